@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { useNonce } from './components/nonce';
+import { NotFoundContent } from './components/not-found';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { app } = context;
+  const brands = await app.services.catalogue.listBrands();
+  return data({
+    shop: app.shop,
+    brands,
+    cartCount: 0,
+    year: new Date().getFullYear(),
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13284c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader shop={loaderData.shop} brands={loaderData.brands} cartCount={loaderData.cartCount} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter shop={loaderData.shop} brands={loaderData.brands} year={loaderData.year} />
+      <ScrollToTopOnNavigate />
+      <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = notFound
+    ? 'Page not found'
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : 'Something went wrong';
+  const body = notFound ? (
+    <NotFoundContent />
+  ) : (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 text-zinc-600">
+        {status >= 500
+          ? 'Sorry, something went wrong on our side. Please try again in a moment.'
+          : 'Sorry, we could not show this page.'}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
+        Back to the home page
+      </a>
+    </div>
+  );
+  if (!root) {
+    return <main id="main">{body}</main>;
+  }
+  return (
+    <>
+      <SiteHeader shop={root.shop} brands={root.brands} cartCount={root.cartCount} />
+      <main id="main" className="flex-1">
+        {body}
+      </main>
+      <SiteFooter shop={root.shop} brands={root.brands} year={root.year} />
+    </>
+  );
+}

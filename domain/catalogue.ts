@@ -1,0 +1,117 @@
+/** The catalogue's fixed vocabulary: product types, brands and their aliases, logo positions. */
+
+export const PRODUCT_TYPES = [
+  { slug: 't-shirt', label: 'T-Shirt', group: 'tops' },
+  { slug: 'polo', label: 'Polo', group: 'tops' },
+  { slug: 'sweatshirt', label: 'Sweatshirt', group: 'tops' },
+  { slug: 'hoodie', label: 'Hoodie', group: 'tops' },
+  { slug: 'jacket', label: 'Jacket', group: 'tops' },
+  { slug: 'bodywarmer', label: 'Bodywarmer', group: 'tops' },
+  { slug: 'shirt-blouse', label: 'Shirt & Blouse', group: 'tops' },
+  { slug: 'trousers', label: 'Trousers', group: 'bottoms' },
+  { slug: 'cargo-pants', label: 'Cargo Pants', group: 'bottoms' },
+  { slug: 'work-pants', label: 'Work Pants', group: 'bottoms' },
+  { slug: 'shorts', label: 'Shorts', group: 'bottoms' },
+  { slug: 'hi-vis', label: 'Hi-Vis', group: 'accessories' },
+  { slug: 'headwear', label: 'Headwear', group: 'accessories' },
+  { slug: 'backpack', label: 'Backpack', group: 'accessories' },
+  { slug: 'workbag', label: 'Work Bag', group: 'accessories' },
+] as const;
+
+export type ProductTypeSlug = (typeof PRODUCT_TYPES)[number]['slug'];
+export type ProductTypeGroup = (typeof PRODUCT_TYPES)[number]['group'];
+
+/** Spellings the original site used in its links. */
+const PRODUCT_TYPE_ALIASES: Record<string, ProductTypeSlug> = {
+  'work-bag': 'workbag',
+  'cargo-paint': 'cargo-pants',
+  'work-paint': 'work-pants',
+  sweatshirt: 'sweatshirt',
+  shirt: 'shirt-blouse',
+  tshirt: 't-shirt',
+};
+
+export function productTypeFromSlug(raw: string): ProductTypeSlug | null {
+  const slug = decodeURIComponent(raw).trim().toLowerCase();
+  const direct = PRODUCT_TYPES.find((t) => t.slug === slug);
+  if (direct) return direct.slug;
+  return PRODUCT_TYPE_ALIASES[slug] ?? null;
+}
+
+export function productTypeLabel(slug: string): string {
+  return PRODUCT_TYPES.find((t) => t.slug === slug)?.label ?? slug;
+}
+
+export const PRODUCT_MENU = PRODUCT_TYPES.filter((t) =>
+  ['hoodie', 'jacket', 'polo', 'shirt-blouse', 'sweatshirt', 't-shirt', 'trousers'].includes(t.slug),
+);
+export const ACCESSORY_MENU = PRODUCT_TYPES.filter((t) =>
+  ['backpack', 'headwear', 'hi-vis', 'workbag'].includes(t.slug),
+);
+
+export const BRANDS = [
+  { slug: 'beechfield', name: 'Beechfield', aliases: ['beechfield', 'beech field'] },
+  { slug: 'fruit-of-the-loom', name: 'Fruit Of The Loom', aliases: ['fruit of the loom', 'fotl'] },
+  { slug: 'gildan', name: 'Gildan', aliases: ['gildan'] },
+  {
+    slug: 'hi-vis-ppe',
+    name: 'HI-VIS & PPE',
+    aliases: ['hi-vis & ppe', 'hi vis & ppe', 'hi vis', 'hi-vis', 'hi-vis and ppe'],
+  },
+  { slug: 'james-harvest', name: 'James Harvest', aliases: ['james harvest'] },
+  { slug: 'jobman-workwear', name: 'Jobman Workwear', aliases: ['jobman workwear', 'jobman'] },
+  { slug: 'kustom-kit', name: 'Kustom Kit', aliases: ['kustom kit'] },
+  { slug: 'printer-essentials', name: 'Printer Essentials', aliases: ['printer essentials'] },
+  { slug: 'result', name: 'Result', aliases: ['result', 'results'] },
+  {
+    slug: 'ucc',
+    name: 'UCC (Ultimate Clothing Collection)',
+    aliases: ['ucc', 'ultimate clothing collection', 'ucc (ultimate clothing collection)'],
+  },
+] as const;
+
+export type BrandSlug = (typeof BRANDS)[number]['slug'];
+
+/** Finds a brand by slug, name or any alias, ignoring case, URL encoding and hyphen/space. */
+export function brandFromParam(raw: string): (typeof BRANDS)[number] | null {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // keep the raw text; a malformed escape is just an unknown brand
+  }
+  const key = decoded.trim().toLowerCase();
+  const loose = key.replace(/[-\s]+/g, ' ');
+  return (
+    BRANDS.find(
+      (b) =>
+        b.slug === key ||
+        b.name.toLowerCase() === key ||
+        b.aliases.some((a) => a === key || a === loose) ||
+        b.slug.replace(/-/g, ' ') === loose,
+    ) ?? null
+  );
+}
+
+export const LOGO_POSITIONS = [
+  'Large Back',
+  'Large Front',
+  'Left Breast',
+  'Left Sleeve',
+  'Nape of Neck',
+  'Right Breast',
+  'Right Sleeve',
+] as const;
+export type LogoPosition = (typeof LOGO_POSITIONS)[number];
+
+export const PRODUCT_SORTS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Customer Rating' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
+
+export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
+export const PAGE_SIZE = 24;

@@ -1,0 +1,66 @@
+import type { Pence } from './money';
+
+/** A product as the shop shows it (money in pence). */
+export interface Product {
+  id: string;
+  title: string;
+  description: string;
+  brand: { slug: string; name: string; logo: string | null } | null;
+  productTypes: string[];
+  price: Pence;
+  originalPrice: Pence | null;
+  discountPercent: number | null;
+  frontImage: string;
+  backImage: string | null;
+  sideImage: string | null;
+  images: string[];
+  colours: { hex: string; name: string; image: string; backImage?: string }[];
+  sizes: { label: string; stock: number; image?: string }[];
+  sizeChartImage: string | null;
+  rating: number;
+  reviewCount: number;
+  isNew: boolean;
+  createdAt: string;
+}
+
+export type ProductCard = Pick<
+  Product,
+  | 'id'
+  | 'title'
+  | 'brand'
+  | 'productTypes'
+  | 'price'
+  | 'originalPrice'
+  | 'discountPercent'
+  | 'frontImage'
+  | 'colours'
+  | 'rating'
+  | 'reviewCount'
+  | 'isNew'
+  | 'description'
+>;
+
+export interface Brand {
+  slug: string;
+  name: string;
+  logo: string | null;
+}
+
+export type BundleType = 'everyday' | 'solo1' | 'solo2';
+
+export interface BundleSummary {
+  id: string;
+  title: string;
+  description: string;
+  price: Pence;
+  thumbnail: string;
+  type: BundleType;
+}
+
+export interface BundleDetail extends BundleSummary {
+  sizeChartImage: string | null;
+  sections: { position: number; requiredQuantity: number; product: Product }[];
+}
+
+/** Only N left is shown below this stock. */
+export const LOW_STOCK_BELOW = 10;

@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ProductListQuerySchema, type ProductListQuery } from '../../domain/schemas/catalogue';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { createApiRouter } from './router';
+import { ErrorSchema, ProductJsonSchema, productJson } from './serializers';
+
+const ListQuery = z.object({
+  type: z.string().optional().openapi({ example: 'polo' }),
+  brand: z.string().optional().openapi({ example: 'kustom-kit' }),
+  minPrice: z.string().optional().openapi({ description: 'Pounds' }),
+  maxPrice: z.string().optional().openapi({ description: 'Pounds' }),
+  minRating: z.string().optional().openapi({ description: '1-5, rounded rating and up' }),
+  sort: z.enum(['featured', 'price-low', 'price-high', 'rating', 'newest']).optional(),
+  page: z.string().optional(),
+  pageSize: z.string().optional().openapi({ description: '1-100, default 100' }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'List products with filters, sort and pagination',
+  tags: ['Products'],
+  request: { query: ListQuery },
+  responses: {
+    200: {
+      description: 'A page of products',
+      content: {
+        'application/json': {
+          schema: z.object({
+            success: z.literal(true),
+            products: z.array(ProductJsonSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            totalPages: z.number(),
+          }),
+        },
+      },
+    },
+    400: { description: 'Bad filter', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+const countRoute = createRoute({
+  method: 'get',
+  path: '/count',
+  summary: 'Count products (the same filters as the list)',
+  tags: ['Products'],
+  request: { query: ListQuery },
+  responses: {
+    200: {
+      description: 'Count',
+      content: { 'application/json': { schema: z.object({ count: z.number() }) } },
+    },
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One product',
+  tags: ['Products'],
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: {
+      description: 'The product',
+      content: {
+        'application/json': { schema: z.object({ success: z.literal(true), product: ProductJsonSchema }) },
+      },
+    },
+    404: { description: 'No such product', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+function parseListQuery(
+  raw: Record<string, string | undefined>,
+): { error: string } | { query: ProductListQuery } {
+  const parsed = ProductListQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    return { error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
+  }
+  return { query: parsed.data } as const;
+}
+
+export function productsApi(ctx: AppContext) {
+  const { catalogue } = ctx.services;
+  return createApiRouter()
+    .openapi(listRoute, async (c) => {
+      const parsed = parseListQuery(c.req.valid('query'));
+      if ('error' in parsed) return c.json({ message: parsed.error }, 400);
+      const { query } = parsed;
+      const { products, total } = await catalogue.listProducts(query);
+      return c.json(
+        {
+          success: true as const,
+          products: products.map(productJson),
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+          totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        },
+        200,
+      );
+    })
+    .openapi(countRoute, async (c) => {
+      const parsed = parseListQuery(c.req.valid('query'));
+      if ('error' in parsed) return c.json({ message: parsed.error }, 400) as never;
+      return c.json({ count: await catalogue.countProducts(parsed.query) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const product = await catalogue.getProduct(c.req.valid('param').id);
+      if (!product) throw notFound('Product not found');
+      return c.json({ success: true as const, product: productJson(product) }, 200);
+    });
+}

@@ -1,0 +1,168 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { Readable } from 'node:stream';
+import { bundlesApi } from './api/bundles';
+import { contactApi } from './api/contact';
+import { productsApi } from './api/products';
+import { apiReferenceHtml } from './api/reference';
+import { createApiRouter } from './api/router';
+import type { AppContext } from './context';
+import { AppError, STATUS_BY_CODE } from './errors';
+
+/** Hands a page request to React Router with the app context (and the CSP nonce) as load context. */
+export type PageHandler = (
+  request: Request,
+  loadContext: { app: AppContext; cspNonce: string },
+) => Promise<Response>;
+
+export interface HttpAppOptions {
+  pageHandler?: PageHandler;
+  /** Built browser assets (build/client); omitted in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
+  const app = new Hono<Env>({ strict: false });
+  const { logger } = ctx;
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : [])],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // HSTS only means something over https; behind a proxy the forwarded protocol tells
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
+    if (proto === 'https') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  app.use(compress());
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root, precompressed: true }),
+    );
+    app.use('*', async (c, next) => {
+      // other public files (favicon, robots.txt) exist only at the top level of build/client
+      if (c.req.method !== 'GET' || c.req.path.split('/').length !== 2 || !/\.\w+$/.test(c.req.path))
+        return next();
+      return serveStatic({ root })(c, next);
+    });
+  }
+
+  app.get('/files/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/files/'.length));
+    const file = await ctx.files.read(key);
+    if (!file) return c.json({ message: 'File not found' }, 404);
+    const type = contentTypeFor(key);
+    c.header('Content-Type', type);
+    c.header('Content-Length', String(file.size));
+    c.header('Cache-Control', key.startsWith('demo/') ? 'public, max-age=86400' : 'private, max-age=3600');
+    c.header('Last-Modified', file.mtime.toUTCString());
+    if (!type.startsWith('image/') || type === 'image/svg+xml') c.header('Content-Disposition', 'attachment');
+    return c.body(Readable.toWeb(file.stream) as ReadableStream);
+  });
+
+  const api = createApiRouter();
+  api.get('/health', async (c) => {
+    await ctx.database.ping();
+    return c.json({ status: 'ok' });
+  });
+  api.route('/products', productsApi(ctx));
+  api.route('/bundle', bundlesApi(ctx));
+  api.route('/contact', contactApi(ctx));
+  const openApiConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: `${ctx.shop.name} API`,
+      version: '1.0.0',
+      description:
+        'Money is in pounds with two decimals; ids are strings in `_id`. Errors are `{ message }` with 400 (validation), 401, 403, 404, 409, 413 or 429.',
+    },
+    servers: [{ url: '/api' }],
+  };
+  api.doc31('/openapi.json', openApiConfig);
+  // the reference is rendered here rather than by a CDN-hosted viewer: the shop must work offline
+  api.get('/docs', (c) => {
+    const document = api.getOpenAPI31Document(openApiConfig);
+    if (c.req.header('accept')?.includes('text/html')) return c.html(apiReferenceHtml(document));
+    return c.json(document);
+  });
+  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  app.route('/api', api);
+
+  if (options.pageHandler) {
+    const handler = options.pageHandler;
+    app.all('*', (c) => handler(c.req.raw, { app: ctx, cspNonce: c.get('secureHeadersNonce') ?? '' }));
+  }
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ message: error.message }, STATUS_BY_CODE[error.code]);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unexpected error');
+    if (c.req.path.startsWith('/api/'))
+      return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+    return c.text('Internal Server Error', 500);
+  });
+
+  return app;
+}
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+function contentTypeFor(key: string): string {
+  return TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { ShopInfo } from '../domain/shop-info';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createCatalogueService } from './services/catalogue';
+import { createContactService } from './services/contact';
+
+/** Everything a request may use: built once at start and handed to the API and to page loaders. */
+export interface AppContext {
+  config: Config;
+  shop: ShopInfo;
+  logger: Logger;
+  database: DatabaseHandle;
+  files: FileStore;
+  mailer: Mailer;
+  services: {
+    catalogue: ReturnType<typeof createCatalogueService>;
+    contact: ReturnType<typeof createContactService>;
+  };
+}
+
+export interface ContextOverrides {
+  database?: DatabaseHandle;
+  logger?: Logger;
+  mailer?: Mailer;
+  files?: FileStore;
+}
+
+export function shopInfoFrom(config: Config): ShopInfo {
+  return {
+    name: config.SHOP_NAME,
+    phone: config.SHOP_PHONE,
+    email: config.SHOP_EMAIL,
+    address: config.SHOP_ADDRESS,
+    guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
+  };
+}
+
+export function createAppContext(config: Config, overrides: ContextOverrides = {}): AppContext {
+  const logger = overrides.logger ?? pino({ level: config.LOG_LEVEL, base: undefined });
+  const database =
+    overrides.database ??
+    openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const shop = shopInfoFrom(config);
+  const files = overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      from: config.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
+      smtpUrl: config.SMTP_URL,
+      outboxDir: config.MAIL_OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+      logger,
+    });
+  const db = database.db;
+  return {
+    config,
+    shop,
+    logger,
+    database,
+    files,
+    mailer,
+    services: {
+      catalogue: createCatalogueService(db),
+      contact: createContactService({ db, mailer, shop, logger }),
+    },
+  };
+}

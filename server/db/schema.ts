@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface ProductColour {
+  /** #rrggbb */
+  hex: string;
+  name: string;
+  image: string;
+  backImage?: string;
+}
+
+export interface ProductSize {
+  label: string;
+  stock: number;
+  image?: string;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  logo: text('logo'),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    productTypes: text('product_types').array().notNull(),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    discountPercent: integer('discount_percent'),
+    frontImage: text('front_image').notNull(),
+    backImage: text('back_image'),
+    sideImage: text('side_image'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colours: jsonb('colours').$type<ProductColour[]>().notNull().default([]),
+    sizes: jsonb('sizes').$type<ProductSize[]>().notNull().default([]),
+    sizeChartImage: text('size_chart_image'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Lower comes first in the "featured" sort. */
+    featuredRank: integer('featured_rank').notNull().default(1000),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_types_idx').using('gin', t.productTypes),
+    index('products_price_idx').on(t.price),
+    index('products_rating_idx').on(t.rating),
+    index('products_created_idx').on(t.createdAt),
+    index('products_featured_idx').on(t.featuredRank, t.createdAt),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    type: text('type', { enum: ['everyday', 'solo1', 'solo2'] }).notNull(),
+    sizeChartImage: text('size_chart_image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bundles_type_known', sql`${t.type} in ('everyday', 'solo1', 'solo2')`),
+    index('bundles_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One product per bundle section, with how many items of it the bundle needs. */
+export const bundleSections = pgTable(
+  'bundle_sections',
+  {
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    requiredQuantity: integer('required_quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.position] }),
+    index('bundle_sections_product_idx').on(t.productId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,36 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createHttpServer } from 'node:http';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { loadConfig } from './config';
+import { createAppContext } from './context';
+import { createHttpApp } from './app';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+// Development: Vite serves the browser code with hot reload; pages are rendered from Vite's live server build.
+const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+const ctx = createAppContext(config);
+await ctx.database.migrate();
+if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const app = createHttpApp(ctx, {
+  pageHandler: async (request, loadContext) => {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    return createRequestHandler(build, 'development')(request, loadContext);
+  },
+});
+const listener = getRequestListener(app.fetch);
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(config.PORT, config.HOST, () =>
+  ctx.logger.info(`dev server at http://localhost:${config.PORT}`),
+);
+
+const shutdown = async () => {
+  server.close();
+  await vite.close();
+  await ctx.database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,26 @@
+/** Errors the services raise on purpose; the HTTP layer maps `code` to a status in one table. */
+export type AppErrorCode =
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited';
+
+export const STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError('not_found', message);
+export const badRequest = (message: string) => new AppError('bad_request', message);

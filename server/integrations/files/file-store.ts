@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated files live; the local folder is the default, S3 can implement the same. */
+export interface FileStore {
+  put(key: string, body: Buffer): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A readable stream and size, or null when there is no such file. */
+  read(key: string): Promise<{ stream: Readable; size: number; mtime: Date } | null>;
+  /** The public URL the shop serves the file at. */
+  url(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function isSafeFileKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
+}
+
+export function createLocalFileStore(root: string): FileStore {
+  const resolve = (key: string) => {
+    if (!isSafeFileKey(key)) throw new Error(`Unsafe file key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async read(key) {
+      if (!isSafeFileKey(key)) return null;
+      try {
+        const info = await stat(resolve(key));
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(resolve(key)), size: info.size, mtime: info.mtime };
+      } catch {
+        return null;
+      }
+    },
+    url: (key) => `/files/${key}`,
+  };
+}

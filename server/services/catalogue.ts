@@ -1,0 +1,198 @@
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '../../domain/schemas/catalogue';
+import type { Brand, BundleDetail, BundleSummary, Product } from '../../domain/product';
+import type { Database } from '../db/client';
+import { brands, bundleSections, bundles, products } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+const productColumns = {
+  product: products,
+  brandSlug: brands.slug,
+  brandName: brands.name,
+  brandLogo: brands.logo,
+};
+
+type ProductRow = {
+  product: typeof products.$inferSelect;
+  brandSlug: string | null;
+  brandName: string | null;
+  brandLogo: string | null;
+};
+
+function toProduct({ product: p, brandSlug, brandName, brandLogo }: ProductRow): Product {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    brand: brandSlug && brandName ? { slug: brandSlug, name: brandName, logo: brandLogo } : null,
+    productTypes: p.productTypes,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    discountPercent: p.discountPercent,
+    frontImage: p.frontImage,
+    backImage: p.backImage,
+    sideImage: p.sideImage,
+    images: p.images,
+    colours: p.colours,
+    sizes: p.sizes,
+    sizeChartImage: p.sizeChartImage,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    isNew: p.isNew,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function listingFilters(query: Partial<ProductListQuery>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(arrayContains(products.productTypes, [query.type]));
+  if (query.brand) conditions.push(eq(brands.slug, query.brand));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, Math.round(query.minPrice * 100)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, Math.round(query.maxPrice * 100)));
+  // "4 stars & up" matches on the rounded rating, as the stars are drawn
+  if (query.minRating !== undefined) conditions.push(gte(products.rating, query.minRating - 0.5));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORTS: Record<ProductListQuery['sort'], SQL[]> = {
+  featured: [asc(products.featuredRank), desc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.price), asc(products.id)],
+  'price-high': [desc(products.price), asc(products.id)],
+  rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+};
+
+export function createCatalogueService(db: Database) {
+  return {
+    async listProducts(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
+      const where = listingFilters(query);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(products)
+          .leftJoin(brands, eq(products.brandId, brands.id))
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: count() })
+          .from(products)
+          .leftJoin(brands, eq(products.brandId, brands.id))
+          .where(where),
+      ]);
+      return { products: rows.map(toProduct), total };
+    },
+
+    async countProducts(query: Partial<ProductListQuery> = {}): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(products)
+        .leftJoin(brands, eq(products.brandId, brands.id))
+        .where(listingFilters(query));
+      return total;
+    },
+
+    async getProduct(id: string): Promise<Product | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(brands, eq(products.brandId, brands.id))
+        .where(eq(products.id, id));
+      return row ? toProduct(row) : null;
+    },
+
+    /** The first product of each product type, in featured order: the home page's best sellers. */
+    async bestSellers(): Promise<{ productType: string; product: Product }[]> {
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(brands, eq(products.brandId, brands.id))
+        .orderBy(...SORTS.featured);
+      const seen = new Map<string, Product>();
+      for (const row of rows) {
+        const type = row.product.productTypes[0];
+        if (type && !seen.has(type)) seen.set(type, toProduct(row));
+      }
+      return [...seen].map(([productType, product]) => ({ productType, product }));
+    },
+
+    /** Products of the given types, for the customiser on home. */
+    async productsOfTypes(types: string[]): Promise<Product[]> {
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(brands, eq(products.brandId, brands.id))
+        .where(sql`${products.productTypes} && ${sql.param(types)}::text[]`)
+        .orderBy(...SORTS.featured);
+      return rows.map(toProduct);
+    },
+
+    async listBrands(): Promise<Brand[]> {
+      return db
+        .select({ slug: brands.slug, name: brands.name, logo: brands.logo })
+        .from(brands)
+        .orderBy(asc(brands.name));
+    },
+
+    async getBrand(slug: string): Promise<Brand | null> {
+      const [row] = await db
+        .select({ slug: brands.slug, name: brands.name, logo: brands.logo })
+        .from(brands)
+        .where(eq(brands.slug, slug));
+      return row ?? null;
+    },
+
+    async listBundles(): Promise<BundleSummary[]> {
+      return db
+        .select({
+          id: bundles.id,
+          title: bundles.title,
+          description: bundles.description,
+          price: bundles.price,
+          thumbnail: bundles.thumbnail,
+          type: bundles.type,
+        })
+        .from(bundles)
+        .orderBy(asc(bundles.createdAt), asc(bundles.id));
+    },
+
+    async getBundle(id: string): Promise<BundleDetail | null> {
+      if (!isUuid(id)) return null;
+      const [bundle] = await db.select().from(bundles).where(eq(bundles.id, id));
+      if (!bundle) return null;
+      const sections = await db
+        .select()
+        .from(bundleSections)
+        .where(eq(bundleSections.bundleId, id))
+        .orderBy(asc(bundleSections.position));
+      const productIds = sections.map((s) => s.productId);
+      const productRows = productIds.length
+        ? await db
+            .select(productColumns)
+            .from(products)
+            .leftJoin(brands, eq(products.brandId, brands.id))
+            .where(inArray(products.id, productIds))
+        : [];
+      const byId = new Map(productRows.map((r) => [r.product.id, toProduct(r)]));
+      return {
+        id: bundle.id,
+        title: bundle.title,
+        description: bundle.description,
+        price: bundle.price,
+        thumbnail: bundle.thumbnail,
+        type: bundle.type,
+        sizeChartImage: bundle.sizeChartImage,
+        sections: sections.flatMap((s) => {
+          const product = byId.get(s.productId);
+          return product ? [{ position: s.position, requiredQuantity: s.requiredQuantity, product }] : [];
+        }),
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { ContactMessage } from '../../domain/schemas/contact';
+import type { ShopInfo } from '../../domain/shop-info';
+import type { Database } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { escapeHtml, mailLayout } from '../integrations/mail/layout';
+import type { Mailer } from '../integrations/mail/mailer';
+
+export function createContactService(deps: { db: Database; mailer: Mailer; shop: ShopInfo; logger: Logger }) {
+  return {
+    /** Stores the message first, so a mail outage never loses it, then tells the shop. */
+    async submit(message: ContactMessage): Promise<{ id: string }> {
+      const [row] = await deps.db
+        .insert(contactMessages)
+        .values({
+          fullName: message.fullName,
+          email: message.email,
+          contactNumber: message.contactNumber,
+          company: message.company ?? null,
+          message: message.message,
+        })
+        .returning({ id: contactMessages.id });
+      const fields: [string, string][] = [
+        ['Name', message.fullName],
+        ['Email', message.email],
+        ['Contact number', message.contactNumber],
+        ['Company', message.company ?? '—'],
+      ];
+      try {
+        await deps.mailer.send({
+          to: deps.shop.email,
+          replyTo: message.email,
+          subject: `New enquiry from ${message.fullName}`,
+          text: `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}`,
+          html: mailLayout(
+            deps.shop,
+            'New enquiry',
+            `<h1 style="font-size:18px">New enquiry from the website</h1>
+<table>${fields.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #e4e4e7;padding-left:12px">${escapeHtml(message.message)}</p>`,
+          ),
+        });
+      } catch (error) {
+        deps.logger.error(
+          { err: error, contactId: row.id },
+          'contact mail failed; message kept in the database',
+        );
+      }
+      return row;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig, type Config } from './config';
+import { createAppContext, type AppContext } from './context';
+import { createHttpApp, type HttpAppOptions } from './app';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+export interface RunningShop {
+  ctx: AppContext;
+  server: ServerType;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Prepares the database (migrations, demo data), then listens. Used by production and dev entry points. */
+export async function startShop(
+  options: HttpAppOptions & {
+    config?: Config;
+    wrapListener?: (listener: ReturnType<typeof createHttpApp>['fetch']) => void;
+  } = {},
+): Promise<RunningShop> {
+  const config = options.config ?? loadConfig();
+  const ctx = createAppContext(config);
+  await ctx.database.migrate();
+  if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
+  const app = createHttpApp(ctx, options);
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  ctx.logger.info({ url, database: ctx.database.kind }, `${config.SHOP_NAME} is open at ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // stop accepting, let in-flight requests finish, then close the database
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      ctx.mailer.close();
+      await ctx.database.close();
+      ctx.logger.info('shop stopped');
+    })());
+  return { ctx, server, url, stop };
+}
+
+export function stopOnSignals(shop: RunningShop) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shop.ctx.logger.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000).unref();
+      shop.stop().then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (error) => {
+          shop.ctx.logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
