@@ -85,11 +85,12 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       },
       serveStatic({ root, precompressed: true }),
     );
+    const servePublic = serveStatic({ root });
     app.use('*', async (c, next) => {
-      // other public files (favicon, robots.txt) exist only at the top level of build/client
-      if (c.req.method !== 'GET' || c.req.path.split('/').length !== 2 || !/\.\w+$/.test(c.req.path))
+      // other public files (favicon, /images/…): only paths with a file extension are looked up on disk
+      if (c.req.method !== 'GET' || !/\.\w+$/.test(c.req.path) || c.req.path.startsWith('/files/'))
         return next();
-      return serveStatic({ root })(c, next);
+      return servePublic(c, next);
     });
   }
 

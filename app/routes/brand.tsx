@@ -1,3 +1,32 @@
-export default function Page() {
-  return <h1>brand</h1>;
+import { data } from 'react-router';
+import { brandFromParam } from '../../domain/catalogue';
+import { ProductListing } from '~/features/catalogue/product-listing';
+import { loadListing } from '~/features/catalogue/listing.server';
+import type { Route } from './+types/brand';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const known = brandFromParam(params.brand);
+  if (!known) throw data(null, { status: 404 });
+  const [brand, listing] = await Promise.all([
+    context.app.services.catalogue.getBrand(known.slug),
+    loadListing(request, context, { brand: known.slug }),
+  ]);
+  return { brand: brand ?? { slug: known.slug, name: known.name, logo: null }, listing };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `${data.brand.name} workwear` : 'Brand' },
+  { name: 'description', content: data ? `Shop ${data.brand.name} workwear with your logo.` : '' },
+];
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand, listing } = loaderData;
+  return (
+    <ProductListing
+      heading={brand.name}
+      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Brands' }, { label: brand.name }]}
+      brandLogo={brand.logo}
+      listing={listing}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProductListQuerySchema, type ProductListQuery } from '../../domain/schemas/catalogue';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { createApiRouter } from './router';
+import { createApiRouter, firstIssueMessage } from './router';
 import { ErrorSchema, ProductJsonSchema, productJson } from './serializers';
 
 const ListQuery = z.object({
@@ -78,7 +78,7 @@ function parseListQuery(
 ): { error: string } | { query: ProductListQuery } {
   const parsed = ProductListQuerySchema.safeParse(raw);
   if (!parsed.success) {
-    return { error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
+    return { error: firstIssueMessage(parsed.error) };
   }
   return { query: parsed.data } as const;
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
 import type { AppContext } from '../context';
 
 export type ApiEnv = { Variables: { requestId: string } };
@@ -8,16 +9,18 @@ export function createApiRouter() {
   return new OpenAPIHono<ApiEnv>({
     strict: false,
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join('.');
-        const message = issue?.message ?? 'Invalid request';
-        // zod's own wording ("Invalid input: …") needs the field name; the domain schemas' messages don't
-        const generic = /^(Invalid|Too|Expected|Unrecognized)/.test(message);
-        return c.json({ message: field && generic ? `${field}: ${message}` : message }, 400);
-      }
+      if (!result.success) return c.json({ message: firstIssueMessage(result.error) }, 400);
     },
   });
 }
 
 export type ApiModule = (ctx: AppContext) => OpenAPIHono<ApiEnv>;
+
+/** The first problem in words a person can act on; zod's generic wording gets the field's name. */
+export function firstIssueMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  const generic = /^(Invalid|Too|Expected|Unrecognized)/.test(issue.message);
+  return field && generic ? `${field}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { BundleSummary } from '../../../domain/product';
+
+export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'title' | 'thumbnail'> }) {
+  return (
+    <Link
+      to={`/bundle/${bundle.id}`}
+      className="group block overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:shadow-md"
+    >
+      <img
+        src={bundle.thumbnail}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-zinc-100 object-cover"
+        onError={(e) => {
+          e.currentTarget.onerror = null;
+          e.currentTarget.src = '/images/bundle-placeholder.svg';
+        }}
+      />
+      <span className="block p-3 font-semibold text-zinc-900 group-hover:underline">{bundle.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { cn } from '~/lib/cn';
+
+export interface GalleryImage {
+  src: string;
+  label: string;
+}
+
+/** The main picture with its thumbnails; `current` is controlled so colour swatches can switch it. */
+export function ProductGallery({
+  title,
+  images,
+  current,
+  onSelect,
+}: {
+  title: string;
+  images: GalleryImage[];
+  current: string;
+  onSelect: (src: string) => void;
+}) {
+  const main = images.find((i) => i.src === current) ?? images[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
+        <img
+          src={main?.src}
+          alt={main ? `${title} — ${main.label}` : title}
+          width={800}
+          height={800}
+          fetchPriority="high"
+          className="aspect-square w-full object-cover"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="grid grid-cols-5 gap-2" aria-label="Pictures">
+          {images.map((img) => (
+            <li key={img.src}>
+              <button
+                type="button"
+                onClick={() => onSelect(img.src)}
+                aria-label={`Show ${img.label}`}
+                aria-pressed={img.src === main?.src}
+                className={cn(
+                  'block overflow-hidden rounded-lg border-2 bg-zinc-100',
+                  img.src === main?.src ? 'border-brand-700' : 'border-transparent hover:border-zinc-300',
+                )}
+              >
+                <img
+                  src={img.src}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

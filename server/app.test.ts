@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app';
+
+describe('HTTP app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers on every response', async () => {
+    for (const path of ['/api/health', '/api/products', '/api/nothing']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it('adds HSTS when served over https', async () => {
+    const res = await t.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const res = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers an unexpected error with a plain 500 and no stack trace', async () => {
+    t.ctx.services.catalogue.listProducts = async () => {
+      throw new Error('database exploded at catalogue.ts:42');
+    };
+    const res = await t.request('/api/products');
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(body).not.toMatch(/exploded|\.ts:\d+/);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import postgres from 'postgres';
+import { createHttpApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createAppContext, type AppContext } from '../../server/context';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = openDatabase({ pgliteDir: 'memory' });
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString(), maxConnections: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  ctx: AppContext;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real HTTP app on a fresh database, called in-process. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env });
+  const ctx = createAppContext(config, { database, logger: pino({ level: 'silent' }) });
+  const app = createHttpApp(ctx);
+  return {
+    ctx,
+    request: (p, init) => Promise.resolve(app.request(p, init)),
+    async close() {
+      ctx.mailer.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
