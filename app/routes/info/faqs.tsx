@@ -1,3 +1,57 @@
-export default function Page() {
-  return <h1>faqs</h1>;
+import { Mail } from 'lucide-react';
+import { FaqAccordion } from '~/features/faq/faq-accordion';
+import { FAQ_ITEMS } from '~/features/faq/faq-content';
+import { infoMeta } from '~/features/info/meta';
+import { PageHero } from '~/features/info/page-hero';
+import { useShop } from '~/features/info/use-shop';
+import type { Route } from './+types/faqs';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  infoMeta(
+    matches,
+    'Frequently Asked Questions',
+    'Answers about embroidery and vinyl printing, uploading your logo, minimum orders, lead times, proofs, returns, bulk discounts, garment care and VAT.',
+  );
+
+export default function Faqs() {
+  const shop = useShop();
+  return (
+    <>
+      <PageHero
+        title="Frequently Asked Questions"
+        intro="Everything you need to know about customising workwear with us, from artwork and pricing to delivery and aftercare."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <section aria-labelledby="faq-list-heading">
+          <h2 id="faq-list-heading" className="sr-only">
+            Questions and answers
+          </h2>
+          <FaqAccordion items={FAQ_ITEMS} />
+        </section>
+
+        <section
+          aria-labelledby="still-questions-heading"
+          className="mt-12 rounded-xl bg-brand-50 p-6 text-center sm:p-8"
+        >
+          <Mail aria-hidden="true" className="mx-auto size-8 text-brand-600" />
+          <h2 id="still-questions-heading" className="mt-3 text-xl font-semibold text-brand-900">
+            Still have questions?
+          </h2>
+          <p className="mt-2 text-zinc-700">
+            We are happy to help with anything not covered here, from artwork advice to trade quotes.
+          </p>
+          {shop.email && (
+            <p className="mt-4">
+              <a
+                href={`mailto:${shop.email}`}
+                className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold break-all text-white hover:bg-brand-800"
+              >
+                E-mail us at {shop.email}
+              </a>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,102 @@
+import { ChevronDown } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+import type { FaqItem } from './faq-content';
+import { useHydrated } from './use-hydrated';
+
+export interface FaqAccordionProps {
+  items: FaqItem[];
+  /** The heading level of each question (3 under a section's h2 by default). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const itemClass = 'rounded-lg border border-zinc-200 bg-white shadow-sm';
+const triggerClass =
+  'flex w-full items-center justify-between gap-4 rounded-lg px-4 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-5';
+const chevronClass =
+  'size-5 shrink-0 text-brand-600 transition-transform duration-200 motion-reduce:transition-none';
+/** The spec's answer panel: at most 10rem tall, scrolling beyond that. */
+const panelClass = 'max-h-40 overflow-y-auto px-4 pb-4 text-zinc-700 sm:px-5';
+
+function Answer({ item }: { item: FaqItem }) {
+  return (
+    <>
+      {item.answer.map((line, i) => (
+        <p key={i} className={i > 0 ? 'mt-2' : undefined}>
+          {line}
+        </p>
+      ))}
+      {item.link && (
+        <p className="mt-2">
+          <Link
+            to={item.link.to}
+            className="font-medium text-brand-600 underline underline-offset-2 hover:text-brand-800"
+          >
+            {item.link.label}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Frequently asked questions with one answer open at a time; clicking the open question closes it.
+ * The server renders native <details> elements, so the answers can be read before (or without)
+ * JavaScript; once hydrated, a Radix accordion takes over with the same look.
+ */
+export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
+  const hydrated = useHydrated();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (!hydrated) {
+    return (
+      <div className={cn('space-y-3', className)} data-faq-accordion="static">
+        {items.map((item) => (
+          <details key={item.id} name="faq" className={cn(itemClass, 'group')}>
+            <summary
+              className={cn(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+            >
+              <Heading className="text-base font-semibold">{item.question}</Heading>
+              <ChevronDown aria-hidden="true" className={cn(chevronClass, 'group-open:rotate-180')} />
+            </summary>
+            <div className={panelClass}>
+              <Answer item={item} />
+            </div>
+          </details>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Accordion.Root
+      type="single"
+      collapsible
+      className={cn('space-y-3', className)}
+      data-faq-accordion="ready"
+    >
+      {items.map((item) => (
+        <Accordion.Item key={item.id} value={item.id} className={itemClass}>
+          <Accordion.Header asChild>
+            <Heading className="text-base font-semibold">
+              <Accordion.Trigger className={cn(triggerClass, 'group cursor-pointer')}>
+                {item.question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn(chevronClass, 'group-data-[state=open]:rotate-180')}
+                />
+              </Accordion.Trigger>
+            </Heading>
+          </Accordion.Header>
+          {/* the scrolling panel is focusable so keyboard users can scroll a long answer */}
+          <Accordion.Content className={panelClass} tabIndex={0}>
+            <Answer item={item} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { phoneHref } from '../../../domain/shop-info';
+import { cn } from '~/lib/cn';
+import { useShop } from './use-shop';
+
+/** Phone, e-mail and address from configuration, as a description list with working links. */
+export function ContactDetails({
+  className,
+  showAddress = true,
+}: {
+  className?: string;
+  showAddress?: boolean;
+}) {
+  const shop = useShop();
+  return (
+    <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      {shop.phone && (
+        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <div>
+            <dt className="text-sm font-semibold text-brand-900">Phone</dt>
+            <dd className="mt-1">
+              <a
+                href={phoneHref(shop.phone)}
+                className="font-medium text-brand-600 underline underline-offset-2"
+              >
+                {shop.phone}
+              </a>
+            </dd>
+          </div>
+        </div>
+      )}
+      {shop.email && (
+        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <div className="min-w-0">
+            <dt className="text-sm font-semibold text-brand-900">E-mail</dt>
+            <dd className="mt-1 break-words">
+              <a
+                href={`mailto:${shop.email}`}
+                className="font-medium text-brand-600 underline underline-offset-2"
+              >
+                {shop.email}
+              </a>
+            </dd>
+          </div>
+        </div>
+      )}
+      {showAddress && shop.address && (
+        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4 sm:col-span-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <div>
+            <dt className="text-sm font-semibold text-brand-900">Address</dt>
+            <dd className="mt-1 text-zinc-700">
+              <address className="not-italic">{shop.address}</address>
+            </dd>
+          </div>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The closing 'any questions?' panel with a button to the contact form. */
+export function ContactCta({
+  heading = 'Any questions?',
+  text = 'Our team is happy to help with orders, artwork and quotes.',
+  buttonLabel = 'Contact us',
+}: {
+  heading?: string;
+  text?: string;
+  buttonLabel?: string;
+}) {
+  const shop = useShop();
+  return (
+    <section
+      aria-labelledby="contact-cta-heading"
+      className="mt-12 rounded-xl bg-brand-50 p-6 text-zinc-800 sm:flex sm:items-center sm:justify-between sm:gap-6"
+    >
+      <div>
+        <h2 id="contact-cta-heading" className="text-lg font-semibold text-brand-900">
+          {heading}
+        </h2>
+        <p className="mt-1">
+          {text}
+          {shop.phone && (
+            <>
+              {' '}
+              Call{' '}
+              <a
+                href={phoneHref(shop.phone)}
+                className="font-medium text-brand-600 underline underline-offset-2"
+              >
+                {shop.phone}
+              </a>
+            </>
+          )}
+          {shop.email && (
+            <>
+              {shop.phone ? ' or e-mail ' : ' E-mail '}
+              <a
+                href={`mailto:${shop.email}`}
+                className="font-medium text-brand-600 underline underline-offset-2"
+              >
+                {shop.email}
+              </a>
+            </>
+          )}
+          {(shop.phone || shop.email) && '.'}
+        </p>
+      </div>
+      <Link
+        to="/contact"
+        className="mt-4 inline-block shrink-0 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:mt-0"
+      >
+        {buttonLabel}
+      </Link>
+    </section>
+  );
+}
