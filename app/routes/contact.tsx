@@ -1,3 +1,234 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { data } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { toast } from 'sonner';
+import { ContactMessageSchema } from '../../domain/schemas/contact';
+import { phoneHref } from '../../domain/shop-info';
+import { useRootData } from '~/root';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Contact us — quotes for embroidered and printed workwear' },
+  {
+    name: 'description',
+    content: 'Ask for a quote, a bulk price or help with your logo. We reply within one working day.',
+  },
+];
+
+/** The same schema the API uses; without JavaScript the form posts here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ContactMessageSchema.safeParse(form);
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, error: parsed.error.issues[0]?.message ?? 'Please check the form.' },
+      400,
+    );
+  }
+  await context.app.services.contact.submit(parsed.data);
+  return { ok: true as const, error: null };
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-zinc-100';
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const shop = useRootData()?.shop;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  // without JavaScript the form posts to the action and the answer comes back as actionData
+  useEffect(() => {
+    if (actionData?.ok) setSuccessOpen(true);
+  }, [actionData]);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = ContactMessageSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      if (res.ok) {
+        form.reset();
+        setSuccessOpen(true);
+      } else if (res.status === 400) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        toast.error(body?.message ?? 'Something went wrong. Please try again.');
+      } else {
+        toast.error('Something went wrong. Please try again.');
+      }
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-zinc-600">
+        Need a quote for your team, a bulk price or help with your artwork? Send us a message and we will
+        reply within one working day.
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <form
+          method="post"
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-5 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm"
+          aria-label="Contact form"
+        >
+          <fieldset disabled={sending} className="space-y-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="fullName" className="text-sm font-medium text-zinc-800">
+                  Full Name
+                </label>
+                <input id="fullName" name="fullName" autoComplete="name" required className={inputClass} />
+              </div>
+              <div>
+                <label htmlFor="email" className="text-sm font-medium text-zinc-800">
+                  Email Address
+                </label>
+                <input
+                  id="email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="contactNumber" className="text-sm font-medium text-zinc-800">
+                  Contact Number
+                </label>
+                <input
+                  id="contactNumber"
+                  name="contactNumber"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="company" className="text-sm font-medium text-zinc-800">
+                  Company <span className="font-normal text-zinc-500">(optional)</span>
+                </label>
+                <input id="company" name="company" autoComplete="organization" className={inputClass} />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="message" className="text-sm font-medium text-zinc-800">
+                Message
+              </label>
+              <textarea id="message" name="message" rows={4} required className={inputClass} />
+            </div>
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {sending ? 'Sending...' : 'Send Message'}
+            </button>
+          </fieldset>
+          {actionData && !actionData.ok && (
+            <p role="alert" className="text-sm text-red-700">
+              {actionData.error}
+            </p>
+          )}
+          {actionData?.ok && (
+            <p role="status" className="text-sm font-medium text-green-800">
+              Your form has been submitted!
+            </p>
+          )}
+        </form>
+
+        {shop && (
+          <aside className="space-y-5 rounded-2xl bg-brand-900 p-6 text-white" aria-label="Our details">
+            <h2 className="text-lg font-semibold">Get in touch</h2>
+            <p className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>{shop.address}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={phoneHref(shop.phone)} className="hover:underline">
+                {shop.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${shop.email}`} className="break-all hover:underline">
+                {shop.email}
+              </a>
+            </p>
+            <p className="text-sm text-brand-100">Monday to Friday, 9am to 5pm.</p>
+            <div className="flex gap-4 border-t border-white/20 pt-4 text-sm">
+              <a
+                href="https://www.facebook.com/"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2"
+              >
+                Facebook
+              </a>
+              <a
+                href="https://www.instagram.com/"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2"
+              >
+                Instagram
+              </a>
+            </div>
+          </aside>
+        )}
+      </div>
+
+      <Dialog.Root open={successOpen} onOpenChange={setSuccessOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl">
+            <Dialog.Title className="text-xl font-bold text-brand-900">Success!</Dialog.Title>
+            <Dialog.Description className="mt-2 text-zinc-700">
+              Your form has been submitted!
+            </Dialog.Description>
+            <Dialog.Close className="mt-6 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              Close
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  // a failed submission (e.g. the server is down) keeps the visitor on the page with the spec's message
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">Contact Us</h1>
+      <p className="mt-4 text-zinc-700" role="alert">
+        Something went wrong. Please try again.
+      </p>
+      <a
+        href="/contact"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2 font-semibold text-white"
+      >
+        Try again
+      </a>
+    </div>
+  );
 }

@@ -1,3 +1,211 @@
-export default function Page() {
-  return <h1>home</h1>;
+import { ClipboardList, PlayCircle, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { productTypeLabel } from '../../domain/catalogue';
+import { formatPounds } from '../../domain/money';
+import { BrandCarousel } from '~/features/home/brand-carousel';
+import { BundlesSection } from '~/features/home/bundles-section';
+import { PartnerStrip } from '~/features/home/partner-strip';
+import { TrustBar } from '~/features/home/trust-bar';
+import { FaqAccordion } from '~/features/faq/faq-accordion';
+import { FAQ_ITEMS } from '~/features/faq/faq-content';
+import { useRootData } from '~/root';
+import type { Route } from './+types/home';
+
+/** The customiser on home offers these garments. */
+const CUSTOMISER_TYPES = ['t-shirt', 'sweatshirt', 'polo'];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue } = context.app.services;
+  // bundles stream in after the page; a failure just hides their section
+  const bundles = catalogue.listBundles().catch((error: unknown) => {
+    context.app.logger.error({ err: error }, 'Failed to fetch bundles');
+    return [];
+  });
+  const [brands, bestSellers, customisable] = await Promise.all([
+    catalogue.listBrands(),
+    catalogue.bestSellers(),
+    catalogue.productsOfTypes(CUSTOMISER_TYPES),
+  ]);
+  return { brands, bestSellers, customisable: customisable.slice(0, 6), bundles };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = (matches[0]?.loaderData as { shop?: { name: string } } | undefined)?.shop;
+  return [
+    { title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear | Wear Your Identity` },
+    {
+      name: 'description',
+      content:
+        'Polos, T-shirts, hoodies, hi-vis, caps and bags embroidered or printed with your logo. No minimum order on most items, no VAT, made in the UK.',
+    },
+    { property: 'og:image', content: '/images/og-default.png' },
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { brands, bestSellers, customisable, bundles } = loaderData;
+  const shop = useRootData()?.shop;
+  const guideHref = shop?.guideVideoUrl ?? '/guide';
+
+  return (
+    <>
+      <h1 className="sr-only">{shop?.name ?? 'Workwear'}: custom embroidered and printed workwear</h1>
+      <BrandCarousel brands={brands} />
+      <TrustBar />
+
+      <section aria-labelledby="customiser-heading" className="mx-auto max-w-7xl px-4 py-12" id="customiser">
+        <h2 id="customiser-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Design your own
+        </h2>
+        <p className="mt-2 max-w-2xl text-zinc-600">
+          Pick a T-shirt, sweatshirt or polo, choose the colour and sizes, and add your logo by embroidery or
+          print.
+        </p>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {customisable.map((p) => (
+            <li key={p.id}>
+              <Link to={`/product/${p.id}`} className="group block">
+                <img
+                  src={p.frontImage}
+                  alt=""
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-xl border border-zinc-200 bg-zinc-100 object-cover transition group-hover:shadow-md"
+                />
+                <span className="mt-2 block text-sm font-medium text-zinc-900 group-hover:underline">
+                  {p.title}
+                </span>
+                <span className="block text-sm text-zinc-600">Price: {formatPounds(p.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="personalise-heading" className="bg-brand-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-12 md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id="personalise-heading" className="text-2xl font-bold text-brand-900">
+              Personalise Your Own Garments
+            </h2>
+            <p className="mt-3 max-w-3xl text-zinc-700">
+              Already have the clothing? Send your own garments in and we will embroider or print your logo on
+              them in our workshop — ideal for club kits, existing uniforms and one-off gifts. Get in touch
+              and we will tell you how to post them and what it will cost.
+            </p>
+          </div>
+          <Link
+            to="/contact"
+            className="justify-self-start rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Get in touch
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="best-sellers-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="best-sellers-heading" className="text-center text-2xl font-bold text-brand-900 sm:text-3xl">
+          Shop Our Best Sellers
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {bestSellers.map(({ productType, product }) => (
+            <li key={productType}>
+              <Link
+                to={`/products/${productType}`}
+                className="group block overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:shadow-md"
+              >
+                <img
+                  src={product.frontImage}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square w-full bg-zinc-100 object-cover"
+                />
+                <span className="block p-3 text-center">
+                  <span className="block text-xs font-semibold tracking-wider text-brand-600 uppercase">
+                    {productTypeLabel(productType)}
+                  </span>
+                  <span className="mt-1 block text-sm font-semibold text-zinc-900 uppercase group-hover:underline">
+                    {product.title}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BundlesSection bundles={bundles} />
+
+      <section aria-label="Ways we can help" className="mx-auto max-w-7xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-3">
+          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+            <ClipboardList aria-hidden className="size-8 text-brand-700" />
+            <h2 className="mt-3 text-lg font-semibold text-brand-900">Request a quote</h2>
+            <p className="mt-2 text-sm text-zinc-700">
+              Kitting out a whole team or ordering in bulk? Tell us what you need and we will send a tailored
+              price.
+            </p>
+            <Link
+              to="/contact"
+              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Get a Quote
+            </Link>
+          </li>
+          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+            <PlayCircle aria-hidden className="size-8 text-brand-700" />
+            <h2 className="mt-3 text-lg font-semibold text-brand-900">Watch the logo guide</h2>
+            <p className="mt-2 text-sm text-zinc-700">
+              See how to choose a garment, upload your artwork or type your text, and pick where it goes.
+            </p>
+            <a
+              href={guideHref}
+              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
+            >
+              How to add a logo
+            </a>
+          </li>
+          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+            <ShieldCheck aria-hidden className="size-8 text-brand-700" />
+            <h2 className="mt-3 text-lg font-semibold text-brand-900">Proof before we stitch</h2>
+            <p className="mt-2 text-sm text-zinc-700">
+              Every custom order gets a digital proof to approve before production, so your logo is right
+              first time.
+            </p>
+            <Link
+              to="/faqs"
+              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Read our FAQs
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-label="Add your logo with ease" className="mx-auto max-w-7xl px-4">
+        <img
+          src="/images/steps-banner.webp"
+          alt="Add Your Logo With Ease: choose your garment, pick colours and sizes, add your logo, and we embroider and deliver."
+          width={1600}
+          height={500}
+          loading="lazy"
+          className="w-full rounded-2xl"
+        />
+      </section>
+
+      <div className="mt-12">
+        <PartnerStrip brands={brands} />
+      </div>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="faq-heading" className="text-center text-2xl font-bold text-brand-900 sm:text-3xl">
+          Frequently asked questions
+        </h2>
+        <FaqAccordion items={FAQ_ITEMS} className="mt-8" />
+      </section>
+    </>
+  );
 }
