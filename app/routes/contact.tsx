@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { data } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { toast } from 'sonner';
@@ -38,11 +38,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [successOpen, setSuccessOpen] = useState(false);
   const [sending, setSending] = useState(false);
-
-  // without JavaScript the form posts to the action and the answer comes back as actionData
-  useEffect(() => {
-    if (actionData?.ok) setSuccessOpen(true);
-  }, [actionData]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,6 +145,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {actionData.error}
             </p>
           )}
+          {/* without JavaScript the form posts to the action and its answer shows here */}
           {actionData?.ok && (
             <p role="status" className="text-sm font-medium text-green-800">
               Your form has been submitted!
