@@ -275,7 +275,7 @@ function FiltersPanel({ filters }: { filters: ListingData['filters'] }) {
                   key={`r-${r}-${filters.minRating}`}
                   className="accent-brand-700"
                 />
-                {r} stars &amp; up
+                {r} {r === 1 ? 'star' : 'stars'} &amp; up
               </label>
             ))}
             <label className="flex items-center gap-2 text-sm text-zinc-700">

@@ -1,0 +1,39 @@
+// Screenshots of the main pages at phone and desktop widths, for looking at what we build:
+//   npx tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots [/path ...]
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ['/', '/products', '/contact'];
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const size of sizes) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  await context.addInitScript(() => {
+    localStorage.setItem('welcomePopupSeen', 'true');
+    localStorage.setItem('cookieConsent', 'accepted');
+  });
+  const page = await context.newPage();
+  for (const path of targets) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const file = `${out}/${size.name}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
