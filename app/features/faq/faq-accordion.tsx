@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import type { FaqItem } from './faq-content';
-import { useHydrated } from './use-hydrated';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
@@ -14,7 +14,7 @@ export interface FaqAccordionProps {
 
 const itemClass = 'rounded-lg border border-zinc-200 bg-white shadow-sm';
 const triggerClass =
-  'flex w-full items-center justify-between gap-4 rounded-lg px-4 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-5';
+  'group flex w-full cursor-pointer items-center justify-between gap-4 rounded-lg px-4 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-5';
 const chevronClass =
   'size-5 shrink-0 text-brand-600 transition-transform duration-200 motion-reduce:transition-none';
 /** The spec's answer panel: at most 10rem tall, scrolling beyond that. */
@@ -44,59 +44,52 @@ function Answer({ item }: { item: FaqItem }) {
 
 /**
  * Frequently asked questions with one answer open at a time; clicking the open question closes it.
- * The server renders native <details> elements, so the answers can be read before (or without)
- * JavaScript; once hydrated, a Radix accordion takes over with the same look.
+ * A Radix accordion, server-rendered. Without JavaScript a <noscript> copy made of native
+ * <details> elements (sharing a name, so they also open one at a time) takes its place.
  */
 export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
-  const hydrated = useHydrated();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  if (!hydrated) {
-    return (
-      <div className={cn('space-y-3', className)} data-faq-accordion="static">
-        {items.map((item) => (
-          <details key={item.id} name="faq" className={cn(itemClass, 'group')}>
-            <summary
-              className={cn(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
-            >
-              <Heading className="text-base font-semibold">{item.question}</Heading>
-              <ChevronDown aria-hidden="true" className={cn(chevronClass, 'group-open:rotate-180')} />
-            </summary>
-            <div className={panelClass}>
-              <Answer item={item} />
-            </div>
-          </details>
-        ))}
-      </div>
-    );
-  }
+  const id = useId();
 
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className={cn('space-y-3', className)}
-      data-faq-accordion="ready"
-    >
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className={itemClass}>
-          <Accordion.Header asChild>
-            <Heading className="text-base font-semibold">
-              <Accordion.Trigger className={cn(triggerClass, 'group cursor-pointer')}>
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn(chevronClass, 'group-data-[state=open]:rotate-180')}
-                />
-              </Accordion.Trigger>
-            </Heading>
-          </Accordion.Header>
-          {/* the scrolling panel is focusable so keyboard users can scroll a long answer */}
-          <Accordion.Content className={panelClass} tabIndex={0}>
-            <Answer item={item} />
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <div className={className}>
+      <Accordion.Root type="single" collapsible className="space-y-3" data-faq-accordion={id}>
+        {items.map((item) => (
+          <Accordion.Item key={item.id} value={item.id} className={itemClass}>
+            <Accordion.Header asChild>
+              <Heading className="text-base font-semibold">
+                <Accordion.Trigger className={triggerClass}>
+                  {item.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn(chevronClass, 'group-data-[state=open]:rotate-180')}
+                  />
+                </Accordion.Trigger>
+              </Heading>
+            </Accordion.Header>
+            {/* focusable, so keyboard users can scroll a long answer */}
+            <Accordion.Content className={panelClass} tabIndex={0}>
+              <Answer item={item} />
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <noscript>
+        <style>{`[data-faq-accordion="${id}"]{display:none}`}</style>
+        <div className="space-y-3">
+          {items.map((item) => (
+            <details key={item.id} name={`faq${id}`} className={cn(itemClass, 'group/faq')}>
+              <summary className={cn(triggerClass, 'list-none [&::-webkit-details-marker]:hidden')}>
+                <Heading className="text-base font-semibold">{item.question}</Heading>
+                <ChevronDown aria-hidden="true" className={cn(chevronClass, 'group-open/faq:rotate-180')} />
+              </summary>
+              <div className={panelClass}>
+                <Answer item={item} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </noscript>
+    </div>
   );
 }

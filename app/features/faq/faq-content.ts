@@ -45,7 +45,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'Can I upload my own logo?',
     answer: [
       'Yes. Choose a garment, press ADD LOGO and pick Upload Your Logo.',
-      `Please send artwork as ${list(ARTWORK_FORMATS)}. We can also work from ${list(extraUploadFormats)} files. Files can be up to ${UPLOAD_MAX_MB} MB.`,
+      `Please send artwork as ${list(ARTWORK_FORMATS, 'or')}. We can also work from ${list(extraUploadFormats, 'or')} files. Files can be up to ${UPLOAD_MAX_MB} MB.`,
       'For the sharpest result use a high-resolution image or, better still, a vector file (SVG, PDF, EPS or AI).',
       'No logo yet? Choose Text Logo instead and type your business or team name in the font of your choice.',
     ],

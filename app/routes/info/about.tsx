@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { PROCESSING_DAYS } from '../../../domain/shipping';
 import { CUSTOM_ORDER_LEAD_TIME } from '~/features/info/logo-prices';
+import { numberWord } from '~/features/info/format';
 import { PageHero } from '~/features/info/page-hero';
 import { infoMeta } from '~/features/info/meta';
 import { useShop } from '~/features/info/use-shop';
@@ -84,7 +85,7 @@ export default function About() {
               title="Professional Embroidery"
             >
               Hard-wearing stitched logos with a premium finish, ideal for polos, jackets, fleeces and caps.
-              Choose from {LOGO_POSITIONS.length} positions, from left breast to large back.
+              Choose from {numberWord(LOGO_POSITIONS.length)} positions, from left breast to large back.
             </FeatureCard>
             <FeatureCard icon={<Shirt aria-hidden="true" className={iconClass} />} title="Wide Product Range">
               T-shirts, polos, sweatshirts, hoodies, jackets, bodywarmers, trousers, hi-vis, headwear and bags

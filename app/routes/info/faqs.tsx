@@ -44,9 +44,10 @@ export default function Faqs() {
             <p className="mt-4">
               <a
                 href={`mailto:${shop.email}`}
-                className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold break-all text-white hover:bg-brand-800"
+                className="inline-flex flex-col items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
               >
-                E-mail us at {shop.email}
+                <span>E-mail us</span>
+                <span className="text-sm font-normal break-all text-brand-100">{shop.email}</span>
               </a>
             </p>
           )}

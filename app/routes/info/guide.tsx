@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
-import { listText } from '~/features/info/format';
+import { listText, numberWord } from '~/features/info/format';
 import {
   AddLogoIllustration,
   CheckoutIllustration,
@@ -172,16 +172,16 @@ export default function Guide() {
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-zinc-700">
               <p>
-                Pick where your logo goes. There are {LOGO_POSITIONS.length} positions to choose from; Large
-                Front is selected to start with. Left and right are as worn, so a Left Breast logo sits over
-                the wearer&apos;s heart, on the right as you look at them.
+                Pick where your logo goes. There are {numberWord(LOGO_POSITIONS.length)} positions to choose
+                from; Large Front is selected to start with. Left and right are as worn, so a Left Breast logo
+                sits over the wearer&apos;s heart, on the right as you look at them.
               </p>
               <p>
                 Your logo is applied to all the items you selected. After the first logo you can add more in
                 other positions, for example a left breast logo on the front and a large logo on the back.
               </p>
             </div>
-            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
+            <ul className="mt-6 grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
               {LOGO_POSITIONS.map((position) => (
                 <li key={position}>
                   <figure className="rounded-lg border border-zinc-200 bg-zinc-50 p-2 text-center">
@@ -200,7 +200,7 @@ export default function Guide() {
               such as a thread colour.
             </p>
             <p>
-              <strong>Upload Your Logo:</strong> choose a {listText(UPLOAD_FORMATS)} file up to{' '}
+              <strong>Upload Your Logo:</strong> choose a {listText(UPLOAD_FORMATS, 'or')} file up to{' '}
               {UPLOAD_MAX_MB} MB. A vector or high-resolution file gives the sharpest result. Used a logo with
               us before? Switch on <strong>Use Previous Logo</strong> and pick it from your earlier orders.
             </p>

@@ -79,7 +79,7 @@ export default function PriceGuide() {
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
         <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-2xl font-bold text-brand-900">
+          <h2 id="services-heading" className="text-xl font-semibold text-brand-900">
             Our customisation services
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -222,7 +222,7 @@ export default function PriceGuide() {
 
         <InfoSection id="artwork" title="Artwork" className="mt-12">
           <p>
-            Please send your logo as {listText(ARTWORK_FORMATS)}. Our uploader also accepts{' '}
+            Please send your logo as {listText(ARTWORK_FORMATS, 'or')}. Our uploader also accepts{' '}
             {listText(UPLOAD_FORMATS.filter((f) => !(ARTWORK_FORMATS as readonly string[]).includes(f)))}{' '}
             files, up to {UPLOAD_MAX_MB} MB. No logo? Create a text logo in the font of your choice when you
             order. We always send a digital proof for approval before production, which takes{' '}
