@@ -1,0 +1,240 @@
+/**
+ * Load-tests the built shop against a "ceiling": a bare node:http server replaying the very same
+ * response bytes. The shop/bare ratio shows how much of the machine's raw HTTP throughput the shop's
+ * own work (routing, middleware, database, React rendering) costs, independent of how fast this
+ * machine is. Then reports how much JavaScript and CSS (gzip -9) the pages make a browser download.
+ *
+ *   npm run bench                          # build, then 10 s per run
+ *   BENCH_DURATION=3 npx tsx bench/run.ts  # against the existing build, 3 s per run
+ */
+import os from 'node:os';
+import { cleanupAll, installSignalHandlers } from './cleanup';
+import { is2xx, rawGet, type RawResponse } from './http';
+import { CONNECTIONS, measure, WARMUP_SECONDS, type LoadResult } from './load';
+import { AssetSizer, parsePageAssets } from './page-assets';
+import { startCeiling, startShop, type RunningShop } from './servers';
+import { fixed, formatTable, kb } from './table';
+
+interface Target {
+  label: string;
+  path: string;
+  /** Sent identically to the shop and to the ceiling. */
+  headers: Record<string, string>;
+}
+
+interface TargetResult {
+  target: Target;
+  shop: LoadResult;
+  bare: LoadResult;
+}
+
+function durationSeconds(): number {
+  const raw = process.env.BENCH_DURATION;
+  if (raw === undefined || raw === '') return 10;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 1)
+    throw new Error(`BENCH_DURATION must be ≥ 1 (seconds), got ${raw}`);
+  return seconds;
+}
+
+function header(res: RawResponse, name: string): string | undefined {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+async function getOk(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const res = await rawGet(url, headers);
+  if (!is2xx(res.status))
+    throw new Error(`GET ${url} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  return res;
+}
+
+/** The three things worth watching: a JSON API, a server-rendered page, and a static asset. */
+async function pickTargets(shop: RunningShop, homeHtml: string): Promise<Target[]> {
+  const list = JSON.parse((await getOk(`${shop.url}/api/products`)).body.toString()) as {
+    products?: { _id?: unknown }[];
+  };
+  const productId = list.products?.[0]?._id;
+  if (typeof productId !== 'string') {
+    throw new Error('GET /api/products returned no products (is the demo seed in place?)');
+  }
+  const asset = /\/assets\/[^"'\s<>]+\.js/.exec(homeHtml)?.[0];
+  if (!asset) throw new Error('the home page references no /assets/*.js file');
+
+  return [
+    { label: 'api', path: '/api/products', headers: { accept: 'application/json' } },
+    {
+      label: 'page',
+      path: `/product/${encodeURIComponent(productId)}`,
+      headers: { accept: 'text/html' },
+    },
+    // a browser always offers compression for scripts; the shop serves precompressed files for it
+    { label: 'asset', path: asset, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } },
+  ];
+}
+
+async function benchTarget(shop: RunningShop, target: Target, seconds: number): Promise<TargetResult> {
+  const sample = await rawGet(shop.url + target.path, target.headers);
+  const encoding = header(sample, 'content-encoding');
+  console.log(
+    `${target.label.padEnd(5)} ${target.path}  →  ${sample.status}, ${fixed(sample.body.length)} bytes` +
+      `, ${header(sample, 'content-type') ?? 'no content-type'}${encoding ? `, ${encoding}` : ''}`,
+  );
+  if (!is2xx(sample.status)) throw new Error(`the shop answered ${sample.status} for ${target.path}`);
+
+  const ceilingHeaders: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding']) {
+    const value = header(sample, name);
+    if (value) ceilingHeaders[name] = value;
+  }
+  const ceiling = await startCeiling({ status: sample.status, headers: ceilingHeaders, body: sample.body });
+  try {
+    const shopResult = await measure(shop.url + target.path, target.headers, seconds);
+    const bareResult = await measure(ceiling.url + target.path, target.headers, seconds);
+    return { target, shop: shopResult, bare: bareResult };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/** Two significant digits, so a slow shop still shows a figure rather than 0.00×. */
+function ratio(shop: number, bare: number): string {
+  return bare > 0 ? `${(shop / bare).toPrecision(2)}×` : 'n/a';
+}
+
+function printLoadTable(results: TargetResult[]) {
+  const rows = results.map(({ target, shop, bare }) => [
+    `${target.label} ${target.path}`,
+    fixed(shop.rps),
+    fixed(shop.p50, 1),
+    fixed(shop.p99, 1),
+    fixed(bare.rps),
+    fixed(bare.p50, 1),
+    fixed(bare.p99, 1),
+    ratio(shop.rps, bare.rps),
+    `${shop.non2xx}/${bare.non2xx}`,
+    `${shop.errors}/${bare.errors}`,
+    `${shop.timeouts}/${bare.timeouts}`,
+  ]);
+  console.log(
+    formatTable(
+      [
+        'target',
+        'shop req/s',
+        'p50 ms',
+        'p99 ms',
+        'bare req/s',
+        'p50 ms',
+        'p99 ms',
+        'shop/bare',
+        'non-2xx shop/bare',
+        'errors shop/bare',
+        'timeouts shop/bare',
+      ],
+      rows,
+    ),
+  );
+}
+
+async function printPageAssets(shop: RunningShop, pages: { name: string; path: string; html: string }[]) {
+  const sizer = new AssetSizer();
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const page of pages) {
+    const pageUrl = shop.url + page.path;
+    const assets = parsePageAssets(page.html, pageUrl);
+    const js = await sizer.scripts(assets.scripts);
+    const css = await sizer.stylesheets(assets.stylesheets);
+    rows.push([page.name, String(js.files), kb(js.gzipBytes), String(css.files), kb(css.gzipBytes)]);
+    if (js.notInHtml.length > 0) {
+      notes.push(
+        `${page.name}: ${js.notInHtml.length} module(s) loaded via imports but not preloaded: ${js.notInHtml.join(', ')}`,
+      );
+    }
+  }
+  console.log(formatTable(['page', 'JS files', 'JS gzip kB', 'CSS files', 'CSS gzip kB'], rows));
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+/** Kept for the failure report: the shop's own output usually explains a failed run. */
+let startedShop: RunningShop | undefined;
+
+async function main(): Promise<void> {
+  const seconds = durationSeconds();
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, ${os.platform()}/${os.arch()}`,
+  );
+  // the load generator shares the machine with the servers; anything else busy skews every figure
+  const [load1] = os.loadavg();
+  if (load1 > cpus.length / 2) {
+    console.log(
+      `warning: load average is ${load1.toFixed(1)} before starting; other work will skew the figures`,
+    );
+  }
+  console.log(
+    `load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured, per server per target\n`,
+  );
+
+  const shop = await startShop();
+  startedShop = shop;
+  const home = await getOk(`${shop.url}/`, { accept: 'text/html' });
+  const homeHtml = home.body.toString();
+  const targets = await pickTargets(shop, homeHtml);
+
+  console.log('\ntargets (one sample response each, replayed byte for byte by the bare server):');
+  const results: TargetResult[] = [];
+  for (const target of targets) {
+    results.push(await benchTarget(shop, target, seconds));
+    // a dead shop turns every later request into ECONNREFUSED; stop with the real cause instead
+    const died = shop.unexpectedExit();
+    if (died) throw new Error(died);
+  }
+
+  console.log('\nthroughput (shop = built server; bare = node:http replaying the cached response):');
+  printLoadTable(results);
+
+  const productPage = targets.find((t) => t.label === 'page')!;
+  const productHtml = (await getOk(shop.url + productPage.path, { accept: 'text/html' })).body.toString();
+  console.log('\npage weight (fetched uncompressed, gzip level 9 here, static imports followed):');
+  await printPageAssets(shop, [
+    { name: 'home', path: '/', html: homeHtml },
+    { name: 'product', path: productPage.path, html: productHtml },
+  ]);
+
+  const logged = shop.logLines();
+  if (logged.length > 0) {
+    console.log(`\nthe shop logged ${logged.length} line(s) at warn or above; first ones:`);
+    for (const line of logged.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+
+  // timeouts are a finding (some users waited > 10 s), not a broken run: on a busy machine they come
+  // and go, so they are shouted about but don't fail the bench; wrong answers and dropped connections do
+  for (const { target, shop: s } of results) {
+    if (s.timeouts > 0)
+      console.log(`\nwarning: ${s.timeouts} shop requests timed out (> 10 s) for ${target.path}`);
+  }
+  const failures = results.flatMap(({ target, shop: s, bare }) => [
+    ...(s.non2xx > 0 ? [`the shop answered ${s.non2xx} non-2xx responses for ${target.path}`] : []),
+    ...(s.errors > 0 ? [`the shop dropped ${s.errors} connections for ${target.path}`] : []),
+    ...(bare.non2xx + bare.errors + bare.timeouts > 0
+      ? [`the bare server misbehaved for ${target.path}`]
+      : []),
+  ]);
+  if (failures.length > 0) throw new Error(`FAILED:\n  ${failures.join('\n  ')}`);
+}
+
+installSignalHandlers();
+main().then(
+  async () => {
+    await cleanupAll();
+    process.exit(0);
+  },
+  async (error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    const output = startedShop?.logLines() ?? [];
+    if (output.length > 0) console.error(`--- last shop output ---\n${output.slice(-20).join('\n')}\n---`);
+    await cleanupAll();
+    process.exit(1);
+  },
+);

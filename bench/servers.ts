@@ -1,0 +1,151 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CeilingConfig, CeilingReady } from './ceiling-server';
+import { onCleanup } from './cleanup';
+import { freePort, rawGet } from './http';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const SHOP_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js');
+
+export interface RunningShop {
+  url: string;
+  /** Set when the shop died before the bench stopped it (crash, OOM, or a stray `pkill`). */
+  unexpectedExit(): string | undefined;
+  /** Lines the shop wrote to stdout/stderr (LOG_LEVEL=warn, so anything here is worth a look). */
+  logLines(): string[];
+  stop(): Promise<void>;
+}
+
+export interface Ceiling {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Resolves when the child has exited; SIGKILLs it if it ignores SIGTERM for graceMs. */
+async function terminate(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the production build on a free port with a throwaway DATA_DIR, so every run measures the
+ * same freshly seeded shop and never touches a developer's data.
+ */
+export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop> {
+  if (!existsSync(SHOP_ENTRY)) throw new Error(`${SHOP_ENTRY} is missing: run \`npm run build\` first`);
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  const removeDataDir = onCleanup({
+    run: () => rm(dataDir, { recursive: true, force: true }),
+    runSync: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [SHOP_ENTRY], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      // only reachable from this machine: the bench is never pointed anywhere else
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // empty counts as unset: always the embedded PGlite, never a developer's PostgreSQL
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // the shop closes the database on SIGTERM; give it time before pulling the plug
+  let stopping = false;
+  const stopChild = onCleanup({
+    run: () => {
+      stopping = true;
+      return terminate(child, 10_000);
+    },
+    runSync: () => void child.kill('SIGKILL'),
+  });
+
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(line);
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  // a clean SIGTERM shutdown prints nothing at LOG_LEVEL=warn, so any exit we didn't cause is named here
+  let unexpectedExit: string | undefined;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      unexpectedExit = `the shop exited unexpectedly (${signal ?? `code ${code}`}; crashed, or killed by something else)`;
+      reject(new Error(unexpectedExit));
+    }),
+  );
+  exited.catch(() => {}); // raced against start-up below; afterwards read through unexpectedExit()
+
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  try {
+    await Promise.race([waitForHealth(`${url}/api/health`, startupTimeoutMs), exited]);
+  } catch (error) {
+    console.error(`--- last shop output ---\n${lines.slice(-30).join('\n')}\n---`);
+    throw error;
+  }
+  console.log(`shop ready at ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  return {
+    url,
+    logLines: () => [...lines],
+    unexpectedExit: () => unexpectedExit,
+    stop: async () => {
+      await stopChild();
+      await removeDataDir();
+    },
+  };
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await rawGet(url, {}, 5_000);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Forks ceiling-server.ts (via tsx) and hands it the response to replay. */
+export async function startCeiling(config: CeilingConfig): Promise<Ceiling> {
+  const child = fork(path.join(import.meta.dirname, 'ceiling-server.ts'), [], {
+    cwd: PROJECT_ROOT,
+    execArgv: ['--import', 'tsx'],
+    // 'advanced' carries the body as bytes rather than as a JSON array of numbers
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = onCleanup({
+    run: () => terminate(child, 2_000),
+    runSync: () => void child.kill('SIGKILL'),
+  });
+
+  const ready = await new Promise<CeilingReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as CeilingReady));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited (code ${code})`)));
+    child.send(config);
+  });
+  return { url: `http://127.0.0.1:${ready.port}`, stop };
+}
