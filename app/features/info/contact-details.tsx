@@ -4,6 +4,11 @@ import { phoneHref } from '../../../domain/shop-info';
 import { cn } from '~/lib/cn';
 import { useShop } from './use-shop';
 
+const itemClass = 'relative min-w-0 rounded-lg border border-zinc-200 bg-white p-4 pl-12';
+const termClass = 'text-sm font-semibold text-brand-900';
+const iconClass = 'absolute top-4 left-4 size-5 text-brand-600';
+const linkClass = 'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-800';
+
 /** Phone, e-mail and address from configuration, as a description list with working links. */
 export function ContactDetails({
   className,
@@ -16,46 +21,40 @@ export function ContactDetails({
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {shop.phone && (
-        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <dt className="text-sm font-semibold text-brand-900">Phone</dt>
-            <dd className="mt-1">
-              <a
-                href={phoneHref(shop.phone)}
-                className="font-medium text-brand-600 underline underline-offset-2"
-              >
-                {shop.phone}
-              </a>
-            </dd>
-          </div>
+        <div className={itemClass}>
+          <dt className={termClass}>
+            <Phone aria-hidden="true" className={iconClass} />
+            Phone
+          </dt>
+          <dd className="mt-1">
+            <a href={phoneHref(shop.phone)} className={linkClass}>
+              {shop.phone}
+            </a>
+          </dd>
         </div>
       )}
       {shop.email && (
-        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div className="min-w-0">
-            <dt className="text-sm font-semibold text-brand-900">E-mail</dt>
-            <dd className="mt-1 break-words">
-              <a
-                href={`mailto:${shop.email}`}
-                className="font-medium text-brand-600 underline underline-offset-2"
-              >
-                {shop.email}
-              </a>
-            </dd>
-          </div>
+        <div className={itemClass}>
+          <dt className={termClass}>
+            <Mail aria-hidden="true" className={iconClass} />
+            E-mail
+          </dt>
+          <dd className="mt-1 break-words">
+            <a href={`mailto:${shop.email}`} className={linkClass}>
+              {shop.email}
+            </a>
+          </dd>
         </div>
       )}
       {showAddress && shop.address && (
-        <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4 sm:col-span-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <dt className="text-sm font-semibold text-brand-900">Address</dt>
-            <dd className="mt-1 text-zinc-700">
-              <address className="not-italic">{shop.address}</address>
-            </dd>
-          </div>
+        <div className={cn(itemClass, 'sm:col-span-2')}>
+          <dt className={termClass}>
+            <MapPin aria-hidden="true" className={iconClass} />
+            Address
+          </dt>
+          <dd className="mt-1 text-zinc-700">
+            <address className="not-italic">{shop.address}</address>
+          </dd>
         </div>
       )}
     </dl>

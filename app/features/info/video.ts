@@ -1,9 +1,12 @@
+export type GuideVideo = { kind: 'iframe' | 'video'; src: string };
+
 /**
- * Turns a configured tutorial-video address into one that can be embedded in an iframe:
- * YouTube watch/short links become privacy-enhanced embeds, Vimeo pages become player links.
- * Anything else is returned unchanged. Returns null for an address that is not http(s).
+ * Turns a configured tutorial-video address into something the guide page can embed:
+ * a video file plays in a <video> element; YouTube watch/short links become privacy-enhanced
+ * embeds and Vimeo pages become player links (both allowed in frames by the CSP); anything
+ * else is framed as given. Returns null for an empty or non-http(s) address.
  */
-export function toEmbedUrl(raw: string | null | undefined): string | null {
+export function guideVideo(raw: string | null | undefined): GuideVideo | null {
   if (!raw) return null;
   let url: URL;
   try {
@@ -12,20 +15,22 @@ export function toEmbedUrl(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (/\.(mp4|webm|ogg)$/i.test(url.pathname)) return { kind: 'video', src: url.toString() };
   const host = url.hostname.replace(/^www\.|^m\./, '');
   let youtubeId: string | null = null;
   if (host === 'youtu.be') youtubeId = url.pathname.slice(1).split('/')[0] || null;
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') youtubeId = url.searchParams.get('v');
-    else {
-      const m = url.pathname.match(/^\/(?:embed|shorts|live)\/([\w-]+)/);
-      youtubeId = m ? m[1] : null;
-    }
+    youtubeId =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (url.pathname.match(/^\/(?:embed|shorts|live)\/([\w-]+)/)?.[1] ?? null);
   }
-  if (youtubeId && /^[\w-]+$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+  if (youtubeId && /^[\w-]+$/.test(youtubeId)) {
+    return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtubeId}?rel=0` };
+  }
   if (host === 'vimeo.com') {
-    const m = url.pathname.match(/^\/(\d+)/);
-    if (m) return `https://player.vimeo.com/video/${m[1]}`;
+    const id = url.pathname.match(/^\/(\d+)/)?.[1];
+    if (id) return { kind: 'iframe', src: `https://player.vimeo.com/video/${id}` };
   }
-  return url.toString();
+  return { kind: 'iframe', src: url.toString() };
 }

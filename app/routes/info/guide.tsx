@@ -23,7 +23,7 @@ import {
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/features/info/use-shop';
-import { toEmbedUrl } from '~/features/info/video';
+import { guideVideo } from '~/features/info/video';
 import type { Route } from './+types/guide';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,7 +72,7 @@ function Step({
 
 export default function Guide() {
   const shop = useShop();
-  const videoUrl = toEmbedUrl(shop.guideVideoUrl);
+  const video = guideVideo(shop.guideVideoUrl);
   const applyPrice = formatPounds(LOGO_PRICES.perGarmentPerPosition);
   const setupPrice = formatPounds(LOGO_PRICES.setupPerNewDesign);
 
@@ -85,20 +85,30 @@ export default function Guide() {
       />
 
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-        {videoUrl && (
+        {video && (
           <section aria-labelledby="video-heading" className="mb-12">
             <h2 id="video-heading" className="text-2xl font-bold text-brand-900">
               Watch the video guide
             </h2>
             <div className="mt-4 aspect-video overflow-hidden rounded-xl bg-zinc-900 shadow">
-              <iframe
-                src={videoUrl}
-                title="Video: how to add your logo to workwear"
-                className="size-full"
-                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
+              {video.kind === 'video' ? (
+                <video
+                  src={video.src}
+                  controls
+                  preload="metadata"
+                  className="size-full"
+                  aria-label="Video: how to add your logo to workwear"
+                />
+              ) : (
+                <iframe
+                  src={video.src}
+                  title="Video: how to add your logo to workwear"
+                  className="size-full"
+                  allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              )}
             </div>
             <p className="mt-3 text-zinc-700">Prefer to read? The same steps are illustrated below.</p>
           </section>
