@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { PageHero, type PageHeroProps } from './page-hero';
+import { PageHero, WIDTHS, type PageHeroProps } from './page-hero';
 
 /** Hero plus a readable column of long-form text (styled by `prose-shop`). */
 export function InfoPage({
   children,
   className,
-  wide = false,
+  width = 'narrow',
   ...hero
-}: PageHeroProps & { children: ReactNode; className?: string; wide?: boolean }) {
+}: PageHeroProps & { children: ReactNode; className?: string }) {
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} width={width} />
       <div
         className={cn(
           'mx-auto px-4 py-10 sm:py-14 [&>section:first-child>h2]:mt-0!',
-          wide ? 'max-w-5xl' : 'max-w-3xl',
+          WIDTHS[width],
           className,
         )}
       >

@@ -7,13 +7,17 @@ export interface PageHeroProps {
   intro?: ReactNode;
   /** Small text above the heading, e.g. 'Policies'. */
   eyebrow?: string;
+  /** Match the width of the page's content column so the heading and text line up. */
+  width?: keyof typeof WIDTHS;
 }
 
+export const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-4xl', wide: 'max-w-5xl' } as const;
+
 /** The dark banner at the top of every information page, holding its only h1 and a breadcrumb. */
-export function PageHero({ title, intro, eyebrow }: PageHeroProps) {
+export function PageHero({ title, intro, eyebrow, width = 'wide' }: PageHeroProps) {
   return (
     <div className="bg-linear-to-br from-brand-800 to-brand-900 text-white">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className={`mx-auto ${WIDTHS[width]} px-4 py-10 sm:py-14`}>
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>

@@ -42,8 +42,8 @@ export default function About() {
 
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         <section aria-labelledby="welcome-heading" className="grid gap-8 lg:grid-cols-5 lg:items-start">
-          <div className="prose-shop lg:col-span-3">
-            <h2 id="welcome-heading" className="mt-0!">
+          <div className="leading-relaxed text-zinc-700 lg:col-span-3 [&>p]:mt-4">
+            <h2 id="welcome-heading" className="text-2xl font-bold text-brand-900">
               Welcome to {name}
             </h2>
             <p>

@@ -19,6 +19,7 @@ export default function Faqs() {
     <>
       <PageHero
         title="Frequently Asked Questions"
+        width="narrow"
         intro="Everything you need to know about customising workwear with us, from artwork and pricing to delivery and aftercare."
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

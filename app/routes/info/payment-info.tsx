@@ -80,8 +80,8 @@ export default function PaymentInfo() {
         </p>
         <p>
           The total you pay includes your garments, any logo and setup charges, your delivery option and any
-          promo discount. Everything is shown in your cart and on the checkout page before you pay, and the
-          amount is calculated by us, not by your browser, so you are always charged exactly what is shown.
+          promo discount. Every charge is shown in your cart and on the checkout page before you pay, and you
+          are charged exactly what is shown.
         </p>
       </InfoSection>
 

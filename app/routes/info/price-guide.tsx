@@ -70,6 +70,7 @@ export default function PriceGuide() {
     <>
       <PageHero
         title="Price Guide"
+        width="medium"
         intro={
           <>
             Simple, transparent pricing for embroidery and printing on workwear. No hidden extras and no VAT:

@@ -51,7 +51,7 @@ export default function ShippingPolicy() {
                 return (
                   <tr key={type}>
                     <th scope="row">{option.label}</th>
-                    <td>{option.days}</td>
+                    <td className="whitespace-nowrap">{option.days}</td>
                     <td className="text-right font-semibold whitespace-nowrap text-brand-900">
                       {formatShippingCost(option.cost)}
                     </td>
@@ -62,7 +62,7 @@ export default function ShippingPolicy() {
                 <th scope="row">
                   {standard.label}, orders of {freeFrom} or more
                 </th>
-                <td>{standard.days}</td>
+                <td className="whitespace-nowrap">{standard.days}</td>
                 <td className="text-right font-semibold whitespace-nowrap text-green-800">
                   {formatShippingCost(shippingCost('standard', FREE_STANDARD_SHIPPING_FROM))}
                 </td>

@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { ReceiptPoundSterling } from 'lucide-react';
 import { ContactDetails } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
@@ -21,7 +21,7 @@ export default function VatInformation() {
       intro="No VAT is charged on any of our products or services. The price you see is the price you pay."
     >
       <div className="flex items-start gap-4 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900">
-        <Receipt aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <ReceiptPoundSterling aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <p>
           <strong>No VAT charged.</strong> All prices on our website are final prices, with nothing added at
           checkout apart from your chosen delivery option.
