@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { products } from '../schema';
+import { brands, bundleSections, bundles, products, type ProductColour } from '../schema';
+import { DEMO_BRANDS, DEMO_BUNDLES, DEMO_PRODUCTS } from './demo-catalogue';
+import { renderDemoPictures } from './pictures';
 
 type SeedDeps = Pick<AppContext, 'database' | 'files' | 'logger'>;
 
@@ -12,6 +14,107 @@ export async function seedDemoDataIfEmpty(deps: SeedDeps): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoData(_deps: SeedDeps): Promise<void> {
-  // filled in by the demo catalogue
+/**
+ * Draws the demo pictures (skipping files already stored) and writes brands, products and bundles in one
+ * transaction: either the whole catalogue is there afterwards or none of it. Brands that exist already are
+ * kept and reused.
+ */
+export async function seedDemoData(deps: SeedDeps): Promise<void> {
+  const started = performance.now();
+  const pictures = await renderDemoPictures(deps.files, {
+    products: DEMO_PRODUCTS,
+    bundles: DEMO_BUNDLES,
+    brands: DEMO_BRANDS,
+  });
+  const picturesMs = Math.round(performance.now() - started);
+
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .insert(brands)
+      .values(
+        DEMO_BRANDS.map((b) => ({
+          slug: b.slug,
+          name: b.name,
+          aliases: [...b.aliases],
+          logo: pictures.brands.get(b.slug),
+        })),
+      )
+      .onConflictDoNothing({ target: brands.slug });
+    const brandIds = new Map(
+      (await tx.select({ id: brands.id, slug: brands.slug }).from(brands)).map((b) => [b.slug, b.id]),
+    );
+
+    const rows = DEMO_PRODUCTS.map((p) => {
+      const images = pictures.products.get(p.key)!;
+      const colours: ProductColour[] = p.colours.map((c) => {
+        const hex = c.hex.toLowerCase();
+        const urls = images.get(hex)!;
+        return { hex, name: c.name, image: urls.front, backImage: urls.back };
+      });
+      return {
+        title: p.title,
+        description: p.description,
+        brandId: brandIds.get(p.brand) ?? null,
+        productTypes: p.types,
+        price: p.price,
+        originalPrice: p.originalPrice ?? null,
+        discountPercent: p.discountPercent ?? null,
+        frontImage: colours[0].image,
+        backImage: colours[0].backImage ?? null,
+        images: [colours[0].image, colours[0].backImage!, ...colours.slice(1, 3).map((c) => c.image)],
+        colours,
+        sizes: p.sizes.map((s) => ({ label: s.label, stock: s.stock })),
+        sizeChartImage: pictures.sizeCharts.get(p.sizeChart) ?? null,
+        rating: p.rating,
+        reviewCount: p.reviewCount,
+        isNew: p.isNew,
+        featuredRank: p.featuredRank,
+        createdAt: new Date(p.createdAt),
+      };
+    });
+    const inserted = await tx
+      .insert(products)
+      .values(rows)
+      .returning({ id: products.id, title: products.title });
+    // titles are unique in the demo data, so they map rows back to their keys
+    const idByTitle = new Map(inserted.map((r) => [r.title, r.id]));
+    const productIds = new Map(DEMO_PRODUCTS.map((p) => [p.key, idByTitle.get(p.title)!]));
+    const chartOf = new Map(DEMO_PRODUCTS.map((p) => [p.key, p.sizeChart]));
+
+    for (const bundle of DEMO_BUNDLES) {
+      const [row] = await tx
+        .insert(bundles)
+        .values({
+          title: bundle.title,
+          description: bundle.description,
+          price: bundle.price,
+          type: bundle.type,
+          thumbnail: pictures.bundles.get(bundle.key)!,
+          sizeChartImage: pictures.sizeCharts.get(chartOf.get(bundle.sections[0].product)!) ?? null,
+          createdAt: new Date(bundle.createdAt),
+        })
+        .returning({ id: bundles.id });
+      await tx.insert(bundleSections).values(
+        bundle.sections.map((s, position) => ({
+          bundleId: row.id,
+          position,
+          productId: productIds.get(s.product)!,
+          requiredQuantity: s.quantity,
+        })),
+      );
+    }
+  });
+
+  deps.logger.info(
+    {
+      ms: Math.round(performance.now() - started),
+      picturesMs,
+      picturesDrawn: pictures.rendered,
+      pictures: pictures.total,
+      brands: DEMO_BRANDS.length,
+      products: DEMO_PRODUCTS.length,
+      bundles: DEMO_BUNDLES.length,
+    },
+    'demo catalogue seeded',
+  );
 }
