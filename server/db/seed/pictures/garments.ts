@@ -123,6 +123,8 @@ interface TorsoSpec {
   /** extra drop at the hem's centre (a shirt tail) */
   hemDrop?: number;
   waist?: Pt;
+  /** a straight V neckline instead of a round one */
+  vNeck?: boolean;
 }
 
 // proportions of a flat-laid top: chest about 0.75 of the shoulder-to-hem length
@@ -138,7 +140,9 @@ function torsoOutline(t: TorsoSpec): string {
   const hemX = t.hemX ?? HEM_X;
   const drop = t.hemDrop ?? 4;
   const segs: Seg[] = [
-    { to: [nx, ny], c1: [400 - (400 - nx) * 0.55, t.neckY], c2: [nx + 6, ny + (t.neckY - ny) * 0.5] },
+    t.vNeck
+      ? { to: [nx, ny] }
+      : { to: [nx, ny], c1: [400 - (400 - nx) * 0.55, t.neckY], c2: [nx + 6, ny + (t.neckY - ny) * 0.5] },
     { to: [sx, sy] },
     { to: [ax, ay], c1: [sx + 10, sy + 46], c2: [ax - 2, ay - 46] },
   ];
@@ -259,7 +263,7 @@ function hemStitch(y: number, p: Palette, drop = 4, x1 = HEM_X + 2, x2 = 800 - H
 
 function tshirt(p: Palette, view: View, style: GarmentStyle): string {
   const neckY = view === 'front' ? (style.neck === 'v' ? 262 : 228) : 176;
-  const body = torsoOutline({ neckY, hemY: 610 });
+  const body = torsoOutline({ neckY, hemY: 610, vNeck: view === 'front' && style.neck === 'v' });
   let out = floorShadow(400, 636, 250, 26) + shortSleeves(p) + part(body, p);
   out += armholeSeams(p) + underarmFolds();
   out += fold('M 340 500 Q 370 550 360 600', 0.7);
