@@ -2,7 +2,7 @@
  * Flat illustrations of every garment kind the shop sells, front and back, in any colour: drawn as SVG in an
  * 800 x 800 box (garment centred on x = 400) and rendered to WebP by sharp.
  */
-import { darken, lighten, mix, paletteFor, type Palette } from './colour';
+import { darken, lighten, luminance, mix, paletteFor, type Palette } from './colour';
 import {
   floorShadow,
   fold,
@@ -601,7 +601,7 @@ function bottoms(p: Palette, view: View, o: BottomOptions): string {
   out += mirrored(stitch(`M ${o.hemOuter + 3} ${o.hem - 14} L ${o.hemInner - 3} ${o.hem - 12}`, p));
   // inside leg and outside leg seams
   out += mirrored(seam(`M 258 ${top + 180} L ${o.hemOuter + 1} ${o.hem - 1}`, p, 1.6));
-  if (o.kneePads) {
+  if (o.kneePads && view === 'front') {
     const kp = o.kneePads;
     const y = o.shorts ? 0 : top + 330;
     if (!o.shorts) {
@@ -947,6 +947,12 @@ function holdall(p: Palette, view: View, style: GarmentStyle): string {
 
 // ---------------------------------------------------------------------------------------------- assembly
 
+/** Knee pads in a contrast cloth; on black trousers black pads would vanish, so they turn graphite. */
+function kneePadColour(p: Palette, contrast?: string): string {
+  const pad = contrast ?? darken(p.base, 0.45);
+  return p.dark && luminance(pad) < 0.05 ? '#4a4d52' : pad;
+}
+
 /** Full-length trousers are drawn a little smaller so they sit inside the frame like the tops. */
 const scaled = (inner: string) =>
   `<g transform="translate(400 400) scale(0.88) translate(-400 -392)">${inner}</g>`;
@@ -989,7 +995,7 @@ export function garmentMarkup(style: GarmentStyle, hex: string, view: View): str
           hem: 720,
           hemOuter: 284,
           hemInner: 382,
-          kneePads: style.contrast ?? darken(p.base, 0.45),
+          kneePads: kneePadColour(p, style.contrast),
         }),
       );
       break;

@@ -13,7 +13,7 @@ import { renderWebp, runLimited } from './render';
 import { SIZE_CHARTS, sizeChartSvg } from './size-charts';
 
 /** Bump when the drawings change, so stores holding the old pictures get new ones. */
-export const PICTURE_VERSION = 'v2';
+export const PICTURE_VERSION = 'v3';
 const ROOT = `demo/${PICTURE_VERSION}`;
 
 export interface DemoPictures {
