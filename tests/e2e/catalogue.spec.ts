@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 type ApiProduct = {
@@ -9,7 +10,7 @@ type ApiProduct = {
   colorImages: string[];
 };
 
-async function firstProduct(request: import('@playwright/test').APIRequestContext, query = '') {
+async function firstProduct(request: APIRequestContext, query = '') {
   const res = await request.get(`/api/products?${query}`);
   const body = (await res.json()) as { products: ApiProduct[] };
   return body.products[0];
