@@ -44,15 +44,18 @@ test.describe('pages render', () => {
     }
   });
 
-  test('an unknown path answers 404 with a helpful page', async ({ page }) => {
-    const res = await page.goto('/no-such-page');
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
-    await expect(page.getByRole('link', { name: 'Hi-Vis' }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
-    for (const path of ['/product/not-a-product', '/products/ballgowns', '/brands/acme', '/bundle/nope']) {
-      expect((await page.goto(path))?.status(), path).toBe(404);
-    }
+  test.describe('not found', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+      const res = await page.goto('/no-such-page');
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+      await expect(page.getByRole('link', { name: 'Hi-Vis' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
+      for (const path of ['/product/not-a-product', '/products/ballgowns', '/brands/acme', '/bundle/nope']) {
+        expect((await page.goto(path))?.status(), path).toBe(404);
+      }
+    });
   });
 });
 
@@ -187,15 +190,18 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
-  test('a server failure shows the failure toast', async ({ page }) => {
-    await page.route('/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Sam Taylor');
-    await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-    await page.getByLabel('Contact Number').fill('07700 900456');
-    await page.getByLabel('Message').fill('Hello');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  test.describe('server failure', () => {
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test('a server failure shows the failure toast', async ({ page }) => {
+      await page.route('/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.goto('/contact');
+      await page.getByLabel('Full Name').fill('Sam Taylor');
+      await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
+      await page.getByLabel('Contact Number').fill('07700 900456');
+      await page.getByLabel('Message').fill('Hello');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    });
   });
 });
 
