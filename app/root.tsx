@@ -13,8 +13,10 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { CookieConsent } from './components/layout/cookie-consent';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { WelcomePopup } from './components/layout/welcome-popup';
 import { useNonce } from './components/nonce';
 import { NotFoundContent } from './components/not-found';
 
@@ -83,6 +85,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter shop={loaderData.shop} brands={loaderData.brands} year={loaderData.year} />
       <ScrollToTopOnNavigate />
       <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+      <WelcomePopup shop={loaderData.shop} />
+      <CookieConsent />
     </>
   );
 }

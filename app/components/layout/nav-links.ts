@@ -1,0 +1,79 @@
+import { BRANDS, productTypeLabel } from '../../../domain/catalogue';
+import type { Brand } from '../../../domain/product';
+import type { ShopInfo } from '../../../domain/shop-info';
+
+export interface NavLinkItem {
+  label: string;
+  href: string;
+}
+
+/** Quick links are named after their page: the lowercased label with spaces turned into hyphens. */
+export function quickLinkHref(label: string): string {
+  return label === 'Home' ? '/' : `/${label.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+export const QUICK_LINKS: NavLinkItem[] = ['Home', 'About', 'Contact', 'FAQs', 'Price Guide'].map(
+  (label) => ({
+    label,
+    href: quickLinkHref(label),
+  }),
+);
+
+export const POLICY_LINKS: NavLinkItem[] = [
+  { label: 'Disclaimer', href: '/disclaimer' },
+  { label: 'Cookie Policy', href: '/cookie-policy' },
+  { label: 'Payment Information', href: '/payment-info' },
+  { label: 'Return & Refund Policy', href: '/return-policy' },
+  { label: 'Shipping Policy', href: '/shipping-policy' },
+  { label: 'VAT Information', href: '/vat-information' },
+];
+
+const categoryLinks = (slugs: string[]): NavLinkItem[] =>
+  slugs.map((slug) => ({ label: productTypeLabel(slug), href: `/products/${slug}` }));
+
+export const FOOTER_SHOP_GROUPS: { id: string; title: string; links: NavLinkItem[] }[] = [
+  {
+    id: 'footer-tops',
+    title: 'Tops',
+    links: categoryLinks(['bodywarmer', 'jacket', 'hoodie', 'polo', 'shirt-blouse', 'sweatshirt', 't-shirt']),
+  },
+  {
+    id: 'footer-bottoms',
+    title: 'Bottoms',
+    links: categoryLinks(['cargo-pants', 'shorts', 'trousers', 'work-pants']),
+  },
+  {
+    id: 'footer-accessories',
+    title: 'Accessories',
+    links: categoryLinks(['backpack', 'headwear', 'hi-vis', 'workbag']),
+  },
+];
+
+export function brandHref(slug: string): string {
+  return `/brands/${encodeURIComponent(slug)}`;
+}
+
+/** The logo guide: the configured tutorial video when there is one, else the illustrated guide page. */
+export function guideLink(shop: Pick<ShopInfo, 'guideVideoUrl'>): { href: string; external: boolean } {
+  return shop.guideVideoUrl
+    ? { href: shop.guideVideoUrl, external: true }
+    : { href: '/guide', external: false };
+}
+
+/** The cart badge: hidden at 0, '9+' above 9. */
+export function cartBadgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 9 ? '9+' : String(Math.floor(count));
+}
+
+export function cartLabel(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return 'Cart, empty';
+  const n = Math.floor(count);
+  return `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
+}
+
+/** The brands to list: the catalogue's, or the fixed list when the database has none yet. */
+export function brandLinks(brands: Brand[]): NavLinkItem[] {
+  const list = brands.length > 0 ? brands : BRANDS;
+  return list.map((b) => ({ label: b.name, href: brandHref(b.slug) }));
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+
+/** The shop's mark: a shirt on a rounded square, as in the favicon. */
+export function ShopMark({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('size-9 shrink-0', className)}
+    >
+      <rect width="32" height="32" rx="7" className="fill-brand-800" />
+      <path d="M9 10l4-3h6l4 3-2 4h-2v11H13V14h-2z" className="fill-accent-400" />
+      <path
+        d="M13 7c.6 1.6 1.6 2.4 3 2.4s2.4-.8 3-2.4"
+        fill="none"
+        strokeWidth="1.2"
+        className="stroke-brand-800"
+      />
+    </svg>
+  );
+}
+
+/** Text wordmark with the mark, linking home. `tone` switches colours for the dark footer. */
+export function ShopLogo({
+  name,
+  tone = 'dark',
+  showSlogan = true,
+  className,
+}: {
+  name: string;
+  tone?: 'dark' | 'light';
+  showSlogan?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/"
+      aria-label={`${name}, home`}
+      className={cn('group inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5', className)}
+    >
+      <ShopMark className="size-8 sm:size-9" />
+      <span className="flex min-w-0 flex-col leading-none">
+        <span
+          className={cn(
+            'truncate text-base font-extrabold tracking-tight sm:text-xl',
+            tone === 'dark' ? 'text-brand-900' : 'text-white',
+          )}
+        >
+          {name}
+        </span>
+        {showSlogan && (
+          <span
+            className={cn(
+              'mt-1 hidden text-[0.65rem] font-semibold tracking-[0.2em] uppercase sm:block',
+              tone === 'dark' ? 'text-brand-600' : 'text-accent-300',
+            )}
+          >
+            Wear Your Identity
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
