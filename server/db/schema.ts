@@ -130,3 +130,12 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * One row whose version every change to the catalogue tables bumps (by trigger), so each server
+ * instance can keep catalogue reads in memory and know with one cheap query when they are stale.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

@@ -2,7 +2,8 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type 
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product } from '../../domain/product';
 import type { Database } from '../db/client';
-import { brands, bundleSections, bundles, products } from '../db/schema';
+import { brands, bundleSections, bundles, catalogueState, products } from '../db/schema';
+import { createVersionedCache } from './versioned-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -65,7 +66,12 @@ const SORTS: Record<ProductListQuery['sort'], SQL[]> = {
 };
 
 export function createCatalogueService(db: Database) {
-  return {
+  // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
+  const cached = createVersionedCache(async () => {
+    const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
+    return row?.version ?? 0;
+  });
+  const reads = {
     async listProducts(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
       const where = listingFilters(query);
       const [rows, [{ total }]] = await Promise.all([
@@ -192,6 +198,23 @@ export function createCatalogueService(db: Database) {
         }),
       };
     },
+  };
+
+  return {
+    listProducts: (query: ProductListQuery) =>
+      cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
+    countProducts: (query: Partial<ProductListQuery> = {}) =>
+      cached(`count:${JSON.stringify(query)}`, () => reads.countProducts(query)),
+    getProduct: (id: string) =>
+      isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null),
+    bestSellers: () => cached('best-sellers', () => reads.bestSellers()),
+    productsOfTypes: (types: string[]) =>
+      cached(`types:${types.join(',')}`, () => reads.productsOfTypes(types)),
+    listBrands: () => cached('brands', () => reads.listBrands()),
+    getBrand: (slug: string) => cached(`brand:${slug}`, () => reads.getBrand(slug)),
+    listBundles: () => cached('bundles', () => reads.listBundles()),
+    getBundle: (id: string) =>
+      isUuid(id) ? cached(`bundle:${id}`, () => reads.getBundle(id)) : Promise.resolve(null),
   };
 }
 
