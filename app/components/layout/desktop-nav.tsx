@@ -9,7 +9,7 @@ import { brandLinks, type NavLinkItem } from './nav-links';
 import { useHydrated } from './use-hydrated';
 
 const itemClass =
-  'group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-zinc-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700';
+  'group inline-flex h-10 items-center gap-1 rounded-md whitespace-nowrap px-2.5 text-sm lg:px-3 font-semibold text-zinc-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700';
 
 const chevron = (
   <ChevronDown
@@ -80,8 +80,19 @@ export function DesktopNav({
       <Link
         to={link.href}
         aria-current={pathname === link.href ? 'page' : undefined}
-        className="block rounded-md px-3 py-2 text-sm text-zinc-700 outline-none aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-zinc-700 outline-none aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
       >
+        {link.image && (
+          <img
+            src={link.image}
+            alt=""
+            width={400}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="h-6 w-15 shrink-0 rounded-sm bg-white object-contain"
+          />
+        )}
         {link.label}
       </Link>
     </DropdownMenu.Item>
@@ -131,7 +142,7 @@ export function DesktopNav({
           </Dropdown>
         </li>
         <li>
-          <Dropdown label="Brands" className="w-[30rem]">
+          <Dropdown label="Brands" className="w-[34rem]">
             <DropdownMenu.Label className={panelHeadingClass}>Shop by brand</DropdownMenu.Label>
             <DropdownMenu.Group className="mt-2 grid grid-cols-2 gap-x-2">
               {brandLinks(brands).map(menuLink)}

@@ -5,6 +5,8 @@ import type { ShopInfo } from '../../../domain/shop-info';
 export interface NavLinkItem {
   label: string;
   href: string;
+  /** A small picture shown beside the label where there is room (brand logos). */
+  image?: string | null;
 }
 
 /** Quick links are named after their page: the lowercased label with spaces turned into hyphens. */
@@ -74,6 +76,6 @@ export function cartLabel(count: number): string {
 
 /** The brands to list: the catalogue's, or the fixed list when the database has none yet. */
 export function brandLinks(brands: Brand[]): NavLinkItem[] {
-  const list = brands.length > 0 ? brands : BRANDS;
-  return list.map((b) => ({ label: b.name, href: brandHref(b.slug) }));
+  if (brands.length === 0) return BRANDS.map((b) => ({ label: b.name, href: brandHref(b.slug) }));
+  return brands.map((b) => ({ label: b.name, href: brandHref(b.slug), image: b.logo }));
 }

@@ -27,11 +27,14 @@ export function ShopLogo({
   name,
   tone = 'dark',
   showSlogan = true,
+  compactOnTablet = false,
   className,
 }: {
   name: string;
   tone?: 'dark' | 'light';
   showSlogan?: boolean;
+  /** Only the mark between `md` and `lg`, where the desktop menus need the room. */
+  compactOnTablet?: boolean;
   className?: string;
 }) {
   return (
@@ -41,10 +44,10 @@ export function ShopLogo({
       className={cn('group inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5', className)}
     >
       <ShopMark className="size-8 sm:size-9" />
-      <span className="flex min-w-0 flex-col leading-none">
+      <span className={cn('flex min-w-0 flex-col leading-none', compactOnTablet && 'md:hidden lg:flex')}>
         <span
           className={cn(
-            'truncate text-base font-extrabold tracking-tight sm:text-xl',
+            'truncate text-base font-extrabold tracking-tight sm:text-xl lg:text-lg xl:text-xl',
             tone === 'dark' ? 'text-brand-900' : 'text-white',
           )}
         >

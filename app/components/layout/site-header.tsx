@@ -30,7 +30,7 @@ export function SiteHeader({
   const guideTarget = guide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
   return (
-    <header className="sticky -top-9 z-40 bg-white/95 shadow-sm shadow-brand-900/5 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky -top-9 z-40 bg-white/95 shadow-sm shadow-brand-900/5 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="h-9 bg-brand-900 text-xs text-white sm:text-[0.8125rem]">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
           <a
@@ -67,12 +67,12 @@ export function SiteHeader({
       </div>
 
       <div className="border-b border-zinc-200">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 md:gap-4 lg:gap-6">
           <MobileMenu shop={shop} brands={brands} user={user} guide={guide} />
-          <ShopLogo name={shop.name} className="mr-auto md:mr-0" />
+          <ShopLogo name={shop.name} compactOnTablet className="mr-auto md:mr-0" />
           <DesktopNav brands={brands} guide={guide} />
 
-          <div className="flex items-center gap-1 md:ml-auto md:gap-2">
+          <div className="flex shrink-0 items-center gap-1 md:ml-auto md:gap-2">
             {user ? (
               <div className="hidden items-center gap-2 md:flex">
                 <Link
@@ -98,7 +98,7 @@ export function SiteHeader({
                 </Link>
                 <Link
                   to="/signup"
-                  className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+                  className="inline-flex h-10 shrink-0 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800"
                 >
                   Sign Up
                 </Link>
