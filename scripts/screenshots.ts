@@ -30,6 +30,15 @@ for (const size of sizes) {
   const page = await context.newPage();
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // scroll through so lazy images load before the full-page capture
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const file = `${out}/${size.name}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

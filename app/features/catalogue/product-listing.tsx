@@ -217,7 +217,8 @@ function FiltersPanel({ filters }: { filters: ListingData['filters'] }) {
   const id = useId();
   const location = useLocation();
   return (
-    <details className="group rounded-xl border border-zinc-200 bg-white lg:self-start" open>
+    // closed on phones, where it would push the products down; always open from lg up (app.css)
+    <details className="filters-panel group rounded-xl border border-zinc-200 bg-white lg:self-start">
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold text-zinc-900 lg:cursor-default">
         <SlidersHorizontal aria-hidden className="size-4" /> Filters
       </summary>
