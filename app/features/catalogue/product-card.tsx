@@ -54,11 +54,8 @@ export function ProductCard({
         {list && <p className="line-clamp-2 text-sm text-zinc-600">{product.description}</p>}
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
-          <Price
-            price={product.price}
-            originalPrice={product.originalPrice}
-            discountPercent={product.discountPercent}
-          />
+          {/* the discount badge sits on the picture already */}
+          <Price price={product.price} originalPrice={product.originalPrice} />
           <span className="flex -space-x-1" aria-label={`${product.colours.length} colours`}>
             {product.colours.slice(0, 5).map((c) => (
               <span
