@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// Every test here fails on a console error or an uncaught exception in the page.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') pageErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(pageErrors, 'console errors on the page').toEqual([]);
+});
+
 /** Keeps the timed welcome popup and cookie banner out of tests about something else. */
 async function skipTimedPopups(page: Page) {
   await page.addInitScript(() => {
@@ -84,8 +97,10 @@ test.describe('header at desktop width', () => {
     await expect(productsMenu).toBeHidden();
     await expect(products).toBeFocused();
 
+    // Tab moves on to the next trigger
     const accessories = nav.getByRole('button', { name: 'Accessories' });
-    await accessories.focus();
+    await page.keyboard.press('Tab');
+    await expect(accessories).toBeFocused();
     await page.keyboard.press('Space');
     const accessoriesMenu = page.getByRole('menu', { name: 'Accessories' });
     for (const [name, href] of [
@@ -98,9 +113,11 @@ test.describe('header at desktop width', () => {
     }
     await page.keyboard.press('Escape');
     await expect(accessories).toHaveAttribute('aria-expanded', 'false');
+    await expect(accessories).toBeFocused();
 
     const brands = nav.getByRole('button', { name: 'Brands' });
-    await brands.focus();
+    await page.keyboard.press('Tab');
+    await expect(brands).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const brandsMenu = page.getByRole('menu', { name: 'Brands' });
     await expect(brandsMenu.getByRole('menuitem')).toHaveCount(10);
@@ -109,9 +126,12 @@ test.describe('header at desktop width', () => {
       '/brands/gildan',
     );
     await page.keyboard.press('Escape');
+    await expect(brands).toBeFocused();
 
     // following a link by keyboard navigates and closes the menu
-    await products.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(products).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(tshirt).toBeFocused();
     await page.keyboard.press('Enter');

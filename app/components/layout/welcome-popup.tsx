@@ -149,15 +149,7 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
                     in-house
                   </li>
                 </ul>
-                <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Dialog.Close
-                    className={cn(
-                      actionClass,
-                      'border border-zinc-300 text-zinc-700 hover:border-zinc-400 hover:bg-zinc-50',
-                    )}
-                  >
-                    Close
-                  </Dialog.Close>
+                <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
                   {embed ? (
                     <button
                       type="button"
@@ -175,6 +167,14 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
                       <PlayCircle aria-hidden="true" className="size-5" /> Watch and Create
                     </Link>
                   )}
+                  <Dialog.Close
+                    className={cn(
+                      actionClass,
+                      'border border-zinc-300 text-zinc-700 hover:border-zinc-400 hover:bg-zinc-50',
+                    )}
+                  >
+                    Close
+                  </Dialog.Close>
                 </div>
               </div>
             </>
