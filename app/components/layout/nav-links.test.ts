@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandLinks, cartBadgeText, cartLabel, guideLink, quickLinkHref } from './nav-links';
-import { videoEmbed } from './video-embed';
+import { videoEmbed } from '~/lib/video-embed';
 
 describe('cart badge', () => {
   it.each([
@@ -60,9 +60,20 @@ describe('video embed', () => {
     ['https://m.youtube.com/shorts/dQw4w9WgXcQ', nocookie],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?autoplay=1'],
     ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
-  ])('plays %s in a frame', (url, src) => expect(videoEmbed(url)).toEqual({ kind: 'iframe', src }));
+  ])('plays %s in a frame', (url, src) =>
+    expect(videoEmbed(url, { autoplay: true })).toEqual({ kind: 'iframe', src }),
+  );
 
   it('plays a video file with the video element', () => {
     expect(videoEmbed('/files/guide/how-to.mp4')).toEqual({ kind: 'video', src: '/files/guide/how-to.mp4' });
+  });
+
+  it('starts paused unless asked to autoplay, and refuses what it cannot play', () => {
+    expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ')).toEqual({
+      kind: 'iframe',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+    });
+    expect(videoEmbed('')).toBeNull();
+    expect(videoEmbed('javascript:alert(1)')).toBeNull();
   });
 });

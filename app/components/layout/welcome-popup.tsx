@@ -6,7 +6,7 @@ import type { ShopInfo } from '../../../domain/shop-info';
 import { cn } from '~/lib/cn';
 import { readStorage, whenNoModalOpen, writeStorage } from './browser-storage';
 import { ShopMark } from './shop-logo';
-import { videoEmbed } from './video-embed';
+import { videoEmbed } from '~/lib/video-embed';
 
 /** Set once the popup has been shown; while it is set the popup never shows again. */
 export const WELCOME_POPUP_SEEN_KEY = 'welcomePopupSeen';
@@ -62,7 +62,7 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
     if (!next) setPlaying(false);
   };
 
-  const embed = shop.guideVideoUrl ? videoEmbed(shop.guideVideoUrl) : null;
+  const embed = videoEmbed(shop.guideVideoUrl, { autoplay: true });
   const actionClass =
     'inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold transition-colors';
 

@@ -23,7 +23,7 @@ import {
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/features/info/use-shop';
-import { guideVideo } from '~/features/info/video';
+import { videoEmbed } from '~/lib/video-embed';
 import type { Route } from './+types/guide';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,7 +72,7 @@ function Step({
 
 export default function Guide() {
   const shop = useShop();
-  const video = guideVideo(shop.guideVideoUrl);
+  const video = videoEmbed(shop.guideVideoUrl);
   const applyPrice = formatPounds(LOGO_PRICES.perGarmentPerPosition);
   const setupPrice = formatPounds(LOGO_PRICES.setupPerNewDesign);
 
