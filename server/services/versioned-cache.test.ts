@@ -38,3 +38,18 @@ describe('createVersionedCache', () => {
     expect(await cached('c', load)).toBe(3);
   });
 });
+
+describe('createVersionedCache version reads', () => {
+  it('shares one version read between callers that arrive together', async () => {
+    let reads = 0;
+    const cached = createVersionedCache(async () => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return 1;
+    });
+    await Promise.all([cached('a', async () => 1), cached('b', async () => 2), cached('a', async () => 3)]);
+    expect(reads).toBe(1);
+    await cached('a', async () => 4);
+    expect(reads).toBe(2);
+  });
+});

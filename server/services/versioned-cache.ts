@@ -5,9 +5,15 @@
 export function createVersionedCache(readVersion: () => Promise<number>, maxEntries = 500) {
   let cachedVersion: number | null = null;
   const entries = new Map<string, Promise<unknown>>();
+  // requests that arrive together share one version read (under load, one instead of dozens)
+  let versionRead: Promise<number> | null = null;
+  const currentVersion = () =>
+    (versionRead ??= readVersion().finally(() => {
+      versionRead = null;
+    }));
 
   return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await readVersion();
+    const version = await currentVersion();
     if (version !== cachedVersion) {
       entries.clear();
       cachedVersion = version;
