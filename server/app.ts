@@ -5,11 +5,14 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { Readable } from 'node:stream';
+import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
 import { productsApi } from './api/products';
 import { apiReferenceHtml } from './api/reference';
 import { createApiRouter } from './api/router';
+import { sellerOrdersApi, sellerPromocodesApi } from './api/seller';
+import { loadSession, refuseCrossSite } from './http/session';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -107,7 +110,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     return c.body(Readable.toWeb(file.stream) as ReadableStream);
   });
 
+  app.use(refuseCrossSite(ctx));
   const api = createApiRouter();
+  api.use(loadSession(ctx));
   api.get('/health', async (c) => {
     await ctx.database.ping();
     return c.json({ status: 'ok' });
@@ -115,6 +120,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/products', productsApi(ctx));
   api.route('/bundle', bundlesApi(ctx));
   api.route('/contact', contactApi(ctx));
+  api.route('/auth', authApi(ctx));
+  api.route('/orders', sellerOrdersApi());
+  api.route('/promocodes', sellerPromocodesApi());
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

@@ -5,8 +5,10 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createAuthService } from './services/auth';
 import { createCatalogueService } from './services/catalogue';
 import { createContactService } from './services/contact';
+import { createRateLimiter } from './services/rate-limit';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
 export interface AppContext {
@@ -19,6 +21,7 @@ export interface AppContext {
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
     contact: ReturnType<typeof createContactService>;
+    auth: ReturnType<typeof createAuthService>;
   };
 }
 
@@ -65,6 +68,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     services: {
       catalogue: createCatalogueService(db),
       contact: createContactService({ db, mailer, shop, logger }),
+      auth: createAuthService({ db, mailer, shop, logger, limiter: createRateLimiter(db) }),
     },
   };
 }

@@ -23,6 +23,10 @@ export async function startShop(
   const ctx = createAppContext(config);
   await ctx.database.migrate();
   if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ctx.services.auth.upsertSeller({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    ctx.logger.info({ email: config.ADMIN_EMAIL }, 'seller account ready');
+  }
   const app = createHttpApp(ctx, options);
 
   const server = await new Promise<ServerType>((resolve) => {

@@ -21,6 +21,6 @@ export function firstIssueMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  const generic = /^(Invalid|Too|Expected|Unrecognized)/.test(issue.message);
+  const generic = /^(Invalid (input|option)|Too (small|big)|Expected|Unrecognized)/.test(issue.message);
   return field && generic ? `${field}: ${issue.message}` : issue.message;
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The spec's own words for each problem, shared by the forms and the API. */
+const email = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Invalid email address')
+    .pipe(z.email('Invalid email address'))
+    .transform((v) => v.toLowerCase());
+
+const password = (min: number) =>
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(min, `Password must be at least ${min} characters`)
+    .max(200, 'Password must be at most 200 characters');
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const CUSTOMER_PASSWORD_MIN = 6;
+export const SELLER_PASSWORD_MIN = 8;
+export const OTP_LENGTH = 6;
+
+export const LoginSchema = z.object({
+  email: email('Email is required'),
+  password: password(CUSTOMER_PASSWORD_MIN),
+});
+
+export const AdminLoginSchema = z.object({
+  email: email('Admin email is required'),
+  password: password(SELLER_PASSWORD_MIN),
+});
+
+/** A `role` sent with the form is not part of it: nobody signs up as a seller. */
+export const SignupSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: email('Email is required'),
+  password: password(CUSTOMER_PASSWORD_MIN),
+});
+
+export const VerifyOtpSchema = z.object({
+  email: email('Email is required'),
+  otp: z
+    .string({ error: 'Please enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code'),
+});
+
+export const ResendOtpSchema = z.object({ email: email('Email is required') });
+
+export type LoginInput = z.output<typeof LoginSchema>;
+export type SignupInput = z.output<typeof SignupSchema>;

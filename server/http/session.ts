@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppContext } from '../context';
+import type { SessionUser } from '../services/auth';
+import { SESSION_DAYS } from '../services/auth';
+import { AppError } from '../errors';
+
+export const SESSION_COOKIE = 'sid';
+
+export type SessionEnv = { Variables: { requestId: string; user: SessionUser | null } };
+
+function servedOverHttps(c: Context, ctx: AppContext) {
+  const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
+  return proto === 'https' || (ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
+}
+
+export function setSessionCookie(c: Context, ctx: AppContext, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: servedOverHttps(c, ctx),
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+export const sessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
+
+/** The visitor's IP as the server sees it (behind a proxy, the first X-Forwarded-For hop). */
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || 'unknown';
+}
+
+/** Looks up the session once per request and keeps the user on the context. */
+export function loadSession(ctx: AppContext): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    c.set('user', await ctx.services.auth.userForSession(sessionToken(c)));
+    await next();
+  };
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing requests from other sites. SameSite=Lax already keeps the cookie off most of them;
+ * this also stops a cross-site form or fetch from reaching an endpoint that needs no cookie.
+ */
+export function refuseCrossSite(ctx: AppContext): MiddlewareHandler {
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const own = new Set([
+      new URL(c.req.url).origin,
+      ...(ctx.config.PUBLIC_URL ? [new URL(ctx.config.PUBLIC_URL).origin] : []),
+    ]);
+    const host = c.req.header('host');
+    if (host) own.add(`${new URL(c.req.url).protocol}//${host}`);
+    if ((origin && origin !== 'null' && !own.has(origin)) || origin === 'null' || site === 'cross-site') {
+      return c.json({ message: 'Cross-site requests are not allowed.' }, 403);
+    }
+    return next();
+  };
+}
+
+export function requireUser(c: Context<SessionEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthorized', 'Unauthorized - Please log in again.');
+  return user;
+}
+
+/** Seller-only APIs: 401 when not logged in, 403 for a customer. */
+export const requireSeller: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  const user = requireUser(c);
+  if (user.role !== 'seller') throw new AppError('forbidden', 'Unauthorized access! You are not an admin.');
+  await next();
+};
