@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = '.cache/e2e';
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 1000);
+/** The seller account the shop creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const SELLER = { email: 'seller@e2e.test', password: 'e2e-seller-password' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,12 +42,29 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // the built shop on a fresh embedded database; generated pictures are kept between runs
-    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/outbox && node build/server/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // a real SMTP server; the shop mails through it and tests read what it received
+      command: `rm -rf .cache/e2e-mail && tsx tests/e2e/support/smtp-sink.ts`,
+      port: MAIL_PORT,
+      env: { MAIL_SINK_PORT: String(MAIL_PORT), MAIL_SINK_DIR: '.cache/e2e-mail' },
+      reuseExistingServer: false,
+    },
+    {
+      // the built shop on a fresh embedded database; generated pictures are kept between runs
+      command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/outbox && node build/server/main.js`,
+      url: `http://localhost:${PORT}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+        ADMIN_EMAIL: SELLER.email,
+        ADMIN_PASSWORD: SELLER.password,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

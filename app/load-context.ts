@@ -1,10 +1,8 @@
-import type { AppContext } from '../server/context';
+import type { PageLoadContext } from '../server/app';
 
 declare module 'react-router' {
-  interface AppLoadContext {
-    app: AppContext;
-    cspNonce: string;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PageLoadContext {}
 }
 
 export {};

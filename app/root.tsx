@@ -8,6 +8,7 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
@@ -26,10 +27,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const brands = await app.services.catalogue.listBrands();
+  const [brands, user] = await Promise.all([
+    app.services.catalogue.listBrands(),
+    app.services.auth.userForSession(context.sessionToken),
+  ]);
   return data({
     shop: app.shop,
     brands,
+    user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     cartCount: 0,
     year: new Date().getFullYear(),
   });
@@ -70,6 +75,16 @@ function ScrollToTopOnNavigate() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // the seller's dashboard has neither the shop's header nor its footer
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  if (bare) {
+    return (
+      <main id="main" className="flex-1">
+        <Outlet />
+        <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+      </main>
+    );
+  }
   return (
     <>
       <a
@@ -78,7 +93,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <SiteHeader shop={loaderData.shop} brands={loaderData.brands} cartCount={loaderData.cartCount} />
+      <SiteHeader
+        shop={loaderData.shop}
+        brands={loaderData.brands}
+        cartCount={loaderData.cartCount}
+        user={loaderData.user}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -120,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <>
-      <SiteHeader shop={root.shop} brands={root.brands} cartCount={root.cartCount} />
+      <SiteHeader shop={root.shop} brands={root.brands} cartCount={root.cartCount} user={root.user} />
       <main id="main" className="flex-1">
         {body}
       </main>

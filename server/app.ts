@@ -12,15 +12,23 @@ import { productsApi } from './api/products';
 import { apiReferenceHtml } from './api/reference';
 import { createApiRouter } from './api/router';
 import { sellerOrdersApi, sellerPromocodesApi } from './api/seller';
-import { loadSession, refuseCrossSite } from './http/session';
+import { clientIp, loadSession, refuseCrossSite, servedOverHttps, sessionToken } from './http/session';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
 /** Hands a page request to React Router with the app context (and the CSP nonce) as load context. */
-export type PageHandler = (
-  request: Request,
-  loadContext: { app: AppContext; cspNonce: string },
-) => Promise<Response>;
+/** What page loaders and actions receive besides the request. */
+export interface PageLoadContext {
+  app: AppContext;
+  cspNonce: string;
+  clientIp: string;
+  /** The session cookie's token, for actions that log out or change it. */
+  sessionToken: string | undefined;
+  /** Served over https (directly or behind a proxy): session cookies get Secure. */
+  secure: boolean;
+}
+
+export type PageHandler = (request: Request, loadContext: PageLoadContext) => Promise<Response>;
 
 export interface HttpAppOptions {
   pageHandler?: PageHandler;
@@ -145,7 +153,15 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
-    app.all('*', (c) => handler(c.req.raw, { app: ctx, cspNonce: c.get('secureHeadersNonce') ?? '' }));
+    app.all('*', (c) =>
+      handler(c.req.raw, {
+        app: ctx,
+        cspNonce: c.get('secureHeadersNonce') ?? '',
+        clientIp: clientIp(c),
+        sessionToken: sessionToken(c),
+        secure: servedOverHttps(c, ctx),
+      }),
+    );
   }
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { loadConfig } from './config';
 import { createAppContext } from './context';
@@ -17,7 +17,7 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const app = createHttpApp(ctx, {
   pageHandler: async (request, loadContext) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    return createRequestHandler(build, 'development')(request, loadContext);
+    return createRequestHandler(build, 'development')(request, loadContext as unknown as AppLoadContext);
   },
 });
 const listener = getRequestListener(app.fetch);

@@ -24,3 +24,17 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
+
+/**
+ * True for an AppError from any copy of this module: page actions run in React Router's server bundle, which
+ * has its own copy of this class, so `instanceof` alone would miss errors the services threw.
+ */
+export function isAppError(error: unknown): error is AppError {
+  return (
+    error instanceof AppError ||
+    (error instanceof Error &&
+      error.name === 'AppError' &&
+      typeof (error as AppError).code === 'string' &&
+      (error as AppError).code in STATUS_BY_CODE)
+  );
+}

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { CLIENT_BUILD_DIR } from './paths';
 import { startShop, stopOnSignals } from './start';
 
@@ -9,6 +9,7 @@ const handle = createRequestHandler(build, 'production');
 
 const shop = await startShop({
   clientDir: CLIENT_BUILD_DIR,
-  pageHandler: (request, loadContext) => handle(request, loadContext),
+  // AppLoadContext is declared as PageLoadContext in app/load-context.ts
+  pageHandler: (request, loadContext) => handle(request, loadContext as unknown as AppLoadContext),
 });
 stopOnSignals(shop);

@@ -27,6 +27,8 @@ const name = (label: string) =>
 export const CUSTOMER_PASSWORD_MIN = 6;
 export const SELLER_PASSWORD_MIN = 8;
 export const OTP_LENGTH = 6;
+/** Seconds between two code e-mails to one address. */
+export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const LoginSchema = z.object({
   email: email('Email is required'),
@@ -58,3 +60,16 @@ export const ResendOtpSchema = z.object({ email: email('Email is required') });
 
 export type LoginInput = z.output<typeof LoginSchema>;
 export type SignupInput = z.output<typeof SignupSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password'),
+    newPassword: password(CUSTOMER_PASSWORD_MIN),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The new passwords do not match',
+    path: ['confirmPassword'],
+  });

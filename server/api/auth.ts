@@ -134,7 +134,8 @@ export function authApi(ctx: AppContext) {
       !c.req.header('content-type')?.includes('application/json') &&
       c.req.header('accept')?.includes('text/html')
     ) {
-      return c.redirect('/', 303);
+      const next = c.req.query('next');
+      return c.redirect(next?.startsWith('/') && !next.startsWith('//') ? next : '/', 303);
     }
     return c.json({ success: true, message: 'Logged out successfully' });
   });

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import { SESSION_DAYS } from '../services/auth';
@@ -9,7 +10,7 @@ export const SESSION_COOKIE = 'sid';
 
 export type SessionEnv = { Variables: { requestId: string; user: SessionUser | null } };
 
-function servedOverHttps(c: Context, ctx: AppContext) {
+export function servedOverHttps(c: Context, ctx: AppContext) {
   const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
   return proto === 'https' || (ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
 }
@@ -81,3 +82,14 @@ export const requireSeller: MiddlewareHandler<SessionEnv> = async (c, next) => {
   if (user.role !== 'seller') throw new AppError('forbidden', 'Unauthorized access! You are not an admin.');
   await next();
 };
+
+/** The Set-Cookie header for a page action (React Router answers those, not Hono). */
+export function sessionCookieHeader(token: string | null, secure: boolean): string {
+  return serialize(SESSION_COOKIE, token ?? '', {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: token ? SESSION_DAYS * 86_400 : 0,
+  });
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { SignupInput } from '../../domain/schemas/auth';
+import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { otpCodes, sessions, users } from '../db/schema';
@@ -14,7 +14,6 @@ import type { RateLimiter } from './rate-limit';
 export const SESSION_DAYS = 30;
 export const OTP_MINUTES = 10;
 export const OTP_MAX_FAILED = 5;
-export const RESEND_COOLDOWN_SECONDS = 60;
 
 const DAY_MS = 86_400_000;
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -245,6 +244,26 @@ export function createAuthService(deps: {
           lastName: input.lastName ?? 'Owner',
           verifiedAt: new Date(),
         });
+      }
+    },
+
+    /** Needs the current password; every other session of the account ends. */
+    async changePassword(userId: string, current: string, next: string, keepToken: string | undefined) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || !(await verify(user.passwordHash, current))) {
+        throw new AppError('bad_request', 'Your current password is not right.');
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hash(next) })
+        .where(eq(users.id, userId));
+      const keep = keepToken ? sha256(keepToken) : '';
+      const others = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      for (const s of others) {
+        if (s.tokenHash !== keep) await db.delete(sessions).where(eq(sessions.tokenHash, s.tokenHash));
       }
     },
 

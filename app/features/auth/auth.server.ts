@@ -1,0 +1,55 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { ZodType } from 'zod';
+import { sessionCookieHeader } from '../../../server/http/session';
+import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
+
+/** Only same-site paths, so a crafted link cannot send a shopper elsewhere after login. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+    return fallback;
+  return to;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Checks a form with its zod schema: the first message per field, as the forms show them. */
+export function parseForm<T>(schema: ZodType<T>, form: FormData) {
+  const result = schema.safeParse(Object.fromEntries(form));
+  if (result.success) return { values: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return { values: null, errors };
+}
+
+/** A service's refusal becomes the form's message with the same status the API would give. */
+export function formFailure(error: unknown, title?: string) {
+  if (isAppError(error)) {
+    return data({ errors: null, formError: error.message, title: title ?? null }, STATUS_BY_CODE[error.code]);
+  }
+  throw error;
+}
+
+export function loginRedirect(context: AppLoadContext, token: string, to: string) {
+  return redirect(to, { headers: { 'Set-Cookie': sessionCookieHeader(token, context.secure) } });
+}
+
+export async function requireUserPage(request: Request, context: AppLoadContext) {
+  const user = await context.app.services.auth.userForSession(context.sessionToken);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+export async function requireSellerPage(request: Request, context: AppLoadContext) {
+  const user = await context.app.services.auth.userForSession(context.sessionToken);
+  if (!user || user.role !== 'seller') {
+    const url = new URL(request.url);
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

@@ -1,0 +1,58 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AdminLoginSchema } from '../../../domain/schemas/auth';
+import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
+import { formFailure, loginRedirect, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Seller login' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A seller who is already logged in goes straight on. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await context.app.services.auth.userForSession(context.sessionToken);
+  if (user?.role === 'seller') {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/admin/dashboard'));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { values, errors } = parseForm(AdminLoginSchema, form);
+  if (!values) return data({ errors, formError: null, title: null }, 400);
+  try {
+    const { token } = await context.app.services.auth.login(
+      values.email,
+      values.password,
+      'seller',
+      context.clientIp,
+    );
+    return loginRedirect(context, token, safeRedirect(form.get('redirectTo'), '/admin/dashboard'));
+  } catch (error) {
+    return formFailure(error);
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? {};
+  return (
+    <AuthCard
+      title="Seller login"
+      intro="For the shop's staff. Customers log in on the shop's own login page."
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin/dashboard'} />
+        <FormError message={actionData?.formError} />
+        <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} />
+        <PasswordField error={errors.password} />
+        <SubmitButton busy={busy} busyText="Logging in...">
+          Login
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

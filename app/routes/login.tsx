@@ -1,0 +1,64 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { LoginSchema } from '../../domain/schemas/auth';
+import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
+import { formFailure, loginRedirect, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Login' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await context.app.services.auth.userForSession(context.sessionToken);
+  if (user?.role === 'customer')
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { values, errors } = parseForm(LoginSchema, form);
+  if (!values) return data({ errors, formError: null, title: null }, 400);
+  try {
+    const { token } = await context.app.services.auth.login(
+      values.email,
+      values.password,
+      'customer',
+      context.clientIp,
+    );
+    return loginRedirect(context, token, safeRedirect(form.get('redirectTo')));
+  } catch (error) {
+    const denied = error instanceof Error && error.message === 'Sellers must login through the seller portal';
+    return formFailure(error, denied ? 'Access Denied' : undefined);
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? {};
+  return (
+    <AuthCard
+      title="Login"
+      intro={
+        <>
+          New here?{' '}
+          <Link
+            to={`/signup${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`}
+            className="font-medium text-brand-700 underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
+        <FormError title={actionData?.title ?? undefined} message={actionData?.formError} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <PasswordField error={errors.password} />
+        <SubmitButton busy={busy} busyText="Logging in...">
+          Login
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { SignupSchema } from '../../domain/schemas/auth';
+import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
+import { formFailure, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign Up' }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { values, errors } = parseForm(SignupSchema, form);
+  if (!values) return data({ errors, formError: null, title: null }, 400);
+  try {
+    const { email } = await context.app.services.auth.signup(values, context.clientIp);
+    const next = new URLSearchParams({
+      email,
+      redirectTo: safeRedirect(form.get('redirectTo'), '/products'),
+    });
+    return redirect(`/otp?${next}`);
+  } catch (error) {
+    return formFailure(error);
+  }
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? {};
+  return (
+    <AuthCard
+      title="Sign Up"
+      intro={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/products'} />
+        <FormError message={actionData?.formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <PasswordField error={errors.password} autoComplete="new-password" />
+        <p className="text-xs text-zinc-600">
+          At least 6 characters. We will e-mail you a 6-digit code to confirm your address.
+        </p>
+        <SubmitButton busy={busy} busyText="Signing up...">
+          Sign Up
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

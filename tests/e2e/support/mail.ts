@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export const MAIL_SINK_DIR = '.cache/e2e-mail';
+
+/** The newest message the test SMTP server received for an address (waits for it to arrive). */
+export async function lastMailTo(address: string): Promise<string> {
+  let raw = '';
+  await expect
+    .poll(async () => {
+      const files = (await readdir(MAIL_SINK_DIR).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(path.join(MAIL_SINK_DIR, file), 'utf8')) as {
+          to: string[];
+          raw: string;
+        };
+        if (mail.to.includes(address)) {
+          raw = mail.raw.replace(/=\r?\n/g, '');
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return raw;
+}
+
+export function codeIn(raw: string): string {
+  const code = /code is (\d{6})/.exec(raw)?.[1];
+  if (!code) throw new Error('no code in the mail');
+  return code;
+}
