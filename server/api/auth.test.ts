@@ -204,6 +204,25 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     expect(stored.every((s) => !s.tokenHash.includes(second.slice(4)))).toBe(true);
   });
 
+  it('slides a session forward to 30 days when it is used', async () => {
+    const cookie = cookieOf(
+      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'secret1' }),
+    );
+    const { db } = t.ctx.database;
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    const [user] = await db.select().from(users).where(eq(users.email, 'jo@example.co.uk'));
+    await db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    expect((await send('GET', '/auth/check', undefined, cookie)).status).toBe(200);
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Math.max(...rows.map((r) => r.expiresAt.getTime()))).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await send('GET', '/auth/check', undefined, cookie)).status).toBe(401);
+  });
+
   it('answers repeated failures with 429, per account as well as per IP', async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) {

@@ -44,6 +44,10 @@ test.describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText(email)).toBeVisible();
+
+    // a customer is not let into the seller's pages
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
   });
 
   test('typing moves along the six boxes', async ({ page }) => {
