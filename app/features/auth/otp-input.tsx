@@ -37,7 +37,7 @@ export function OtpInput() {
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             maxLength={1}
             aria-label={`Digit ${i + 1}`}
-            className="size-12 rounded-md border border-zinc-300 text-center text-xl font-semibold focus:border-brand-600 focus:ring-1 focus:ring-brand-600"
+            className="h-12 w-0 max-w-12 min-w-0 flex-1 rounded-md border border-zinc-300 text-center text-xl font-semibold focus:border-brand-600 focus:ring-1 focus:ring-brand-600"
             onInput={(e) => {
               const value = e.currentTarget.value;
               if (value.length > 1) return fill(i, value);
