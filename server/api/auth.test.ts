@@ -130,6 +130,40 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     ).toBe(200);
   });
 
+  it('refuses a second sign-up for a verified address', async () => {
+    const res = await signup('jo@example.co.uk');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'An account with this email already exists.' });
+  });
+
+  it('changes a password only with the current one, ending the other sessions', async () => {
+    await signup('change@example.co.uk', { password: 'first-pass' });
+    await send('POST', '/auth/signup/verify', {
+      email: 'change@example.co.uk',
+      otp: lastCode('change@example.co.uk'),
+    });
+    const keep = cookieOf(
+      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' }),
+    );
+    const other = cookieOf(
+      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' }),
+    );
+    const me = await (await send('GET', '/auth/check', undefined, keep)).json();
+    const { auth } = t.ctx.services;
+    await expect(auth.changePassword(me._id, 'wrong-pass', 'second-pass', keep.slice(4))).rejects.toThrow(
+      'Your current password is not right.',
+    );
+    await auth.changePassword(me._id, 'first-pass', 'second-pass', keep.slice(4));
+    expect((await send('GET', '/auth/check', undefined, keep)).status).toBe(200);
+    expect((await send('GET', '/auth/check', undefined, other)).status).toBe(401);
+    expect(
+      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' })).status,
+    ).toBe(401);
+    expect(
+      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'second-pass' })).status,
+    ).toBe(200);
+  });
+
   it('gives an unknown e-mail and a wrong password the same answer', async () => {
     const unknown = await send('POST', '/auth/login', { email: 'nobody@example.co.uk', password: 'secret1' });
     const wrong = await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'not-it-at-all' });
