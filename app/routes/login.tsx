@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { LoginSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, loginRedirect, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import { loginAction, safeRedirect } from '~/features/auth/auth.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Login' }];
@@ -13,23 +13,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { values, errors } = parseForm(LoginSchema, form);
-  if (!values) return data({ errors, formError: null, title: null }, 400);
-  try {
-    const { token } = await context.app.services.auth.login(
-      values.email,
-      values.password,
-      'customer',
-      context.clientIp,
-    );
-    return loginRedirect(context, token, safeRedirect(form.get('redirectTo')));
-  } catch (error) {
-    const denied = error instanceof Error && error.message === 'Sellers must login through the seller portal';
-    return formFailure(error, denied ? 'Access Denied' : undefined);
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  loginAction(request, context, { schema: LoginSchema, role: 'customer', fallback: '/' });
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -7,8 +7,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server (on a free local port unless given one) that keeps every message it receives. */
+export async function startSmtpServer(
+  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,16 +20,18 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

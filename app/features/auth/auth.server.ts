@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ZodType } from 'zod';
+import type { LoginInput } from '../../../domain/schemas/auth';
 import { sessionCookieHeader } from '../../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 
@@ -52,4 +53,28 @@ export async function requireSellerPage(request: Request, context: AppLoadContex
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
+}
+
+/** The login form's action at either door: check the form, log in, set the cookie, go on. */
+export async function loginAction(
+  request: Request,
+  context: AppLoadContext,
+  door: { schema: ZodType<LoginInput>; role: 'customer' | 'seller'; fallback: string },
+) {
+  const form = await request.formData();
+  const { values, errors } = parseForm(door.schema, form);
+  if (!values) return data({ errors, formError: null, title: null }, 400);
+  try {
+    const { token } = await context.app.services.auth.login(
+      values.email,
+      values.password,
+      door.role,
+      context.clientIp,
+    );
+    return loginRedirect(context, token, safeRedirect(form.get('redirectTo'), door.fallback));
+  } catch (error) {
+    const sellerAtShopDoor =
+      isAppError(error) && error.message === 'Sellers must login through the seller portal';
+    return formFailure(error, sellerAtShopDoor ? 'Access Denied' : undefined);
+  }
 }

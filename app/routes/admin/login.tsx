@@ -1,7 +1,7 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, loginRedirect, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import { loginAction, safeRedirect } from '~/features/auth/auth.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [
@@ -18,22 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { values, errors } = parseForm(AdminLoginSchema, form);
-  if (!values) return data({ errors, formError: null, title: null }, 400);
-  try {
-    const { token } = await context.app.services.auth.login(
-      values.email,
-      values.password,
-      'seller',
-      context.clientIp,
-    );
-    return loginRedirect(context, token, safeRedirect(form.get('redirectTo'), '/admin/dashboard'));
-  } catch (error) {
-    return formFailure(error);
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  loginAction(request, context, { schema: AdminLoginSchema, role: 'seller', fallback: '/admin/dashboard' });
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
