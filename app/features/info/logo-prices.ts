@@ -1,14 +1,15 @@
 import type { Pence } from '../../../domain/money';
+import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../../domain/pricing';
 
 /**
  * Logo charges as the information pages state them (DESIGN.md, "Logo prices"), in pence.
- * Display only: every charge a shopper pays is computed by domain/pricing, which uses the same figures.
+ * The two fees come from domain/pricing, which computes every charge a shopper pays.
  */
 export const LOGO_PRICES = {
   /** Applying a logo (embroidery or vinyl print), per garment per position. */
-  perGarmentPerPosition: 550 as Pence,
+  perGarmentPerPosition: LOGO_APPLICATION_FEE,
   /** One-time setup (digitising) for each new design, per order. */
-  setupPerNewDesign: 2000 as Pence,
+  setupPerNewDesign: SETUP_FEE,
   /** Stitches included in the standard embroidery price. */
   includedStitches: 10_000,
   /** Each further block of stitches above the included amount. */

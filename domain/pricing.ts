@@ -1,0 +1,127 @@
+import type { Pence } from './money';
+import { shippingCost, type ShippingType } from './shipping';
+
+/**
+ * Every money figure the shop charges, in integer pence (DESIGN.md, "Logo prices" and "Promo discount").
+ * The customiser, the wizard, the cart, checkout, the order and the payment provider all use these functions,
+ * so they always agree.
+ */
+
+/** Applying a logo (embroidery or print), per garment per position. */
+export const LOGO_APPLICATION_FEE: Pence = 550;
+/** One-time setup (digitising) for each new design, once per order however many garments carry it. */
+export const SETUP_FEE: Pence = 2000;
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** A line as pricing sees it: what the garment costs and what is applied to it. */
+export interface PricedLineInput {
+  unitPrice: Pence;
+  quantity: number;
+  decoration: {
+    /** How many positions the logo is applied at (each costs the application fee per garment). */
+    positionCount: number;
+    /** The same design on several lines pays its setup once: an uploaded logo's id, or a text logo's text+font. */
+    designKey: string;
+    /** A logo whose setup was paid on an earlier order has no setup fee. */
+    isPreviousLogo: boolean;
+  } | null;
+}
+
+export interface LinePrice {
+  /** unit price × quantity */
+  goods: Pence;
+  /** application fee × positions × quantity */
+  logoCharge: Pence;
+}
+
+export interface CartTotals {
+  lines: LinePrice[];
+  goods: Pence;
+  logoCharges: Pence;
+  setupFees: Pence;
+  /** Number of distinct new designs paying a setup fee. */
+  newDesigns: number;
+  /** goods + logo charges + setup fees */
+  totalBeforeDiscount: Pence;
+  discountPercent: number;
+  discount: Pence;
+  shippingType: ShippingType;
+  shipping: Pence;
+  total: Pence;
+  itemCount: number;
+}
+
+export function priceLine(line: PricedLineInput): LinePrice {
+  const goods = line.unitPrice * line.quantity;
+  const logoCharge = line.decoration
+    ? LOGO_APPLICATION_FEE * line.decoration.positionCount * line.quantity
+    : 0;
+  return { goods, logoCharge };
+}
+
+/** The setup fees of a set of lines: one per distinct new design. */
+export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pence; newDesigns: number } {
+  const designs = new Set<string>();
+  for (const line of lines) {
+    if (line.decoration && !line.decoration.isPreviousLogo) designs.add(line.decoration.designKey);
+  }
+  return { setupFees: designs.size * SETUP_FEE, newDesigns: designs.size };
+}
+
+/**
+ * The promo discount: a whole-pence share of goods plus logo charges (setup fees and shipping are not
+ * discounted), rounded half up so the shopper never loses the odd half penny.
+ */
+export function promoDiscount(discountable: Pence, percent: number): Pence {
+  if (percent <= 0) return 0;
+  return Math.round((discountable * Math.min(percent, 100)) / 100);
+}
+
+export function priceCart(
+  lines: readonly PricedLineInput[],
+  options: { shippingType?: ShippingType; discountPercent?: number } = {},
+): CartTotals {
+  const shippingType = options.shippingType ?? 'standard';
+  const discountPercent = options.discountPercent ?? 0;
+  const linePrices = lines.map(priceLine);
+  const goods = sum(linePrices.map((l) => l.goods));
+  const logoCharges = sum(linePrices.map((l) => l.logoCharge));
+  const { setupFees, newDesigns } = setupFeesFor(lines);
+  const totalBeforeDiscount = goods + logoCharges + setupFees;
+  const discount = promoDiscount(goods + logoCharges, discountPercent);
+  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, goods);
+  return {
+    lines: linePrices,
+    goods,
+    logoCharges,
+    setupFees,
+    newDesigns,
+    totalBeforeDiscount,
+    discountPercent,
+    discount,
+    shippingType,
+    shipping,
+    total: totalBeforeDiscount - discount + shipping,
+    itemCount: sum(lines.map((l) => l.quantity)),
+  };
+}
+
+/**
+ * What adding a logo to a batch of garments costs on top of the garments, as the wizard's price breakdown
+ * shows it before the shopper adds them.
+ */
+export function logoBatchCharges(input: {
+  quantity: number;
+  positionCount: number;
+  isPreviousLogo: boolean;
+}): { application: Pence; setup: Pence; total: Pence } {
+  const application = LOGO_APPLICATION_FEE * input.positionCount * input.quantity;
+  const setup = input.isPreviousLogo ? 0 : SETUP_FEE;
+  return { application, setup, total: application + setup };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
