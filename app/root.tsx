@@ -31,11 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     app.services.catalogue.listBrands(),
     app.services.auth.userForSession(context.sessionToken),
   ]);
+  const cartCount = await app.services.cart.countItems(
+    user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
+  );
   return data({
     shop: app.shop,
     brands,
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-    cartCount: 0,
+    cartCount,
     year: new Date().getFullYear(),
   });
 }

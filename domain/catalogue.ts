@@ -115,3 +115,11 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
 export const PAGE_SIZE = 24;
+
+/** How a logo is applied; embroidery is the one we recommend. */
+export const LOGO_METHODS = ['Embroidery', 'Print'] as const;
+export type LogoMethod = (typeof LOGO_METHODS)[number];
+
+/** The fonts a text logo can be set in. */
+export const LOGO_FONTS = ['Standard', 'Serif', 'Sans-serif', 'Script'] as const;
+export type LogoFont = (typeof LOGO_FONTS)[number];

@@ -11,8 +11,17 @@ import { contactApi } from './api/contact';
 import { productsApi } from './api/products';
 import { apiReferenceHtml } from './api/reference';
 import { createApiRouter } from './api/router';
-import { sellerOrdersApi, sellerPromocodesApi } from './api/seller';
-import { clientIp, loadSession, refuseCrossSite, servedOverHttps, sessionToken } from './http/session';
+import { cartApi } from './api/cart';
+import { logosApi } from './api/logos';
+import { ordersApi, sellerPromocodesApi } from './api/seller';
+import {
+  cartToken,
+  clientIp,
+  loadSession,
+  refuseCrossSite,
+  servedOverHttps,
+  sessionToken,
+} from './http/session';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -24,6 +33,8 @@ export interface PageLoadContext {
   clientIp: string;
   /** The session cookie's token, for actions that log out or change it. */
   sessionToken: string | undefined;
+  /** The guest cart cookie's token (a customer's cart is found by their session). */
+  cartToken: string | undefined;
   /** Served over https (directly or behind a proxy): session cookies get Secure. */
   secure: boolean;
 }
@@ -77,6 +88,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       // HSTS only means something over https; behind a proxy the forwarded protocol tells
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
+      // a response that sets its own (customers' logo files: a sandbox) keeps it
+      overwrite: false,
     }),
   );
   app.use(async (c, next) => {
@@ -107,7 +120,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   app.get('/files/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/files/'.length));
-    const file = await ctx.files.read(key);
+    // customers' logos live under private/ and are served only to their owner (/api/logos)
+    const file = key.startsWith('private/') ? null : await ctx.files.read(key);
     if (!file) return c.json({ message: 'File not found' }, 404);
     const type = contentTypeFor(key);
     c.header('Content-Type', type);
@@ -129,7 +143,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/bundle', bundlesApi(ctx));
   api.route('/contact', contactApi(ctx));
   api.route('/auth', authApi(ctx));
-  api.route('/orders', sellerOrdersApi());
+  api.route('/cart', cartApi(ctx));
+  api.route('/logos', logosApi(ctx));
+  api.route('/orders', ordersApi());
   api.route('/promocodes', sellerPromocodesApi());
   const openApiConfig = {
     openapi: '3.1.0',
@@ -159,6 +175,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         cspNonce: c.get('secureHeadersNonce') ?? '',
         clientIp: clientIp(c),
         sessionToken: sessionToken(c),
+        cartToken: cartToken(c),
         secure: servedOverHttps(c, ctx),
       }),
     );

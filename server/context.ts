@@ -6,8 +6,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAuthService } from './services/auth';
+import { createCartService } from './services/cart';
 import { createCatalogueService } from './services/catalogue';
 import { createContactService } from './services/contact';
+import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
@@ -22,6 +24,8 @@ export interface AppContext {
     catalogue: ReturnType<typeof createCatalogueService>;
     contact: ReturnType<typeof createContactService>;
     auth: ReturnType<typeof createAuthService>;
+    logos: ReturnType<typeof createLogoService>;
+    cart: ReturnType<typeof createCartService>;
   };
 }
 
@@ -58,6 +62,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       logger,
     });
   const db = database.db;
+  const catalogue = createCatalogueService(db);
+  const logos = createLogoService({ db, files });
   return {
     config,
     shop,
@@ -66,9 +72,11 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     files,
     mailer,
     services: {
-      catalogue: createCatalogueService(db),
+      catalogue,
       contact: createContactService({ db, mailer, shop, logger }),
       auth: createAuthService({ db, mailer, shop, logger, limiter: createRateLimiter(db) }),
+      logos,
+      cart: createCartService({ db, catalogue, logos }),
     },
   };
 }

@@ -1,5 +1,6 @@
+import { hash } from '@node-rs/argon2';
 import type { Database } from '../server/db/client';
-import { brands, bundleSections, bundles, products } from '../server/db/schema';
+import { brands, bundleSections, bundles, products, users } from '../server/db/schema';
 
 let counter = 0;
 const next = () => ++counter;
@@ -62,4 +63,25 @@ export async function createBundle(
     .insert(bundleSections)
     .values(sections.map((s, position) => ({ bundleId: bundle.id, position, ...s })));
   return bundle;
+}
+
+/** A verified customer, ready to log in with `password`. */
+export async function createCustomer(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = 'secret-password', ...rest } = overrides;
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: 'Casey',
+      lastName: `Customer ${n}`,
+      email: `customer-${n}-${Date.now()}@example.co.uk`,
+      passwordHash: await hash(password),
+      verifiedAt: new Date(),
+      ...rest,
+    })
+    .returning();
+  return { ...row!, password };
 }

@@ -30,9 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { values, errors } = parseForm(VerifyOtpSchema, form);
     if (!values)
       return data({ errors, formError: errors.otp ?? errors.email ?? null, title: null, resent: false }, 400);
-    const { token, user } = await auth.verifySignup(values.email, values.otp, context.clientIp);
-    const fallback = user.role === 'seller' ? '/admin/dashboard' : '/products';
-    return loginRedirect(context, token, safeRedirect(form.get('redirectTo'), fallback));
+    const login = await auth.verifySignup(values.email, values.otp, context.clientIp);
+    const fallback = login.user.role === 'seller' ? '/admin/dashboard' : '/products';
+    return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), fallback));
   } catch (error) {
     return formFailure(error);
   }

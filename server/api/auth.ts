@@ -15,6 +15,7 @@ import {
   setSessionCookie,
   type SessionEnv,
 } from '../http/session';
+import { adoptGuestCart } from './cart';
 import { firstIssueMessage } from './router';
 import { ErrorSchema } from './serializers';
 
@@ -92,6 +93,7 @@ export function authApi(ctx: AppContext) {
       const { email, otp } = c.req.valid('json');
       const { user, token } = await auth.verifySignup(email, otp, clientIp(c));
       setSessionCookie(c, ctx, token);
+      await adoptGuestCart(c, ctx, user.id);
       return c.json({ success: true, message: 'OTP Verified Successfully', user: userJson(user) }, 200);
     },
   );
@@ -116,6 +118,7 @@ export function authApi(ctx: AppContext) {
     const { email, password } = c.req.valid('json');
     const { user, token } = await auth.login(email, password, 'customer', clientIp(c));
     setSessionCookie(c, ctx, token);
+    await adoptGuestCart(c, ctx, user.id);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
 

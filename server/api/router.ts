@@ -1,12 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import type { ZodError } from 'zod';
 import type { AppContext } from '../context';
 
 export type ApiEnv = { Variables: { requestId: string } };
 
 /** A router whose request validation answers 400 `{ message }` with the first problem found. */
-export function createApiRouter() {
-  return new OpenAPIHono<ApiEnv>({
+export function createApiRouter<E extends Env = ApiEnv>() {
+  return new OpenAPIHono<E>({
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) return c.json({ message: firstIssueMessage(result.error) }, 400);

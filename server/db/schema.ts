@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -196,3 +197,79 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/** A customer's uploaded logo: the stored file (SVG already cleaned), its preview, and when its setup was paid. */
+export const logos = pgTable(
+  'logos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    previewKey: text('preview_key'),
+    format: text('format').notNull(),
+    mimeType: text('mime_type').notNull(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Set when an order carrying this logo is paid: later orders re-use it with no setup fee. */
+    setupPaidAt: timestamp('setup_paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logos_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One cart per customer, or per guest (the `cart` cookie's token, stored as a SHA-256). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),
+    index('carts_updated_idx').on(t.updatedAt),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colour: text('colour').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The product's price when the line was added, in pence; a price sent by the browser is never used. */
+    unitPrice: integer('unit_price').notNull(),
+    method: text('method', { enum: ['Embroidery', 'Print'] }),
+    positions: text('positions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    textLine: text('text_line'),
+    font: text('font'),
+    notes: text('notes'),
+    logoId: uuid('logo_id').references(() => logos.id, { onDelete: 'cascade' }),
+    /** Lines with the same product, colour, size, method, positions and design merge into one. */
+    mergeKey: text('merge_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_merge_idx').on(t.cartId, t.mergeKey),
+    index('cart_lines_logo_idx').on(t.logoId),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10000`),
+  ],
+);

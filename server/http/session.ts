@@ -93,3 +93,24 @@ export function sessionCookieHeader(token: string | null, secure: boolean): stri
     maxAge: token ? SESSION_DAYS * 86_400 : 0,
   });
 }
+
+/** A guest's cart: a random token in its own cookie (only its hash is stored). */
+export const CART_COOKIE = 'cart';
+export const CART_COOKIE_DAYS = 30;
+
+export const cartToken = (c: Context) => getCookie(c, CART_COOKIE);
+
+export function setCartCookie(c: Context, ctx: AppContext, token: string) {
+  setCookie(c, CART_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: servedOverHttps(c, ctx),
+    path: '/',
+    maxAge: CART_COOKIE_DAYS * 86_400,
+  });
+}
+
+/** Forgets the guest cart cookie once its lines have moved into a customer's cart. */
+export function cartCookieClearHeader(secure: boolean): string {
+  return serialize(CART_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: 0 });
+}

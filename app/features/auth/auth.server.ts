@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ZodType } from 'zod';
 import type { LoginInput } from '../../../domain/schemas/auth';
-import { sessionCookieHeader } from '../../../server/http/session';
+import { cartCookieClearHeader, sessionCookieHeader } from '../../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 
 /** Only same-site paths, so a crafted link cannot send a shopper elsewhere after login. */
@@ -33,8 +33,18 @@ export function formFailure(error: unknown, title?: string) {
   throw error;
 }
 
-export function loginRedirect(context: AppLoadContext, token: string, to: string) {
-  return redirect(to, { headers: { 'Set-Cookie': sessionCookieHeader(token, context.secure) } });
+/** Sets the session cookie and goes on; a guest's cart moves into the customer's cart on the way. */
+export async function loginRedirect(
+  context: AppLoadContext,
+  login: { token: string; user: { id: string; role: string } },
+  to: string,
+) {
+  const headers = new Headers({ 'Set-Cookie': sessionCookieHeader(login.token, context.secure) });
+  if (context.cartToken && login.user.role === 'customer') {
+    await context.app.services.cart.adoptGuestCart(context.cartToken, login.user.id);
+    headers.append('Set-Cookie', cartCookieClearHeader(context.secure));
+  }
+  return redirect(to, { headers });
 }
 
 export async function requireUserPage(request: Request, context: AppLoadContext) {
@@ -65,13 +75,13 @@ export async function loginAction(
   const { values, errors } = parseForm(door.schema, form);
   if (!values) return data({ errors, formError: null, title: null }, 400);
   try {
-    const { token } = await context.app.services.auth.login(
+    const login = await context.app.services.auth.login(
       values.email,
       values.password,
       door.role,
       context.clientIp,
     );
-    return loginRedirect(context, token, safeRedirect(form.get('redirectTo'), door.fallback));
+    return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), door.fallback));
   } catch (error) {
     const sellerAtShopDoor =
       isAppError(error) && error.message === 'Sellers must login through the seller portal';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../catalogue';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../pricing';
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY.toLocaleString('en-GB')}.`;
+export const TEXT_LOGO_MAX_LENGTH = 60;
+export const LOGO_NOTES_MAX_LENGTH = 500;
+
+/** Multipart fields arrive as text: '3' and 'true' count as 3 and true. */
+const quantity = z.coerce
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(MIN_LINE_QUANTITY, QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
+
+const text = (field: string, max = 100) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(max, `${field} must be at most ${max} characters.`);
+
+/** One position, a list, or a comma-separated list (multipart), as the spec's client sends it. */
+const positions = z
+  .union([z.string(), z.array(z.string())], { error: 'Please select a logo position.' })
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((p) => p.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.enum(LOGO_POSITIONS, { error: 'Unknown logo position.' }))
+      .min(1, 'Please select a logo position.')
+      .max(LOGO_POSITIONS.length)
+      .transform((list) => [...new Set(list)].sort()),
+  );
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((v) => v === true || v === 'true');
+
+/**
+ * POST /api/cart in all three of the spec's shapes: plain (`finalQuantity`), text logo (`textLine`), and
+ * upload (a `logo` file or the URL of a logo already uploaded). Prices, titles and images the client sends
+ * are accepted and ignored: the server takes them from the database.
+ */
+export const AddToCartSchema = z
+  .object({
+    productId: z
+      .string({ error: 'Please select a product first.' })
+      .trim()
+      .min(1, 'Please select a product first.'),
+    size: text('Size', 40),
+    color: text('Colour', 60).optional(),
+    colour: text('Colour', 60).optional(),
+    quantity: quantity.optional(),
+    finalQuantity: quantity.optional(),
+    method: z.enum(LOGO_METHODS, { error: 'Please select a printing method.' }).optional(),
+    position: positions.optional(),
+    textLine: z
+      .string()
+      .trim()
+      .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`)
+      .optional(),
+    font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(LOGO_NOTES_MAX_LENGTH, `Notes must be at most ${LOGO_NOTES_MAX_LENGTH} characters.`)
+      .optional(),
+    /** The id or URL of a logo this customer uploaded before (the file itself comes separately). */
+    logo: z.string().trim().optional(),
+    usePreviousLogo: flag,
+  })
+  .transform((v, ctx) => {
+    const colour = v.colour ?? v.color;
+    if (!colour) {
+      ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
+      return z.NEVER;
+    }
+    const base = {
+      productId: v.productId,
+      size: v.size,
+      colour,
+      quantity: v.finalQuantity ?? v.quantity ?? 1,
+    };
+    const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
+    if (!wantsLogo) return { ...base, decoration: null };
+    if (!v.method) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: 'Please select a printing method before finishing.',
+      });
+      return z.NEVER;
+    }
+    if (!v.position) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message: 'Please select a logo position before finishing.',
+      });
+      return z.NEVER;
+    }
+    const design = v.textLine
+      ? { kind: 'text' as const, textLine: v.textLine, font: v.font ?? 'Standard' }
+      : { kind: 'upload' as const, logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
+    return {
+      ...base,
+      decoration: { method: v.method, positions: v.position, notes: v.notes || null, design },
+    };
+  });
+
+export type AddToCartInput = z.output<typeof AddToCartSchema>;
+export type CartDecorationInput = NonNullable<AddToCartInput['decoration']>;
+
+/** The cart page's shipping choice (a search param), standard unless chosen. */
+export const ShippingChoiceSchema = z.enum(['standard', 'expedited', 'international']).catch('standard');

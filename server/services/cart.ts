@@ -1,0 +1,426 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LogoFont, LogoMethod, LogoPosition } from '../../domain/catalogue';
+import type { Pence } from '../../domain/money';
+import { MAX_LINE_QUANTITY, priceCart, type CartTotals, type PricedLineInput } from '../../domain/pricing';
+import type { Product } from '../../domain/product';
+import type { AddToCartInput } from '../../domain/schemas/cart';
+import type { ShippingType } from '../../domain/shipping';
+import type { Database } from '../db/client';
+import { cartLines, carts } from '../db/schema';
+import { AppError } from '../errors';
+import type { CatalogueService } from './catalogue';
+import { logoIdFromReference, summariseLogo, type LogoService, type LogoSummary } from './logos';
+
+/** Whose cart: a customer's, or a guest's (the `cart` cookie's token; null before their first add). */
+export type CartOwner = { userId: string } | { guestToken: string | null };
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  title: string;
+  productTypes: string[];
+  /** The garment's picture in the line's colour (front and back). */
+  image: string;
+  backImage: string | null;
+  colour: string;
+  colourHex: string | null;
+  size: string;
+  quantity: number;
+  unitPrice: Pence;
+  method: LogoMethod | null;
+  positions: LogoPosition[];
+  textLine: string | null;
+  font: LogoFont | null;
+  notes: string | null;
+  logo: LogoSummary | null;
+  /** Lines with the same design share one setup fee (null for a plain line). */
+  designKey: string | null;
+  /** The design pays no setup fee: a logo whose setup was paid on an earlier order. */
+  isPreviousLogo: boolean;
+  goods: Pence;
+  logoCharge: Pence;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  totals: CartTotals;
+}
+
+type LineRow = typeof cartLines.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createCartService(deps: { db: Database; catalogue: CatalogueService; logos: LogoService }) {
+  const { db, catalogue, logos } = deps;
+
+  async function findCartId(owner: CartOwner): Promise<string | null> {
+    if ('userId' in owner) {
+      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, owner.userId));
+      return row?.id ?? null;
+    }
+    if (!owner.guestToken) return null;
+    const [row] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.guestTokenHash, hashToken(owner.guestToken)));
+    return row?.id ?? null;
+  }
+
+  /** The owner's cart, made on first use; a guest without a token gets a new one to keep in their cookie. */
+  async function ensureCart(owner: CartOwner): Promise<{ cartId: string; newGuestToken: string | null }> {
+    const existing = await findCartId(owner);
+    if (existing) return { cartId: existing, newGuestToken: null };
+    if ('userId' in owner) {
+      const [row] = await db
+        .insert(carts)
+        .values({ userId: owner.userId })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+        .returning({ id: carts.id });
+      return { cartId: row!.id, newGuestToken: null };
+    }
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await db
+      .insert(carts)
+      .values({ guestTokenHash: hashToken(token) })
+      .returning({ id: carts.id });
+    return { cartId: row!.id, newGuestToken: token };
+  }
+
+  async function requireProduct(productId: string): Promise<Product> {
+    const product = await catalogue.getProduct(productId);
+    if (!product) throw new AppError('not_found', 'Product not found');
+    return product;
+  }
+
+  /** All of a product's size in the cart may not exceed its stock. */
+  async function checkStock(cartId: string | null, product: Product, size: string, adding: number) {
+    const stock = product.sizes.find((s) => s.label === size)?.stock ?? 0;
+    const [row] = !cartId
+      ? [{ total: 0 }]
+      : await db
+          .select({ total: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+          .from(cartLines)
+          .where(
+            and(eq(cartLines.cartId, cartId), eq(cartLines.productId, product.id), eq(cartLines.size, size)),
+          );
+    if ((row?.total ?? 0) + adding > stock) {
+      throw new AppError(
+        'conflict',
+        stock === 0 ? `Size ${size} is out of stock.` : `Only ${stock} left in size ${size}.`,
+      );
+    }
+  }
+
+  async function linesOf(cartId: string): Promise<LineRow[]> {
+    return db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  }
+
+  /** Lines with what the cart page shows and the figures from domain/pricing. */
+  async function view(rows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
+    const logoRows = await logos.byIds([...new Set(rows.flatMap((r) => (r.logoId ? [r.logoId] : [])))]);
+    const products = new Map<string, Product | null>();
+    for (const id of new Set(rows.map((r) => r.productId))) products.set(id, await catalogue.getProduct(id));
+
+    const lines: Omit<CartLineView, 'goods' | 'logoCharge'>[] = [];
+    const priced: PricedLineInput[] = [];
+    for (const row of rows) {
+      const product = products.get(row.productId);
+      if (!product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
+      const colour = product.colours.find((c) => c.name === row.colour);
+      const logo = row.logoId ? logoRows.get(row.logoId) : undefined;
+      const isPreviousLogo = Boolean(logo?.setupPaidAt);
+      lines.push({
+        id: row.id,
+        productId: row.productId,
+        title: product.title,
+        productTypes: product.productTypes,
+        image: colour?.image ?? product.frontImage,
+        backImage: colour?.backImage ?? product.backImage,
+        colour: row.colour,
+        colourHex: colour?.hex ?? null,
+        size: row.size,
+        quantity: row.quantity,
+        unitPrice: row.unitPrice,
+        method: row.method,
+        positions: row.positions as LogoPosition[],
+        textLine: row.textLine,
+        font: row.font as LogoFont | null,
+        notes: row.notes,
+        logo: logo ? summariseLogo(logo) : null,
+        designKey: row.method ? designKeyOf(row) : null,
+        isPreviousLogo,
+      });
+      priced.push({
+        unitPrice: row.unitPrice,
+        quantity: row.quantity,
+        decoration: row.method
+          ? {
+              positionCount: row.positions.length,
+              designKey: designKeyOf(row),
+              isPreviousLogo,
+            }
+          : null,
+      });
+    }
+    const totals = priceCart(priced, { shippingType: options.shippingType });
+    return {
+      lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
+      totals,
+    };
+  }
+
+  async function ownedLine(owner: CartOwner, lineId: string): Promise<LineRow> {
+    const cartId = await findCartId(owner);
+    const uuid = /^[0-9a-f-]{36}$/i.test(lineId);
+    const [row] =
+      cartId && uuid
+        ? await db
+            .select()
+            .from(cartLines)
+            .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+        : [];
+    if (!row) throw new AppError('not_found', 'Cart item not found');
+    return row;
+  }
+
+  async function lineView(row: LineRow): Promise<CartLineView> {
+    const { lines } = await view([row]);
+    if (!lines[0]) throw new AppError('not_found', 'Cart item not found');
+    return lines[0];
+  }
+
+  async function touch(cartId: string) {
+    await db
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+
+  return {
+    async get(owner: CartOwner, options: { shippingType?: ShippingType } = {}): Promise<CartView> {
+      const cartId = await findCartId(owner);
+      return view(cartId ? await linesOf(cartId) : [], options);
+    },
+
+    /** How many garments are in the cart (the header badge). */
+    async countItems(owner: CartOwner): Promise<number> {
+      const cartId = await findCartId(owner);
+      if (!cartId) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Adds garments (merging with a line of the same product, colour, size, method, positions and design).
+     * The price comes from the database; a logo needs a customer, and an uploaded file is checked and stored
+     * before anything is written to the cart.
+     */
+    async add(
+      owner: CartOwner,
+      input: AddToCartInput,
+      upload?: { bytes: Uint8Array; fileName: string },
+    ): Promise<{ line: CartLineView; newGuestToken: string | null; logo: LogoSummary | null }> {
+      const product = await requireProduct(input.productId);
+      // the colour by name, or by the hex the product list also carries
+      const wanted = input.colour.toLowerCase();
+      const colourName = product.colours.find(
+        (c) => c.name.toLowerCase() === wanted || c.hex.toLowerCase() === wanted,
+      )?.name;
+      if (!colourName)
+        throw new AppError('bad_request', `${product.title} does not come in ${input.colour}.`);
+      input = { ...input, colour: colourName };
+      if (!product.sizes.some((s) => s.label === input.size))
+        throw new AppError('bad_request', `${product.title} does not come in size ${input.size}.`);
+
+      // stock first, so a refused add stores no upload
+      await checkStock(await findCartId(owner), product, input.size, input.quantity);
+
+      let design: Pick<LineRow, 'method' | 'positions' | 'textLine' | 'font' | 'notes' | 'logoId'> = {
+        method: null,
+        positions: [],
+        textLine: null,
+        font: null,
+        notes: null,
+        logoId: null,
+      };
+      let logo: LogoSummary | null = null;
+      const decoration = input.decoration;
+      if (decoration) {
+        if (!('userId' in owner))
+          throw new AppError('unauthorized', 'Unauthorized - Please login to add a logo.');
+        design = {
+          ...design,
+          method: decoration.method,
+          positions: decoration.positions,
+          notes: decoration.notes,
+        };
+        if (decoration.design.kind === 'text') {
+          design.textLine = decoration.design.textLine;
+          design.font = decoration.design.font;
+        } else {
+          let row;
+          if (upload) {
+            row = await logos.upload(owner.userId, upload.bytes, upload.fileName);
+          } else {
+            const ref = decoration.design.logoRef;
+            const logoId = ref ? logoIdFromReference(ref) : null;
+            if (!logoId)
+              throw new AppError(
+                'bad_request',
+                'Please upload a logo or select a previous logo before finishing.',
+              );
+            row = await logos.findOwned(owner.userId, logoId);
+          }
+          design.logoId = row.id;
+          logo = summariseLogo(row);
+        }
+      }
+
+      const { cartId, newGuestToken } = await ensureCart(owner);
+      const mergeKey = mergeKeyOf({
+        productId: product.id,
+        colour: input.colour,
+        size: input.size,
+        ...design,
+      });
+      const [existing] = await db
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.mergeKey, mergeKey)));
+      if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
+        throw new AppError(
+          'bad_request',
+          `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
+        );
+      }
+      const [row] = await db
+        .insert(cartLines)
+        .values({
+          cartId,
+          productId: product.id,
+          colour: input.colour,
+          size: input.size,
+          quantity: input.quantity,
+          unitPrice: product.price,
+          mergeKey,
+          ...design,
+        })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.mergeKey],
+          // the line takes today's price, so one line never mixes two
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: product.price },
+        })
+        .returning();
+      await touch(cartId);
+      return { line: await lineView(row!), newGuestToken, logo };
+    },
+
+    /** One more or one fewer of a line; never below 1 or above the limit and the stock. */
+    async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<CartLineView> {
+      const line = await ownedLine(owner, lineId);
+      if (by === -1 && line.quantity <= 1) return lineView(line);
+      if (by === 1) {
+        if (line.quantity >= MAX_LINE_QUANTITY)
+          throw new AppError(
+            'bad_request',
+            `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
+          );
+        await checkStock(line.cartId, await requireProduct(line.productId), line.size, 1);
+      }
+      const [row] = await db
+        .update(cartLines)
+        .set({ quantity: sql`${cartLines.quantity} + ${by}` })
+        .where(eq(cartLines.id, line.id))
+        .returning();
+      await touch(line.cartId);
+      return lineView(row!);
+    },
+
+    async remove(owner: CartOwner, lineId: string): Promise<{ id: string }> {
+      const line = await ownedLine(owner, lineId);
+      await db.delete(cartLines).where(eq(cartLines.id, line.id));
+      await touch(line.cartId);
+      return { id: line.id };
+    },
+
+    async clear(owner: CartOwner): Promise<void> {
+      const cartId = await findCartId(owner);
+      if (cartId) await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    },
+
+    /** At login, a guest's lines move into the customer's cart (merging like lines) and the guest cart goes. */
+    async adoptGuestCart(guestToken: string | undefined, userId: string): Promise<void> {
+      if (!guestToken) return;
+      await db.transaction(async (tx) => {
+        const [guest] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.guestTokenHash, hashToken(guestToken)));
+        if (!guest) return;
+        const [mine] = await tx
+          .insert(carts)
+          .values({ userId })
+          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+          .returning({ id: carts.id });
+        const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, guest.id));
+        for (const { id: _id, cartId: _cart, createdAt: _at, ...line } of lines) {
+          await tx
+            .insert(cartLines)
+            .values({ ...line, cartId: mine!.id })
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.mergeKey],
+              set: {
+                quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+              },
+            });
+        }
+        await tx.delete(carts).where(eq(carts.id, guest.id));
+      });
+    },
+
+    /** The logos in this customer's cart (the spec's "cart product logs"). */
+    async logosInCart(userId: string): Promise<LogoSummary[]> {
+      const { lines } = await this.get({ userId });
+      const seen = new Map<string, LogoSummary>();
+      for (const line of lines) if (line.logo) seen.set(line.logo.id, line.logo);
+      return [...seen.values()];
+    },
+  };
+}
+
+/** Lines carrying the same design share one setup fee (domain/pricing). */
+function designKeyOf(row: Pick<LineRow, 'logoId' | 'textLine' | 'font'>): string {
+  return row.logoId ? `logo:${row.logoId}` : `text:${row.font ?? ''}:${row.textLine ?? ''}`;
+}
+
+function mergeKeyOf(
+  line: Pick<
+    LineRow,
+    'productId' | 'colour' | 'size' | 'method' | 'positions' | 'logoId' | 'textLine' | 'font' | 'notes'
+  >,
+): string {
+  const design = line.method ? designKeyOf(line) : '';
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        line.productId,
+        line.colour,
+        line.size,
+        line.method ?? '',
+        [...line.positions].sort(),
+        design,
+        line.notes ?? '',
+      ]),
+    )
+    .digest('hex');
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { logos } from '../db/schema';
+import { AppError } from '../errors';
+import type { FileStore } from '../integrations/files/file-store';
+import { inspectLogo } from '../integrations/files/logo-file';
+
+export type LogoRow = typeof logos.$inferSelect;
+
+/** Where a logo is served: the stored file, and its picture (the preview, or the file when it has none). */
+export const logoFileUrl = (id: string) => `/api/logos/${id}/file`;
+export const logoPreviewUrl = (id: string) => `/api/logos/${id}/preview`;
+
+const LOGO_URL = /^\/api\/logos\/([0-9a-f-]{36})(?:\/(?:file|preview))?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A logo reference as clients send it: its id, or one of the URLs above (absolute or not). */
+export function logoIdFromReference(reference: string): string | null {
+  if (UUID.test(reference)) return reference.toLowerCase();
+  let path = reference;
+  try {
+    path = new URL(reference, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+  return LOGO_URL.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
+export interface LogoSummary {
+  id: string;
+  name: string;
+  format: string;
+  url: string;
+  previewUrl: string | null;
+  /** Its setup was paid on an earlier order, so using it again costs no setup fee. */
+  setupPaid: boolean;
+  createdAt: string;
+}
+
+export function summariseLogo(row: LogoRow): LogoSummary {
+  return {
+    id: row.id,
+    name: row.originalName,
+    format: row.format,
+    url: logoFileUrl(row.id),
+    previewUrl: row.previewKey ? logoPreviewUrl(row.id) : null,
+    setupPaid: row.setupPaidAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createLogoService(deps: { db: Database; files: FileStore }) {
+  const { db, files } = deps;
+  return {
+    /**
+     * Judges the file by its content, stores it (SVG cleaned) with its preview under names the server makes,
+     * then records it. A refused file stores nothing.
+     */
+    async upload(userId: string, bytes: Uint8Array, fileName: string): Promise<LogoRow> {
+      const inspected = await inspectLogo(bytes, fileName);
+      const id = crypto.randomUUID();
+      const folder = `private/logos/${userId}`;
+      const fileKey = `${folder}/${id}.${inspected.extension}`;
+      const previewKey = inspected.preview ? `${folder}/${id}-preview.webp` : null;
+      await files.put(fileKey, inspected.body);
+      if (previewKey && inspected.preview) await files.put(previewKey, inspected.preview);
+      const [row] = await db
+        .insert(logos)
+        .values({
+          id,
+          userId,
+          fileKey,
+          previewKey,
+          format: inspected.format,
+          mimeType: inspected.mimeType,
+          originalName: cleanFileName(fileName),
+          sizeBytes: inspected.body.length,
+          width: inspected.width,
+          height: inspected.height,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** The customer's own logo, or a 404 (another customer's logo is not theirs to see or use). */
+    async findOwned(userId: string, logoId: string): Promise<LogoRow> {
+      const [row] = await db
+        .select()
+        .from(logos)
+        .where(and(eq(logos.id, logoId), eq(logos.userId, userId)));
+      if (!row) throw new AppError('not_found', 'Logo not found');
+      return row;
+    },
+
+    async findById(logoId: string): Promise<LogoRow | null> {
+      if (!UUID.test(logoId)) return null;
+      const [row] = await db.select().from(logos).where(eq(logos.id, logoId));
+      return row ?? null;
+    },
+
+    async listForUser(userId: string): Promise<LogoRow[]> {
+      return db.select().from(logos).where(eq(logos.userId, userId)).orderBy(desc(logos.createdAt));
+    },
+
+    async byIds(ids: string[]): Promise<Map<string, LogoRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select().from(logos).where(inArray(logos.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Called when an order is paid: these logos' setup is done, so later orders skip the fee. */
+    async markSetupPaid(ids: string[], at = new Date()): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(logos)
+        .set({ setupPaidAt: at })
+        .where(and(inArray(logos.id, ids), isNull(logos.setupPaidAt)));
+    },
+  };
+}
+
+/** The name as shown back to the customer: no folders, no control characters, not too long. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || 'logo').slice(0, 120);
+}
+
+export type LogoService = ReturnType<typeof createLogoService>;
