@@ -9,6 +9,7 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('bundles', 'routes/bundles.tsx'),
   route('bundle/:id', 'routes/bundle.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

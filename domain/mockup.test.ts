@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_POSITIONS, PRODUCT_TYPES, type LogoPosition } from './catalogue';
+import { LOGO_FONTS, LOGO_POSITIONS, PRODUCT_TYPES, type LogoPosition } from './catalogue';
 import {
   INK_DARK,
   INK_LIGHT,
-  LOGO_FONTS,
   MOCKUP_FONTS,
   MOCKUP_KINDS,
   allPlacements,

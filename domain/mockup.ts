@@ -19,12 +19,9 @@
  *
  * Pure: no I/O, no React.
  */
-import { LOGO_POSITIONS, type LogoPosition } from './catalogue';
+import { LOGO_POSITIONS, type LogoFont, type LogoPosition } from './catalogue';
 
 // ------------------------------------------------------------------------------------------------ fonts
-
-export const LOGO_FONTS = ['Standard', 'Serif', 'Sans-serif', 'Script'] as const;
-export type LogoFont = (typeof LOGO_FONTS)[number];
 
 /**
  * CSS font stacks for text logos. Each stack leads with faces whose widths the text layout below knows: Arial

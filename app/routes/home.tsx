@@ -1,9 +1,9 @@
 import { ClipboardList, PlayCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
-import { formatPounds } from '../../domain/money';
 import { BrandCarousel } from '~/features/home/brand-carousel';
 import { BundlesSection } from '~/features/home/bundles-section';
+import { Customiser } from '~/features/customise/customiser';
 import { PartnerStrip } from '~/features/home/partner-strip';
 import { TrustBar } from '~/features/home/trust-bar';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
@@ -26,7 +26,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalogue.bestSellers(),
     catalogue.productsOfTypes(CUSTOMISER_TYPES),
   ]);
-  return { brands, bestSellers, customisable: customisable.slice(0, 6), bundles };
+  // only what the customiser shows travels to the browser
+  const customiserProducts = customisable.slice(0, 6).map((p) => ({
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    price: p.price,
+    frontImage: p.frontImage,
+    backImage: p.backImage,
+    productTypes: p.productTypes,
+    colours: p.colours,
+    sizes: p.sizes,
+    sizeChartImage: p.sizeChartImage,
+  }));
+  return { brands, bestSellers, customisable: customiserProducts, bundles };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -59,28 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-2xl text-zinc-600">
           Pick a T-shirt, sweatshirt or polo, choose the colour and sizes, and add your logo by embroidery or
-          print.
+          print — you will see it on the garment before you buy.
         </p>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-          {customisable.map((p) => (
-            <li key={p.id}>
-              <Link to={`/product/${p.id}`} className="group block">
-                <img
-                  src={p.frontImage}
-                  alt=""
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-xl border border-zinc-200 bg-zinc-100 object-cover transition group-hover:shadow-md"
-                />
-                <span className="mt-2 block text-sm font-medium text-zinc-900 group-hover:underline">
-                  {p.title}
-                </span>
-                <span className="block text-sm text-zinc-600">Price: {formatPounds(p.price)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Customiser products={customisable} />
       </section>
 
       <section aria-labelledby="personalise-heading" className="bg-brand-50">

@@ -5,9 +5,8 @@ import { productTypeLabel } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
 import { Price } from '~/components/ui/price';
 import { StarRating } from '~/components/ui/star-rating';
-import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
-import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
+import { ProductPurchase } from '~/features/customise/product-purchase';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -43,15 +42,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const images = galleryImages(product);
   const [currentImage, setCurrentImage] = useState(product.frontImage);
-  const [colour, setColour] = useState<string | null>(null);
-  const [sizes, setSizes] = useState<SelectedSize[]>([]);
-  const totalItems = sizes.reduce((n, s) => n + s.quantity, 0);
-
-  const chooseColour = (name: string) => {
-    setColour(name);
-    const match = product.colours.find((c) => c.name === name);
-    setCurrentImage(match?.image ?? product.frontImage);
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -95,17 +85,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             size="lg"
           />
           <p className="leading-relaxed text-zinc-700">{product.description}</p>
-          <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
-          {colour ? (
-            <SizePicker sizes={product.sizes} selected={sizes} onChange={setSizes} />
-          ) : (
-            <p className="text-sm text-zinc-600">Choose a colour to see the sizes.</p>
-          )}
-          {totalItems > 0 && (
-            <p className="text-sm text-zinc-700" aria-live="polite">
-              {totalItems} {totalItems === 1 ? 'item' : 'items'} selected
-            </p>
-          )}
+          <ProductPurchase
+            product={product}
+            variant="product-page"
+            onColourChange={(name) =>
+              setCurrentImage(product.colours.find((c) => c.name === name)?.image ?? product.frontImage)
+            }
+          />
         </div>
       </div>
       {product.sizeChartImage && (

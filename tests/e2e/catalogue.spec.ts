@@ -131,9 +131,13 @@ test.describe('listings', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/minRating=4/);
     await expect(page).toHaveURL(/sort=price-low/);
+    // the filter form is re-drawn from the new URL's data; fill it after that, not before
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Min').fill('990');
     await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/minPrice=990/);
     await expect(page.getByText('No products found')).toBeVisible();
     await page.getByRole('link', { name: 'Reset All Filters' }).click();
     await expect(page).toHaveURL(/\/products$/);

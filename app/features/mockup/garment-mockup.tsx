@@ -15,9 +15,9 @@ import {
   isReflective,
   layoutLogoText,
   logoPlacement,
-  type LogoFont,
   type LogoPlacement,
 } from '../../../domain/mockup';
+import type { LogoFont } from '../../../domain/catalogue';
 import type { Product } from '../../../domain/product';
 import { cn } from '~/lib/cn';
 

@@ -1,0 +1,337 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import { formatPounds, formatShippingCost } from '../../../domain/money';
+import { LOGO_APPLICATION_FEE, MAX_LINE_QUANTITY, SETUP_FEE, priceCart } from '../../../domain/pricing';
+import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
+import type { CartLineView } from '../../../server/services/cart';
+import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { cartApi, CartRequestError } from './cart-api';
+
+/** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
+export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
+  const [lines, setLines] = useState(serverLines);
+  // fresh lines from the server (after a revalidation) replace the local ones
+  const [linesFromServer, setLinesFromServer] = useState(serverLines);
+  if (linesFromServer !== serverLines) {
+    setLinesFromServer(serverLines);
+    setLines(serverLines);
+  }
+  const [shippingType, setShippingType] = useState<ShippingType>('standard');
+  const { revalidate } = useRevalidator();
+
+  const totals = priceCart(
+    lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      decoration: l.designKey
+        ? { positionCount: l.positions.length, designKey: l.designKey, isPreviousLogo: l.isPreviousLogo }
+        : null,
+    })),
+    { shippingType },
+  );
+
+  const setQuantity = (id: string, quantity: number) =>
+    setLines((all) => all.map((l) => (l.id === id ? { ...l, quantity } : l)));
+
+  async function step(line: CartLineView, by: 1 | -1) {
+    const next = line.quantity + by;
+    if (next < 1 || next > MAX_LINE_QUANTITY) return;
+    setQuantity(line.id, next);
+    try {
+      await (by === 1 ? cartApi.increase(line.id) : cartApi.decrease(line.id));
+      void revalidate();
+    } catch (error) {
+      setQuantity(line.id, line.quantity);
+      toast.error('Error', {
+        description: error instanceof CartRequestError ? error.message : 'Could not update the quantity.',
+      });
+    }
+  }
+
+  async function remove(line: CartLineView) {
+    const before = lines;
+    setLines((all) => all.filter((l) => l.id !== line.id));
+    try {
+      const { deletedProduct } = await cartApi.remove(line.id);
+      setLines((all) => all.filter((l) => l.id !== deletedProduct._id));
+      void revalidate();
+    } catch (error) {
+      setLines(before);
+      toast.error('Error', {
+        description: error instanceof CartRequestError ? error.message : 'Could not remove the item.',
+      });
+    }
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <img src="/images/empty-cart.webp" alt="" width={240} height={240} className="size-48 sm:size-60" />
+        <p className="text-xl font-semibold text-zinc-800">Your cart is empty</p>
+        <Link
+          to="/products"
+          className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ul
+        className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white"
+        aria-label="Items in your cart"
+      >
+        {lines.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            lineTotal={line.unitPrice * line.quantity}
+            onStep={step}
+            onRemove={remove}
+          />
+        ))}
+      </ul>
+      <OrderSummary totals={totals} shippingType={shippingType} onShippingType={setShippingType} />
+    </div>
+  );
+}
+
+function decorationSummary(line: CartLineView): string | null {
+  if (!line.method) return null;
+  const design = line.textLine
+    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
+    : line.logo
+      ? `Logo: ${line.logo.name}`
+      : 'Logo';
+  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
+}
+
+function CartLine({
+  line,
+  lineTotal,
+  onStep,
+  onRemove,
+}: {
+  line: CartLineView;
+  lineTotal: number;
+  onStep: (line: CartLineView, by: 1 | -1) => void;
+  onRemove: (line: CartLineView) => void;
+}) {
+  const decoration = decorationSummary(line);
+  const logo = line.textLine
+    ? { kind: 'text' as const, text: line.textLine, font: line.font ?? 'Standard' }
+    : line.logo
+      ? { kind: 'image' as const, src: line.logo.previewUrl, name: line.logo.name }
+      : null;
+  return (
+    <li className="flex gap-4 p-4">
+      <Link to={`/product/${line.productId}`} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden>
+        {line.method ? (
+          <GarmentMockup
+            product={{
+              title: line.title,
+              frontImage: line.image,
+              backImage: line.backImage,
+              productTypes: line.productTypes,
+              colours: line.colourHex
+                ? [
+                    {
+                      name: line.colour,
+                      hex: line.colourHex,
+                      image: line.image,
+                      ...(line.backImage ? { backImage: line.backImage } : {}),
+                    },
+                  ]
+                : [],
+            }}
+            colour={line.colour}
+            position={line.positions[0] ?? null}
+            logo={logo}
+            size="sm"
+            className="rounded-lg border border-zinc-200"
+          />
+        ) : (
+          <img
+            src={line.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            className="aspect-square w-full rounded-lg border border-zinc-200 bg-zinc-100 object-cover"
+          />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-semibold text-zinc-900">
+            <Link to={`/product/${line.productId}`} className="hover:underline">
+              {line.title} ({line.size})
+            </Link>
+          </h2>
+          <p className="shrink-0 font-semibold tabular-nums">{formatPounds(lineTotal)}</p>
+        </div>
+        <p className="text-sm text-zinc-600">
+          Size {line.size} · Colour {line.colour} · {formatPounds(line.unitPrice)} each
+        </p>
+        {decoration && <p className="text-sm text-zinc-700">{decoration}</p>}
+        {line.method && (
+          <p className="text-xs text-zinc-500">
+            Logo {formatPounds(LOGO_APPLICATION_FEE * line.positions.length)} per item
+            {line.isPreviousLogo
+              ? ' · logo used before, no setup fee'
+              : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
+          </p>
+        )}
+        {line.notes && <p className="text-xs text-zinc-500">Notes: {line.notes}</p>}
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <QuantityStepper line={line} onStep={onStep} />
+          <button
+            type="button"
+            onClick={() => onRemove(line)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50"
+            aria-label={`Remove ${line.title} (${line.size}, ${line.colour})`}
+          >
+            <Trash2 aria-hidden className="size-4" /> Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function QuantityStepper({
+  line,
+  onStep,
+}: {
+  line: CartLineView;
+  onStep: (line: CartLineView, by: 1 | -1) => void;
+}) {
+  const label = `${line.title} (${line.size}, ${line.colour})`;
+  return (
+    <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        onClick={() => onStep(line, -1)}
+        disabled={line.quantity <= 1}
+        aria-label={`Fewer ${label}`}
+        className="rounded-md border border-zinc-300 p-2 disabled:opacity-40"
+      >
+        <Minus aria-hidden className="size-3.5" />
+      </button>
+      <output
+        className="w-10 text-center tabular-nums"
+        aria-live="polite"
+        aria-label={`Quantity of ${label}`}
+      >
+        {line.quantity}
+      </output>
+      <button
+        type="button"
+        onClick={() => onStep(line, 1)}
+        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        aria-label={`More ${label}`}
+        className="rounded-md border border-zinc-300 p-2 disabled:opacity-40"
+      >
+        <Plus aria-hidden className="size-3.5" />
+      </button>
+    </div>
+  );
+}
+
+function OrderSummary({
+  totals,
+  shippingType,
+  onShippingType,
+}: {
+  totals: ReturnType<typeof priceCart>;
+  shippingType: ShippingType;
+  onShippingType: (type: ShippingType) => void;
+}) {
+  const id = useId();
+  return (
+    <aside
+      aria-labelledby={`${id}-title`}
+      className="h-fit rounded-xl border border-zinc-200 bg-zinc-50 p-5 lg:sticky lg:top-24"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <SummaryRow
+          label={`Subtotal (${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'})`}
+          value={formatPounds(totals.goods)}
+        />
+        {totals.logoCharges > 0 && (
+          <SummaryRow label="Logo charges" value={formatPounds(totals.logoCharges)} />
+        )}
+        {totals.setupFees > 0 && (
+          <SummaryRow
+            label={`Setup fees (${totals.newDesigns} new ${totals.newDesigns === 1 ? 'design' : 'designs'})`}
+            value={formatPounds(totals.setupFees)}
+          />
+        )}
+      </dl>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-zinc-900">Shipping</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {SHIPPING_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-zinc-200 bg-white p-2.5 text-sm has-checked:border-brand-700"
+            >
+              <input
+                type="radio"
+                name={`${id}-shipping`}
+                value={type}
+                checked={shippingType === type}
+                onChange={() => onShippingType(type)}
+                className="accent-brand-700"
+              />
+              <span className="flex-1">
+                {SHIPPING_OPTIONS[type].label}
+                <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
+              </span>
+              <span className="font-medium tabular-nums">
+                {formatShippingCost(shippingCost(type, totals.goods))}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <dl className="mt-4 flex flex-col gap-2 border-t border-zinc-200 pt-4 text-sm">
+        <SummaryRow label="Shipping" value={formatShippingCost(totals.shipping)} />
+        <SummaryRow label="VAT" value="No VAT Charged" />
+        <SummaryRow label="Total" value={formatPounds(totals.total)} strong />
+      </dl>
+      <Link
+        to={`/checkout?shipping=${shippingType}`}
+        state={{ shippingType, shippingCost: totals.shipping }}
+        className="mt-5 flex h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800"
+      >
+        Checkout
+      </Link>
+      <Link
+        to="/products"
+        className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        Continue Shopping
+      </Link>
+    </aside>
+  );
+}
+
+function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={strong ? 'flex justify-between text-base font-bold text-brand-900' : 'flex justify-between'}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPounds } from '../../../domain/money';
+import { cn } from '~/lib/cn';
+import { ProductPurchase, RESUME_PARAMS, type PurchaseProduct } from './product-purchase';
+
+export type CustomiserProduct = PurchaseProduct & { description: string; sizeChartImage: string | null };
+
+/**
+ * The home page's customiser: a large preview, the garments as thumbnails (the first chosen by default),
+ * colour swatches that swap the picture, the description, price, sizes with quantities and the size chart.
+ */
+export function Customiser({ products }: { products: CustomiserProduct[] }) {
+  const [searchParams] = useSearchParams();
+  const resumeId = searchParams.get(RESUME_PARAMS.product);
+  const [selectedId, setSelectedId] = useState(
+    products.find((p) => p.id === resumeId)?.id ?? products[0]?.id ?? null,
+  );
+  const product = products.find((p) => p.id === selectedId) ?? products[0];
+  // the picture chosen by a colour swatch, for the product it was chosen on
+  const [chosenPicture, setChosenPicture] = useState<{ productId: string; src: string } | null>(null);
+  const [chartFailedFor, setChartFailedFor] = useState<string | null>(null);
+
+  if (!product) return null;
+  const preview = chosenPicture?.productId === product.id ? chosenPicture.src : product.frontImage;
+  const chartFailed = chartFailedFor === product.id;
+  const setPreview = (src: string) => setChosenPicture({ productId: product.id, src });
+
+  const choose = (p: CustomiserProduct) => setSelectedId(p.id);
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="flex flex-col gap-3">
+        <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
+          <img
+            src={preview}
+            alt={`${product.title} preview`}
+            width={800}
+            height={800}
+            loading="lazy"
+            className="aspect-square w-full object-cover"
+          />
+        </div>
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Garments to customise">
+          {products.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => choose(p)}
+                aria-pressed={p.id === product.id}
+                aria-label={p.title}
+                title={p.title}
+                className={cn(
+                  'block w-full overflow-hidden rounded-lg border-2 bg-zinc-100 transition',
+                  p.id === product.id ? 'border-brand-700' : 'border-transparent hover:border-zinc-300',
+                )}
+              >
+                <img
+                  src={p.frontImage}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-4">
+        <div>
+          <h3 className="text-xl font-bold text-brand-900 sm:text-2xl">
+            <Link to={`/product/${product.id}`} className="hover:underline">
+              {product.title}
+            </Link>
+          </h3>
+          <p className="mt-1 text-lg font-semibold text-brand-800">Price: {formatPounds(product.price)}</p>
+        </div>
+        <p className="leading-relaxed text-zinc-700">{product.description}</p>
+        {/* a new product starts a new choice */}
+        <ProductPurchase
+          key={product.id}
+          product={product}
+          variant="customiser"
+          onColourChange={(name) =>
+            setPreview(product.colours.find((c) => c.name === name)?.image ?? product.frontImage)
+          }
+        />
+        {product.sizeChartImage && !chartFailed && (
+          <details className="rounded-lg border border-zinc-200 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-brand-800">Size chart</summary>
+            <img
+              src={product.sizeChartImage}
+              alt={`Size chart for ${product.title}`}
+              width={800}
+              height={500}
+              loading="lazy"
+              className="mt-3 w-full rounded"
+              onError={() => setChartFailedFor(product.id)}
+            />
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

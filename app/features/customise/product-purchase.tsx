@@ -1,0 +1,250 @@
+import { CheckCircle2, ShoppingCart, Sparkles } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '../../../domain/product';
+import { cartApi, CartRequestError } from '~/features/cart/cart-api';
+import { ColourSwatches } from '~/features/catalogue/colour-swatches';
+import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
+import { LogoWizard } from '~/features/logo-wizard/logo-wizard';
+import { useReturnFocus } from '~/components/ui/return-focus';
+import { useRootData } from '~/root';
+import { cn } from '~/lib/cn';
+
+export type PurchaseProduct = Pick<
+  Product,
+  'id' | 'title' | 'price' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
+>;
+
+/** Search params that carry a shopper's choice through the login detour and back to an open wizard. */
+export const RESUME_PARAMS = { wizard: 'wizard', colour: 'colour', sizes: 'sizes', product: 'customise' };
+
+export function encodeSizes(sizes: SelectedSize[]): string {
+  return sizes.map((s) => `${s.size}:${s.quantity}`).join(',');
+}
+
+export function decodeSizes(value: string | null, product: PurchaseProduct): SelectedSize[] {
+  if (!value) return [];
+  return value.split(',').flatMap((part) => {
+    const [size, qty] = part.split(':');
+    const quantity = Number(qty);
+    const known = product.sizes.some((s) => s.label === size && s.stock > 0);
+    return known && Number.isInteger(quantity) && quantity >= 1 ? [{ size: size!, quantity }] : [];
+  });
+}
+
+/** The choice carried back from /login, when the address holds one for this product. */
+function resumedChoice(params: URLSearchParams, product: PurchaseProduct) {
+  if (params.get(RESUME_PARAMS.wizard) !== '1') return null;
+  const forProduct = params.get(RESUME_PARAMS.product);
+  if (forProduct && forProduct !== product.id) return null;
+  const colour = params.get(RESUME_PARAMS.colour);
+  return {
+    colour: colour && product.colours.some((c) => c.name === colour) ? colour : null,
+    sizes: decodeSizes(params.get(RESUME_PARAMS.sizes), product),
+  };
+}
+
+export const totalQuantity = (sizes: SelectedSize[]) => sizes.reduce((n, s) => n + s.quantity, 0);
+
+const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * Colour, sizes with quantities, ADD LOGO and ADD TO CART: how a garment is bought, on the product page and in
+ * the home customiser. ADD LOGO needs a login; a logged-out shopper comes back from /login with the wizard
+ * open and their colour and sizes kept (carried in the return address).
+ */
+export function ProductPurchase({
+  product,
+  variant,
+  onColourChange,
+}: {
+  product: PurchaseProduct;
+  variant: 'product-page' | 'customiser';
+  onColourChange?: (colour: string) => void;
+}) {
+  const user = useRootData()?.user ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  // back from the login detour, the choice rides in the address: restore it and open the wizard
+  const [resume] = useState(() => resumedChoice(searchParams, product));
+  const [colour, setColour] = useState<string | null>(resume?.colour ?? null);
+  const [sizes, setSizes] = useState<SelectedSize[]>(resume?.sizes ?? []);
+  const [wizardOpen, setWizardOpen] = useState(Boolean(resume?.colour && user));
+  // a new key per opening starts the wizard afresh; it stays mounted while closed so focus returns to ADD LOGO
+  const [wizardSession, setWizardSession] = useState(0);
+  const openWizard = () => {
+    setWizardSession((n) => n + 1);
+    setWizardOpen(true);
+  };
+  const [adding, setAdding] = useState(false);
+  const [addedCount, setAddedCount] = useState<number | null>(null);
+  const count = totalQuantity(sizes);
+  const returnFocus = useReturnFocus();
+  const ready = colour !== null && sizes.length > 0;
+
+  const chooseColour = (name: string) => {
+    setColour(name);
+    onColourChange?.(name);
+  };
+
+  // once restored, tidy the address so a reload does not reopen the wizard
+  useEffect(() => {
+    if (!resume) return;
+    if (resume.colour) onColourChange?.(resume.colour);
+    const next = new URLSearchParams(window.location.search);
+    for (const key of [RESUME_PARAMS.wizard, RESUME_PARAMS.colour, RESUME_PARAMS.sizes]) next.delete(key);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  const problem = (message: string) => toast.error('Error', { description: message });
+
+  async function addLogo() {
+    if (!colour) return problem('Please select a color.');
+    if (sizes.length === 0) return problem('Please select at least one size.');
+    const loggedIn = user
+      ? await cartApi.canAddLogo().then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (loggedIn) return openWizard();
+    const back = new URLSearchParams(searchParams);
+    back.set(RESUME_PARAMS.wizard, '1');
+    back.set(RESUME_PARAMS.colour, colour);
+    back.set(RESUME_PARAMS.sizes, encodeSizes(sizes));
+    if (variant === 'customiser') back.set(RESUME_PARAMS.product, product.id);
+    const redirectTo = `${location.pathname}?${back.toString()}${variant === 'customiser' ? '#customiser' : ''}`;
+    navigate(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+
+  async function addToCart() {
+    if (!product.id) return problem('Please select a product first.');
+    if (sizes.length === 0) return problem('Please select at least one size.');
+    if (!colour) return problem('Please select a color.');
+    setAdding(true);
+    let added = 0;
+    try {
+      for (const s of sizes) {
+        try {
+          await cartApi.addPlain({
+            productId: product.id,
+            size: s.size,
+            color: colour,
+            finalQuantity: s.quantity,
+          });
+          added += s.quantity;
+        } catch (error) {
+          if (error instanceof CartRequestError && error.needsLogin) {
+            toast.error('Login Required', { description: 'Please login to add items to your cart.' });
+          } else {
+            toast.error('Error', {
+              description:
+                error instanceof CartRequestError && error.message
+                  ? error.message
+                  : `Failed to add size ${s.size} to cart`,
+            });
+          }
+          return;
+        }
+      }
+      toast.success('Success!', { description: `${itemsText(added)} successfully added to cart!` });
+      if (variant === 'product-page') setAddedCount(added);
+      setSizes([]);
+    } finally {
+      setAdding(false);
+      if (added > 0) void revalidate();
+    }
+  }
+
+  const buttonBase =
+    'inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md px-5 text-sm font-bold tracking-wide transition disabled:cursor-not-allowed disabled:opacity-50';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
+      {colour || variant === 'customiser' ? (
+        <SizePicker sizes={product.sizes} selected={sizes} onChange={setSizes} />
+      ) : (
+        <p className="text-sm text-zinc-600">Choose a colour to see the sizes.</p>
+      )}
+      {count > 0 && (
+        <p className="text-sm text-zinc-700" aria-live="polite">
+          {itemsText(count)} selected
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={addLogo}
+          disabled={!ready}
+          className={cn(buttonBase, 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
+        >
+          <Sparkles aria-hidden className="size-4" /> ADD LOGO
+        </button>
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={!ready || adding}
+          className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')}
+        >
+          <ShoppingCart aria-hidden className="size-4" />
+          {adding
+            ? 'Adding…'
+            : variant === 'product-page'
+              ? `Add to Cart${count > 0 ? ` (${count})` : ''}`
+              : 'ADD TO CART'}
+        </button>
+      </div>
+      {!ready && (
+        <p className="text-xs text-zinc-500">Choose a colour and at least one size to add a logo or buy.</p>
+      )}
+
+      {colour && (
+        <LogoWizard
+          key={wizardSession}
+          open={wizardOpen}
+          onOpenChange={setWizardOpen}
+          product={product}
+          colour={colour}
+          sizes={sizes}
+          onAdded={() => {
+            setSizes([]);
+            void revalidate();
+          }}
+        />
+      )}
+
+      <Dialog.Root open={addedCount !== null} onOpenChange={(open) => !open && setAddedCount(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none"
+          >
+            <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
+            <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Added to Cart</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-zinc-600">
+              {itemsText(addedCount ?? 0)} {addedCount === 1 ? 'has' : 'have'} been added to the cart.
+            </Dialog.Description>
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+              <Dialog.Close className="h-11 flex-1 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
+                Continue Shopping
+              </Dialog.Close>
+              <Link
+                to="/cart"
+                className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Go to Cart
+              </Link>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

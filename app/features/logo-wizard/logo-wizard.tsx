@@ -1,0 +1,640 @@
+import { ArrowLeft, FileText, ImageUp, Type, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  LOGO_FONTS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  type LogoFont,
+  type LogoMethod,
+  type LogoPosition,
+} from '../../../domain/catalogue';
+import { formatPounds } from '../../../domain/money';
+import { logoBatchCharges } from '../../../domain/pricing';
+import { MOCKUP_FONTS } from '../../../domain/mockup';
+import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/schemas/cart';
+import { cartApi, CartRequestError, type LogoJson } from '~/features/cart/cart-api';
+import type { SelectedSize } from '~/features/catalogue/size-picker';
+import type { PurchaseProduct } from '~/features/customise/product-purchase';
+import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { useReturnFocus } from '~/components/ui/return-focus';
+import { useRootData } from '~/root';
+import { cn } from '~/lib/cn';
+
+type Step = 'method' | 'position' | 'type' | 'text' | 'upload';
+
+const STEP_TITLES: Record<Step, string> = {
+  method: 'Application Method',
+  position: 'Choose Position',
+  type: 'Add Your Logo',
+  text: 'Text Logo',
+  upload: 'Upload Your Logo',
+};
+
+export const LOGO_ACCEPT = '.jpg,.jpeg,.png,.svg,.pdf,.eps,.ai';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const RASTER_PREVIEW = /\.(png|jpe?g|svg)$/i;
+
+const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * The logo wizard: method → position → text or upload → add to cart, one size per request as the spec's
+ * client does. Radix's dialog traps focus, closes on Escape and locks the page's scroll. The parent gives it a
+ * new key at every opening, so each starts afresh at the first step.
+ */
+export function LogoWizard({
+  open,
+  onOpenChange,
+  product,
+  colour,
+  sizes,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: PurchaseProduct;
+  colour: string;
+  sizes: SelectedSize[];
+  onAdded: (count: number) => void;
+}) {
+  const user = useRootData()?.user ?? null;
+  const [step, setStep] = useState<Step>('method');
+  const [history, setHistory] = useState<Step[]>([]);
+  const [method, setMethod] = useState<LogoMethod | null>('Embroidery');
+  const [position, setPosition] = useState<LogoPosition | null>('Large Front');
+  const [textLine, setTextLine] = useState('');
+  const [font, setFont] = useState<LogoFont>('Standard');
+  const [notes, setNotes] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [previousOpen, setPreviousOpen] = useState(false);
+  const [previousLogos, setPreviousLogos] = useState<LogoJson[] | null>(null);
+  const [previous, setPrevious] = useState<LogoJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = sizes.reduce((n, s) => n + s.quantity, 0);
+  const returnFocus = useReturnFocus();
+
+  // pictures the browser can show are previewed straight from the chosen file
+  const filePreview = useMemo(
+    () => (file && RASTER_PREVIEW.test(file.name) ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (filePreview ? URL.revokeObjectURL(filePreview) : undefined), [filePreview]);
+
+  const go = (next: Step) => {
+    setHistory((h) => [...h, step]);
+    setStep(next);
+    setError(null);
+  };
+  const back = () => {
+    setStep(history.at(-1) ?? 'method');
+    setHistory((h) => h.slice(0, -1));
+    setError(null);
+  };
+  const fail = (message: string) => {
+    setError(message);
+    toast.error('Error', { description: message });
+  };
+
+  async function finishText() {
+    if (!textLine.trim()) return fail('Please enter text for the logo.');
+    if (sizes.length === 0) return fail('Please select at least one size before finishing.');
+    if (!colour) return fail('Please select a color before finishing.');
+    if (!method) return fail('Please select a printing method before finishing.');
+    if (!position) return fail('Please select a logo position before finishing.');
+    setBusy(true);
+    let added = 0;
+    try {
+      for (const s of sizes) {
+        await cartApi.addTextLogo({
+          productId: product.id,
+          size: s.size,
+          color: colour,
+          quantity: s.quantity,
+          method,
+          position,
+          textLine: textLine.trim(),
+          font,
+          notes: notes.trim(),
+        });
+        added += s.quantity;
+      }
+      toast.success(`Logo added to ${itemsText(added)}!`);
+      finish(added);
+    } catch (e) {
+      addFailed(e, added);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finishUpload() {
+    if (!file && !previous) return fail('Please upload a logo or select a previous logo before finishing.');
+    if (sizes.length === 0) return fail('Please select at least one size before finishing.');
+    if (!method) return fail('Please select a printing method before finishing.');
+    if (!position) return fail('Please select a logo position before finishing.');
+    setBusy(true);
+    let added = 0;
+    // the file goes with the first size; later sizes point at the logo it became
+    let logo: File | string = file ?? previous!.previewUrl ?? previous!.url;
+    try {
+      for (const s of sizes) {
+        const res = await cartApi.addUploadedLogo({
+          productId: product.id,
+          size: s.size,
+          color: colour,
+          quantity: s.quantity,
+          method,
+          position,
+          logo,
+          usePreviousLogo: previous !== null,
+        });
+        if (res.logoUrl) logo = res.logoUrl;
+        added += s.quantity;
+      }
+      toast.success(`Logo added to ${itemsText(added)}!`);
+      finish(added);
+    } catch (e) {
+      addFailed(e, added);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function finish(added: number) {
+    onAdded(added);
+    onOpenChange(false);
+    setTextLine('');
+    setNotes('');
+    setFile(null);
+    setPrevious(null);
+    setPreviousOpen(false);
+  }
+
+  function addFailed(e: unknown, added: number) {
+    if (added > 0) onAdded(added);
+    if (e instanceof CartRequestError && e.needsLogin) {
+      toast.error('Login Required', { description: 'Please login to add items to your cart.' });
+      return;
+    }
+    const message = e instanceof CartRequestError ? e.message : 'An error occurred while adding to the cart.';
+    setError(message);
+    toast.error('Error', { description: message });
+  }
+
+  async function togglePrevious() {
+    if (previousOpen) return setPreviousOpen(false);
+    if (!user) return toast.error('Error', { description: 'User ID is missing! Please login.' });
+    setFile(null);
+    setPreviousOpen(true);
+    try {
+      setPreviousLogos((await cartApi.previousLogos()).logos);
+    } catch {
+      setPreviousLogos([]);
+      toast.error('Error', { description: 'Error fetching previous logos. Please try again.' });
+    }
+  }
+
+  function chooseFile(next: File | null) {
+    setError(null);
+    if (next && next.size > MAX_UPLOAD_BYTES) {
+      setFile(null);
+      return fail('The file is too large. The largest logo we accept is 10 MB.');
+    }
+    setFile(next);
+    if (next) {
+      setPrevious(null);
+      setPreviousOpen(false);
+    }
+  }
+
+  const mockupLogo =
+    step === 'text'
+      ? textLine.trim()
+        ? { kind: 'text' as const, text: textLine.trim(), font }
+        : null
+      : step === 'upload'
+        ? file
+          ? { kind: 'image' as const, src: filePreview, name: file.name }
+          : previous
+            ? { kind: 'image' as const, src: previous.previewUrl, name: previous.name }
+            : null
+        : null;
+
+  const charges = logoBatchCharges({
+    quantity: count,
+    positionCount: 1,
+    isPreviousLogo: step === 'upload' && previous?.setupPaid === true,
+  });
+  const garments = product.price * count;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
+          aria-describedby={undefined}
+          {...returnFocus}
+        >
+          <header className="flex items-start justify-between gap-3 border-b border-zinc-200 px-5 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-bold text-brand-900">{STEP_TITLES[step]}</Dialog.Title>
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Chosen sizes">
+                {sizes.map((s) => (
+                  <li
+                    key={s.size}
+                    className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+                  >
+                    {s.size} (Qty: {s.quantity})
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Dialog.Close className="rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100" aria-label="Close">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </header>
+
+          <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+            <div className="mx-auto w-full max-w-64 md:max-w-none">
+              <GarmentMockup
+                product={product}
+                colour={colour}
+                position={position}
+                logo={mockupLogo}
+                size="lg"
+                className="rounded-xl border border-zinc-200"
+              />
+              <p className="mt-2 text-center text-xs text-zinc-500">
+                {product.title} · {colour}
+                {position ? ` · ${position}` : ''}
+              </p>
+            </div>
+
+            <div className="flex flex-col gap-4">
+              {step === 'method' && (
+                <ChoiceGroup
+                  legend="How should we apply your logo?"
+                  options={LOGO_METHODS.map((m) => ({
+                    value: m,
+                    label: m,
+                    hint:
+                      m === 'Embroidery'
+                        ? 'Stitched in thread: hard-wearing and premium.'
+                        : 'Heat-applied vinyl print: sharp detail and bold colour.',
+                    badge: m === 'Embroidery' ? 'Recommended' : undefined,
+                  }))}
+                  value={method}
+                  onChange={(v) => setMethod(v as LogoMethod)}
+                />
+              )}
+
+              {step === 'position' && (
+                <>
+                  <ChoiceGroup
+                    legend="Where should the logo go?"
+                    columns
+                    options={LOGO_POSITIONS.map((p) => ({ value: p, label: p }))}
+                    value={position}
+                    onChange={(v) => setPosition(v as LogoPosition)}
+                  />
+                  <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+                    This logo will be applied to all selected items. You can add more logos after the first
+                    one.
+                  </p>
+                </>
+              )}
+
+              {step === 'type' && (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <button type="button" onClick={() => go('text')} className={bigChoice}>
+                    <Type aria-hidden className="size-7 text-brand-700" />
+                    <span className="font-semibold">Text Logo</span>
+                    <span className="text-xs text-zinc-600">Type your business name in a font.</span>
+                  </button>
+                  <button type="button" onClick={() => go('upload')} className={bigChoice}>
+                    <ImageUp aria-hidden className="size-7 text-brand-700" />
+                    <span className="font-semibold">Upload Your Logo</span>
+                    <span className="text-xs text-zinc-600">
+                      PNG, JPEG, SVG, PDF, EPS or AI. A logo you used before has no setup fee.
+                    </span>
+                  </button>
+                </div>
+              )}
+
+              {step === 'text' && (
+                <TextLogoForm
+                  textLine={textLine}
+                  onTextLine={setTextLine}
+                  font={font}
+                  onFont={setFont}
+                  notes={notes}
+                  onNotes={setNotes}
+                />
+              )}
+
+              {step === 'upload' && (
+                <UploadLogoForm
+                  file={file}
+                  onFile={chooseFile}
+                  filePreview={filePreview}
+                  previousOpen={previousOpen}
+                  onTogglePrevious={togglePrevious}
+                  previousLogos={previousLogos}
+                  previous={previous}
+                  onPrevious={setPrevious}
+                />
+              )}
+
+              {(step === 'text' || step === 'upload') && (
+                <dl className="rounded-lg border border-zinc-200 p-3 text-sm" aria-label="Price breakdown">
+                  <Row
+                    label={`Garments (${itemsText(count)} × ${formatPounds(product.price)})`}
+                    value={formatPounds(garments)}
+                  />
+                  <Row
+                    label={`${method ?? 'Logo'} (${count} × ${formatPounds(charges.application / Math.max(count, 1))})`}
+                    value={formatPounds(charges.application)}
+                  />
+                  <Row
+                    label={charges.setup ? 'Setup fee (once per new design)' : 'Setup fee (logo used before)'}
+                    value={charges.setup ? formatPounds(charges.setup) : 'Free'}
+                  />
+                  <Row label="Total" value={formatPounds(garments + charges.total)} strong />
+                </dl>
+              )}
+
+              {error && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+
+          <footer className="flex items-center justify-between gap-3 border-t border-zinc-200 px-5 py-3">
+            {step !== 'method' ? (
+              <button
+                type="button"
+                onClick={back}
+                className="inline-flex h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Back
+              </button>
+            ) : (
+              <span />
+            )}
+            {step === 'method' && (
+              <button type="button" className={primary} disabled={!method} onClick={() => go('position')}>
+                Next Step
+              </button>
+            )}
+            {step === 'position' && (
+              <button type="button" className={primary} disabled={!position} onClick={() => go('type')}>
+                Next Step
+              </button>
+            )}
+            {step === 'text' && (
+              <button type="button" className={primary} disabled={busy} onClick={finishText}>
+                {busy ? 'Adding…' : `Add ${count} ${count === 1 ? 'Item' : 'Items'} to Cart`}
+              </button>
+            )}
+            {step === 'upload' && (
+              <button type="button" className={primary} disabled={busy} onClick={finishUpload}>
+                {busy ? 'Uploading…' : `Add ${count} ${count === 1 ? 'Item' : 'Items'}`}
+              </button>
+            )}
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const primary =
+  'inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50';
+const bigChoice =
+  'flex flex-col items-center gap-2 rounded-xl border-2 border-zinc-200 p-5 text-center transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-3 py-0.5',
+        strong && 'mt-1 border-t border-zinc-200 pt-2 font-bold',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** A radio group drawn as cards. */
+function ChoiceGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  columns,
+}: {
+  legend: string;
+  options: { value: string; label: string; hint?: string; badge?: string }[];
+  value: string | null;
+  onChange: (value: string) => void;
+  columns?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-zinc-900">{legend}</legend>
+      <div className={cn('mt-2 grid gap-2', columns && 'sm:grid-cols-2')}>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-zinc-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="mt-1 accent-brand-700"
+            />
+            <span className="flex flex-col">
+              <span className="flex items-center gap-2 font-medium text-zinc-900">
+                {o.label}
+                {o.badge && (
+                  <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+                    {o.badge}
+                  </span>
+                )}
+              </span>
+              {o.hint && <span className="text-sm text-zinc-600">{o.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function TextLogoForm(props: {
+  textLine: string;
+  onTextLine: (v: string) => void;
+  font: LogoFont;
+  onFont: (v: LogoFont) => void;
+  notes: string;
+  onNotes: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <label htmlFor={`${id}-text`} className="text-sm font-semibold text-zinc-900">
+          Text line
+        </label>
+        <input
+          id={`${id}-text`}
+          value={props.textLine}
+          onChange={(e) => props.onTextLine(e.target.value)}
+          maxLength={TEXT_LOGO_MAX_LENGTH}
+          placeholder="e.g. Bloggs & Sons Plumbing"
+          className="mt-1 h-11 w-full rounded-md border border-zinc-300 px-3"
+          autoComplete="off"
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-zinc-900">Font style</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {LOGO_FONTS.map((f) => (
+            <label
+              key={f}
+              className="flex cursor-pointer items-center gap-2 rounded-md border-2 border-zinc-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-font`}
+                value={f}
+                checked={props.font === f}
+                onChange={() => props.onFont(f)}
+                className="accent-brand-700"
+              />
+              <span style={{ fontFamily: MOCKUP_FONTS[f] }} className="text-base">
+                {f}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-zinc-900">
+          Additional notes <span className="font-normal text-zinc-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          value={props.notes}
+          onChange={(e) => props.onNotes(e.target.value)}
+          maxLength={LOGO_NOTES_MAX_LENGTH}
+          rows={3}
+          placeholder="Thread colour, size or anything we should know"
+          className="mt-1 w-full rounded-md border border-zinc-300 px-3 py-2"
+        />
+      </div>
+    </div>
+  );
+}
+
+function UploadLogoForm(props: {
+  file: File | null;
+  onFile: (f: File | null) => void;
+  filePreview: string | null;
+  previousOpen: boolean;
+  onTogglePrevious: () => void;
+  previousLogos: LogoJson[] | null;
+  previous: LogoJson | null;
+  onPrevious: (logo: LogoJson) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <label htmlFor={`${id}-file`} className="text-sm font-semibold text-zinc-900">
+          Logo file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={LOGO_ACCEPT}
+          onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
+          className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+        />
+        <p className="mt-1 text-xs text-zinc-500">PNG, JPEG, SVG, PDF, EPS or AI, up to 10 MB.</p>
+      </div>
+      {props.file && (
+        <div className="flex items-center gap-3 rounded-md border border-zinc-200 p-2">
+          {props.filePreview ? (
+            <img
+              src={props.filePreview}
+              alt="Your logo"
+              className="size-14 rounded bg-zinc-50 object-contain"
+            />
+          ) : (
+            <FileText aria-hidden className="size-10 text-zinc-500" />
+          )}
+          <span className="truncate text-sm">{props.file.name}</span>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={props.onTogglePrevious}
+        disabled={props.file !== null}
+        aria-expanded={props.previousOpen}
+        className="self-start rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {props.previousOpen ? 'Hide Previous Logos' : 'Use Previous Logo'}
+      </button>
+      {props.previousOpen && (
+        <div>
+          {props.previousLogos === null ? (
+            <p className="text-sm text-zinc-600">Loading your logos…</p>
+          ) : props.previousLogos.length === 0 ? (
+            <p className="text-sm text-zinc-600">You have not uploaded a logo yet.</p>
+          ) : (
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Previous logos">
+              {props.previousLogos.map((logo) => (
+                <li key={logo._id}>
+                  <button
+                    type="button"
+                    onClick={() => props.onPrevious(logo)}
+                    aria-pressed={props.previous?._id === logo._id}
+                    title={logo.name}
+                    className={cn(
+                      'flex w-full flex-col items-center gap-1 rounded-md border-2 p-1.5 text-xs',
+                      props.previous?._id === logo._id ? 'border-brand-700 bg-brand-50' : 'border-zinc-200',
+                    )}
+                  >
+                    {logo.previewUrl ? (
+                      <img
+                        src={logo.previewUrl}
+                        alt=""
+                        className="aspect-square w-full object-contain"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <FileText aria-hidden className="aspect-square size-full p-3 text-zinc-500" />
+                    )}
+                    <span className="w-full truncate">{logo.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { codeIn, lastMailTo } from './mail';
+
+export const CUSTOMER_PASSWORD = 'workwear1';
+
+/** A new verified customer, logged in in this page's browser context (through the real sign-up and mail). */
+export async function signUpAndLogIn(page: Page, name = 'shopper'): Promise<string> {
+  const email = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.co.uk`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Alex', lastName: 'Shopper', email, password: CUSTOMER_PASSWORD },
+  });
+  expect(signup.status()).toBe(200);
+  const code = codeIn(await lastMailTo(email));
+  const verify = await page.request.post('/api/auth/signup/verify', { data: { email, otp: code } });
+  expect(verify.status()).toBe(200);
+  return email;
+}
+
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens the first product of a type and returns its title. */
+export async function openFirstProduct(page: Page, type = 'polo'): Promise<string> {
+  await page.goto(`/products/${type}`);
+  const link = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
+}
+
+/** Chooses a colour and sizes (pressing More to reach each quantity); returns the colour's name. */
+export async function chooseColourAndSizes(
+  page: Page,
+  sizes: Record<string, number>,
+  scope = page.locator('body'),
+) {
+  const colour = scope
+    .getByRole('radiogroup', { name: /Colour/ })
+    .getByRole('radio')
+    .first();
+  const colourName = (await colour.getAttribute('aria-label'))!;
+  await colour.check({ force: true });
+  const sizeGroup = scope.getByRole('group', { name: 'Size' });
+  for (const [size, quantity] of Object.entries(sizes)) {
+    await sizeGroup.getByRole('button', { name: new RegExp(`^${size}\\b`) }).click();
+    for (let i = 1; i < quantity; i++) await scope.getByRole('button', { name: `More ${size}` }).click();
+  }
+  return colourName;
+}
+
+/** The header's cart link, named by how many items the cart holds ('Cart, 3 items'). */
+export const cartLink = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart,/ })
+    .first();
