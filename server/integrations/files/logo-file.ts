@@ -1,6 +1,6 @@
 /**
  * Judges an uploaded logo by its content and gets it ready to store: the type comes from the file's first bytes
- * (never the name or the browser's MIME type), SVGs are rebuilt from an allow-list, and PNG, JPEG and SVG get a
+ * (never the name or the browser's MIME type), SVGs are cleaned with DOMPurify, and PNG, JPEG and SVG get a
  * small WebP preview made with sharp.
  */
 import sharp, { type OutputInfo, type Sharp } from 'sharp';

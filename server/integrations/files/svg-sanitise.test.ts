@@ -112,6 +112,19 @@ describe('sanitiseSvg keeps the artwork', () => {
     expect([...data.subarray(centre, centre + 4)]).toEqual([0x1d, 0x1d, 0x1b, 255]);
   });
 
+  it('declares the namespaces a hand-written SVG leaves out', async () => {
+    const output = clean(
+      '<svg width="10" height="10"><defs><rect id="r" width="10" height="10" fill="#00f"/></defs>' +
+        '<use xlink:href="#r"/></svg>',
+    );
+    expect(output).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"',
+    );
+    expect(output).toContain('<use xlink:href="#r"/>');
+    const { data } = await sharp(Buffer.from(output)).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 4)]).toEqual([0, 0, 255, 255]);
+  });
+
   it('accepts a byte-order mark, CRLF line ends and a DOCTYPE without entities', () => {
     const source = `\uFEFF<?xml version="1.0"?>\r\n<!DOCTYPE svg>\r\n${svg('<path d="M0 0\r\nL9 9"/>')}\r\n<!-- end -->`;
     // XML turns a line end inside an attribute into a space
@@ -138,6 +151,9 @@ describe('sanitiseSvg refuses what is not well-formed', () => {
     ['a root that is not svg', '<html xmlns="http://www.w3.org/1999/xhtml"><svg/></html>'],
     ['an unclosed comment', svg('<!-- <rect/>')],
     ['nesting 1,000 deep', svg('<g>'.repeat(1000) + '</g>'.repeat(1000))],
+    ['300 attributes on one element', svg(`<g${Array.from({ length: 300 }, (_, i) => ` a${i}="1"`).join('')}/>`)],
+    ['a root in the XHTML namespace', '<svg xmlns="http://www.w3.org/1999/xhtml"><rect/></svg>'],
+    ['a prefixed root', '<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>'],
   ];
 
   it.each(malformed)('%s', (_name, source) => {
@@ -150,6 +166,12 @@ describe('sanitiseSvg refuses what is not well-formed', () => {
       `<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>${svg('<text>&c;</text>')}`;
     expect(rejection(laughs).reason).toBe('entities');
     expect(rejection(`<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${svg('')}`).reason).toBe(
+      'entities',
+    );
+  });
+
+  it('refuses an internal DTD subset even without entities', () => {
+    expect(rejection(`<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>${svg('')}`).reason).toBe(
       'entities',
     );
   });

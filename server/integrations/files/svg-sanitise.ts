@@ -1,12 +1,14 @@
 /**
- * Cleaning of customer SVG logos: a strict XML parser, then an allow-list walk that rebuilds the document from
- * the elements and attributes known to be harmless.
+ * Cleaning of customer SVG logos with DOMPurify on jsdom: cheap checks on the text, a strict XML parse, then
+ * DOMPurify's SVG allow-list with our rules for links and CSS, and the cleaned tree serialised afresh as XML.
  *
- * Hand-written because no XML or DOM parser is installed; it is small on purpose. The output is always
- * serialised afresh from the cleaned tree, never patched from the input text, so what a browser or librsvg reads
- * is exactly what the allow-list let through, however oddly the input was written. Anything the parser does not
- * understand is refused rather than guessed at.
+ * The checks before the parse are not for safety (DOMPurify sees to that) but for cost: jsdom builds about
+ * 2 KB per node and its tree building slows down with the square of the nesting depth and of the attributes on
+ * one element, so a file past the limits below is refused before jsdom ever sees it.
  */
+import { createRequire } from 'node:module';
+import type { Config, DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 
 /** Why an SVG was refused: it is not well-formed XML, or it declares XML entities (billion laughs). */
 export class SvgRejectedError extends Error {
@@ -21,241 +23,109 @@ export class SvgRejectedError extends Error {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
-/** Deeper nesting than this is no logo; the limit keeps the recursive walk far from the stack's end. */
+/** The namespace of the element jsdom's DOMParser returns in place of a document it could not parse. */
+const PARSER_ERROR_NS = 'http://www.mozilla.org/newlayout/xml/parsererror.xml';
+/** Deeper nesting than this is no logo. */
 const MAX_DEPTH = 256;
-/** More nodes than this is no logo; the limit bounds the memory a hostile file can make the parser use. */
-const MAX_NODES = 250_000;
+/** More nodes (elements, attributes, text runs, comments) than this is no logo: 50,000 take seconds to clean. */
+const MAX_NODES = 50_000;
+/** More attributes on one element than this is no logo. */
+const MAX_ATTRIBUTES = 256;
 /** How much of a file the SVG sniffer reads: prologs (XML declaration, comments, DOCTYPE) are short. */
 const SNIFF_BYTES = 64 * 1024;
 
-interface XmlElement {
-  name: string;
-  attributes: Map<string, string>;
-  children: XmlNode[];
-}
-type XmlNode = XmlElement | string;
+const malformed = (what: string) => new SvgRejectedError('malformed', `SVG is not well-formed: ${what}`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Parsing
+// Checks on the text
 
-// XML names, close enough: ASCII letters, digits and punctuation, and any non-ASCII letter-ish character
-const NAME = /[A-Za-z_:\u00C0-\uFFFD][\w.:\u00B7\u00C0-\uFFFD-]*/y;
-const SPACE = /[ \t\n]*/y;
 // Characters XML 1.0 forbids anywhere in a document (line ends are normalised to \n before this is used)
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-// An '&' that does not start a character or entity reference ending in ';'
-const STRAY_AMPERSAND = /&(?!#x[0-9a-fA-F]+;|#[0-9]+;|[A-Za-z][A-Za-z0-9]*;)/;
-const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/g;
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff)
-  );
-}
-
-class Parser {
-  private pos = 0;
-  private nodes = 0;
-  constructor(private readonly s: string) {}
-
-  private add(parent: XmlElement, node: XmlNode) {
-    if (++this.nodes > MAX_NODES) this.fail('too many nodes');
-    parent.children.push(node);
-  }
-
-  private fail(what: string): never {
-    throw new SvgRejectedError('malformed', `SVG is not well-formed: ${what} at character ${this.pos}`);
-  }
-
-  private at(text: string): boolean {
-    return this.s.startsWith(text, this.pos);
-  }
-
-  /** Skips spaces; true when there were any. */
-  private space(): boolean {
-    SPACE.lastIndex = this.pos;
-    SPACE.exec(this.s);
-    const moved = SPACE.lastIndex > this.pos;
-    this.pos = SPACE.lastIndex;
-    return moved;
-  }
-
-  /** The text up to `end`, moving past `end`. */
-  private until(end: string, what: string): string {
-    const i = this.s.indexOf(end, this.pos);
-    if (i < 0) this.fail(`unclosed ${what}`);
-    const text = this.s.slice(this.pos, i);
-    this.pos = i + end.length;
-    return text;
-  }
-
-  private name(): string {
-    NAME.lastIndex = this.pos;
-    const match = NAME.exec(this.s);
-    if (!match) this.fail('expected a name');
-    this.pos = NAME.lastIndex;
-    return match[0];
-  }
-
-  private expect(text: string) {
-    if (!this.at(text)) this.fail(`expected '${text}'`);
-    this.pos += text.length;
-  }
-
-  /** Resolves character references and the five predefined entities; any other entity is an error. */
-  private decode(raw: string): string {
-    if (STRAY_AMPERSAND.test(raw)) this.fail("stray '&'");
-    return raw.replace(REFERENCE, (_, ref: string) => {
-      if (ref[0] !== '#') {
-        if (!(ref in PREDEFINED)) this.fail(`undeclared entity &${ref};`);
-        return PREDEFINED[ref];
-      }
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!isXmlChar(code)) this.fail('reference to a character XML forbids');
-      return String.fromCodePoint(code);
-    });
-  }
-
-  /** The XML declaration, comments, processing instructions and (once) a DOCTYPE before or after the root. */
-  private misc(allowDoctype: boolean) {
-    if (this.pos === 0 && this.at('<?xml') && /[ \t\n?]/.test(this.s[5] ?? ''))
-      this.until('?>', 'declaration');
-    for (;;) {
-      this.space();
-      if (this.at('<!--')) {
-        this.pos += 4;
-        this.until('-->', 'comment');
-      } else if (this.at('<?')) {
-        this.pos += 2;
-        this.until('?>', 'processing instruction');
-      } else if (allowDoctype && this.at('<!DOCTYPE')) {
-        this.doctype();
-        allowDoctype = false;
-      } else return;
-    }
-  }
-
-  /** Skips a DOCTYPE, internal subset and all: it is never copied to the output. */
-  private doctype() {
-    this.pos += 9;
-    let quote: string | null = null;
-    let inSubset = false;
-    for (; this.pos < this.s.length; this.pos++) {
-      const c = this.s[this.pos];
-      if (quote) {
-        if (c === quote) quote = null;
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '[') inSubset = true;
-      else if (c === ']') inSubset = false;
-      else if (c === '>' && !inSubset) {
-        this.pos++;
-        return;
-      }
-    }
-    this.fail('unclosed DOCTYPE');
-  }
-
-  private startTag(): { element: XmlElement; empty: boolean } {
-    this.pos++; // '<'
-    const element: XmlElement = { name: this.name(), attributes: new Map(), children: [] };
-    for (;;) {
-      const spaced = this.space();
-      if (this.at('/>')) {
-        this.pos += 2;
-        return { element, empty: true };
-      }
-      if (this.at('>')) {
-        this.pos++;
-        return { element, empty: false };
-      }
-      if (!spaced) this.fail('expected a space before an attribute');
-      const name = this.name();
-      this.space();
-      this.expect('=');
-      this.space();
-      const quote = this.s[this.pos];
-      if (quote !== '"' && quote !== "'") this.fail('expected a quoted attribute value');
-      this.pos++;
-      const raw = this.until(quote, 'attribute value');
-      if (raw.includes('<')) this.fail("'<' in an attribute value");
-      if (element.attributes.has(name)) this.fail(`duplicate attribute ${name}`);
-      // XML turns literal tabs and line ends in attribute values into spaces; character references survive
-      element.attributes.set(name, this.decode(raw.replace(/[\t\n]/g, ' ')));
-    }
-  }
-
-  /** The root element and everything in it, read with an explicit stack so deep nesting cannot overflow. */
-  private element(): XmlElement {
-    const root = this.startTag();
-    const stack = root.empty ? [] : [root.element];
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      if (this.pos >= this.s.length) this.fail(`unclosed <${top.name}>`);
-      if (this.s[this.pos] !== '<') {
-        const end = this.s.indexOf('<', this.pos);
-        const raw = this.s.slice(this.pos, end < 0 ? this.s.length : end);
-        this.pos += raw.length;
-        this.add(top, this.decode(raw));
-      } else if (this.at('</')) {
-        this.pos += 2;
-        const name = this.name();
-        this.space();
-        this.expect('>');
-        if (name !== top.name) this.fail(`</${name}> closes <${top.name}>`);
-        stack.pop();
-      } else if (this.at('<!--')) {
-        this.pos += 4;
-        this.until('-->', 'comment');
-      } else if (this.at('<![CDATA[')) {
-        this.pos += 9;
-        this.add(top, this.until(']]>', 'CDATA section'));
-      } else if (this.at('<?')) {
-        this.pos += 2;
-        this.until('?>', 'processing instruction');
-      } else if (this.at('<!')) {
-        this.fail('unexpected declaration');
-      } else {
-        const child = this.startTag();
-        this.add(top, child.element);
-        if (!child.empty) {
-          if (stack.length >= MAX_DEPTH) this.fail('elements nested too deeply');
-          stack.push(child.element);
-        }
-      }
-    }
-    return root.element;
-  }
-
-  document(): XmlElement {
-    this.misc(true);
-    if (!this.at('<')) this.fail('expected the root element');
-    const root = this.element();
-    this.misc(false);
-    if (this.pos < this.s.length) this.fail('content after the root element');
-    return root;
-  }
-
-  /** The root element's name, reading no further than its start; null when the prolog is not XML. */
-  rootName(): string | null {
-    try {
-      this.misc(true);
-      if (!this.at('<')) return null;
-      this.pos++;
-      return this.name();
-    } catch {
-      return null;
-    }
-  }
-}
+// A character that may continue an XML name, so `<svg` followed by one is some other element
+const NAME_CHAR = /[\w.:\u00B7\u00C0-\uFFFD-]/;
 
 const normaliseLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** Where `end` ends, searching from `from`; -1 when it never comes. */
+function after(s: string, end: string, from: number): number {
+  const i = s.indexOf(end, from);
+  return i < 0 ? -1 : i + end.length;
+}
+
+/**
+ * Where the root element's `<` is, past the XML declaration, comments, processing instructions and DOCTYPE; -1
+ * when one of those is never closed, -2 when the DOCTYPE has an internal subset and `subset` is 'refuse'.
+ */
+function rootStart(s: string, subset: 'skip' | 'refuse'): number {
+  let i = 0;
+  for (;;) {
+    while (s[i] === ' ' || s[i] === '\t' || s[i] === '\n') i++;
+    if (s.startsWith('<?', i)) i = after(s, '?>', i + 2);
+    else if (s.startsWith('<!--', i)) i = after(s, '-->', i + 4);
+    else if (s.startsWith('<!DOCTYPE', i)) {
+      // quoted literals may hold '>' or '['; an internal subset is skipped whole, brackets and all
+      let quote = '';
+      let depth = 0;
+      for (i += 9; i < s.length; i++) {
+        const c = s[i];
+        if (quote) quote = c === quote ? '' : quote;
+        else if (c === '"' || c === "'") quote = c;
+        else if (c === '[' && subset === 'refuse') return -2;
+        else if (c === '[') depth++;
+        else if (c === ']') depth--;
+        else if (c === '>' && depth <= 0) break;
+      }
+      i = i < s.length ? i + 1 : -1;
+    } else return i;
+    if (i < 0) return -1;
+  }
+}
+
+const isSvgStart = (s: string, i: number) =>
+  i >= 0 && s.startsWith('<svg', i) && !NAME_CHAR.test(s[i + 4] ?? '');
+
+/**
+ * Counts what jsdom would build from the root element on, refusing the file past the limits, and returns where
+ * the root's start tag ends. Never counts less than the parser builds: each attribute has an '=' outside quotes
+ * in its start tag, and the parser stops at the first error, where this count may go its own way.
+ */
+function checkSize(s: string, from: number): number {
+  let rootEnd = -1;
+  let depth = 0;
+  let nodes = 0;
+  for (let i = from; i >= 0 && i < s.length;) {
+    if (s.startsWith('</', i)) {
+      depth--;
+      i = after(s, '>', i + 2);
+      continue;
+    }
+    if (++nodes > MAX_NODES) throw malformed('too many nodes');
+    if (s[i] !== '<')
+      i = s.indexOf('<', i); // a text run
+    else if (s.startsWith('<!--', i)) i = after(s, '-->', i + 4);
+    else if (s.startsWith('<![CDATA[', i)) i = after(s, ']]>', i + 9);
+    else if (s.startsWith('<?', i)) i = after(s, '?>', i + 2);
+    else {
+      let quote = '';
+      let attributes = 0;
+      let end = i + 1;
+      for (; end < s.length; end++) {
+        const c = s[end];
+        if (quote) quote = c === quote ? '' : quote;
+        else if (c === '"' || c === "'") quote = c;
+        else if (c === '=') attributes++;
+        else if (c === '>') break;
+      }
+      if (attributes > MAX_ATTRIBUTES) throw malformed('too many attributes on one element');
+      if ((nodes += attributes) > MAX_NODES) throw malformed('too many nodes');
+      if (s[end - 1] !== '/' && ++depth > MAX_DEPTH) throw malformed('elements nested too deeply');
+      if (rootEnd < 0) rootEnd = end;
+      i = end + 1;
+    }
+  }
+  return rootEnd;
+}
 
 /**
  * True when the bytes are text whose root element is `<svg>` (after an optional BOM, XML declaration, comments
@@ -263,62 +133,14 @@ const normaliseLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
  */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
   // not fatal: the window may cut a character in two; the whole file is decoded strictly later
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFF_BYTES));
-  return new Parser(normaliseLineEnds(head)).rootName() === 'svg';
+  const head = normaliseLineEnds(new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFF_BYTES)));
+  return isSvgStart(head, rootStart(head, 'skip'));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The allow-lists
+// Our rules on top of DOMPurify's: links and CSS
 
-/**
- * Elements kept, by their exact (case-sensitive) SVG names. Missing on purpose: script, foreignObject, iframe,
- * embed, object, the animation elements (animate, set, … can rewrite an href to javascript: after cleaning),
- * metadata, fonts and everything in another namespace (Inkscape's and Illustrator's private data).
- */
-// prettier-ignore
-const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'switch', 'title', 'desc', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'image',
-  'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB',
-  'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset',
-  'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
-]);
-
-/** Elements dropped but whose content is kept: a link is no use in a logo, the artwork inside it is. */
-const UNWRAPPED = new Set(['a']);
-
-/** Attributes kept (besides href, xlink:href and style, which have their own rules): geometry and presentation. */
-// prettier-ignore
-const ATTRIBUTES = new Set([
-  'id', 'class', 'lang', 'xml:lang', 'xml:space',
-  'x', 'y', 'width', 'height', 'viewBox', 'preserveAspectRatio', 'version', 'baseProfile', 'transform',
-  'enable-background', 'overflow', 'clip', 'display', 'visibility', 'opacity',
-  'd', 'points', 'cx', 'cy', 'r', 'rx', 'ry', 'x1', 'y1', 'x2', 'y2', 'fx', 'fy', 'fr', 'pathLength',
-  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap',
-  'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'color', 'paint-order',
-  'vector-effect', 'shape-rendering', 'image-rendering', 'color-rendering', 'color-interpolation',
-  'color-interpolation-filters', 'mix-blend-mode', 'isolation',
-  'clip-path', 'clip-rule', 'mask', 'clipPathUnits', 'maskUnits', 'maskContentUnits',
-  'offset', 'stop-color', 'stop-opacity', 'gradientUnits', 'gradientTransform', 'spreadMethod',
-  'patternUnits', 'patternContentUnits', 'patternTransform',
-  'marker-start', 'marker-mid', 'marker-end', 'markerUnits', 'markerWidth', 'markerHeight', 'refX', 'refY', 'orient',
-  'font-family', 'font-size', 'font-size-adjust', 'font-stretch', 'font-style', 'font-variant', 'font-weight',
-  'letter-spacing', 'word-spacing', 'text-anchor', 'text-decoration', 'text-rendering', 'dominant-baseline',
-  'alignment-baseline', 'baseline-shift', 'writing-mode', 'direction', 'unicode-bidi', 'kerning',
-  'dx', 'dy', 'rotate', 'textLength', 'lengthAdjust', 'startOffset', 'method', 'spacing', 'side',
-  'filter', 'filterUnits', 'primitiveUnits', 'in', 'in2', 'result', 'stdDeviation', 'mode', 'operator',
-  'k1', 'k2', 'k3', 'k4', 'type', 'values', 'tableValues', 'slope', 'intercept', 'amplitude', 'exponent', 'scale',
-  'xChannelSelector', 'yChannelSelector', 'baseFrequency', 'numOctaves', 'seed', 'stitchTiles', 'radius',
-  'flood-color', 'flood-opacity', 'lighting-color', 'surfaceScale', 'diffuseConstant', 'specularConstant',
-  'specularExponent', 'kernelUnitLength', 'kernelMatrix', 'order', 'divisor', 'bias', 'targetX', 'targetY',
-  'edgeMode', 'preserveAlpha', 'azimuth', 'elevation', 'pointsAtX', 'pointsAtY', 'pointsAtZ', 'limitingConeAngle',
-  'z',
-]);
-
-/** Elements whose href may point at another element of the same file (`#id`). */
+/** Elements whose href may point at another element of the same file (`#id`). Any other href goes. */
 const FRAGMENT_HREF = new Set([
   'use',
   'linearGradient',
@@ -400,79 +222,102 @@ function cleanCss(css: string): string | null {
   return out + text.slice(from);
 }
 
-function cleanAttributes(element: XmlElement): Map<string, string> {
-  const kept = new Map<string, string>();
-  for (const [name, value] of element.attributes) {
-    // event handlers are not on the allow-list either; this says so for whoever edits the list next
-    if (/^on/i.test(name)) continue;
-    if (name === 'href' || name === 'xlink:href') {
-      const href = cleanHref(element.name, value);
-      if (href !== null) kept.set(name, href);
-    } else if (name === 'style' || (ATTRIBUTES.has(name) && /url\s*\(|\\/i.test(value))) {
-      const css = cleanCss(value);
-      if (css !== null) kept.set(name, css);
-    } else if (ATTRIBUTES.has(name)) {
-      kept.set(name, value);
-    }
-  }
-  return kept;
-}
-
-/** The cleaned copies of a node's children: disallowed elements go, unwrapped ones leave their children behind. */
-function cleanChildren(parent: XmlElement): XmlNode[] {
-  if (parent.name === 'style') {
-    const css = cleanCss(parent.children.filter((child) => typeof child === 'string').join(''));
-    return css ? [css] : [];
-  }
-  const out: XmlNode[] = [];
-  for (const child of parent.children) {
-    if (typeof child === 'string') out.push(child);
-    else if (UNWRAPPED.has(child.name)) out.push(...cleanChildren(child));
-    else if (ELEMENTS.has(child.name)) {
-      const attributes = cleanAttributes(child);
-      if (NEEDS_HREF.has(child.name) && !attributes.has('href') && !attributes.has('xlink:href')) continue;
-      out.push({ name: child.name, attributes, children: cleanChildren(child) });
-    }
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-// Serialising
+// DOMPurify on jsdom
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) =>
-  escapeText(value)
-    .replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;');
+const PURIFY_CONFIG: Config & { IN_PLACE: true } = {
+  IN_PLACE: true,
+  USE_PROFILES: { svg: true, svgFilters: true },
+  // <use> is off DOMPurify's list because it can load other files; the href hook below lets only `#id` through
+  ADD_TAGS: ['use'],
+  // animations can rewrite an href after cleaning; metadata is editors' private data
+  FORBID_TAGS: [
+    'script',
+    'foreignObject',
+    'animate',
+    'animateColor',
+    'animateMotion',
+    'animateTransform',
+    'set',
+    'metadata',
+  ],
+  // harmless geometry and presentation attributes that DOMPurify's SVG list lacks
+  ADD_ATTR: [
+    'xml:lang',
+    'baseProfile',
+    'enable-background',
+    'fr',
+    'mix-blend-mode',
+    'isolation',
+    'unicode-bidi',
+    'spacing',
+    'side',
+    'pointsAtX',
+    'pointsAtY',
+    'pointsAtZ',
+    'limitingConeAngle',
+  ],
+  ADD_DATA_URI_TAGS: ['feImage'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // a removed element goes with everything in it, as the allow-list before DOMPurify did (editors' data, etc.)
+  KEEP_CONTENT: false,
+};
 
-function serialise(element: XmlElement, out: string[]) {
-  out.push('<', element.name);
-  for (const [name, value] of element.attributes) out.push(' ', name, '="', escapeAttribute(value), '"');
-  if (!element.children.length) {
-    out.push('/>');
-    return;
-  }
-  out.push('>');
-  for (const child of element.children) {
-    if (typeof child === 'string') out.push(escapeText(child));
-    else serialise(child, out);
-  }
-  out.push('</', element.name, '>');
+interface Engine {
+  window: Jsdom.DOMWindow;
+  parser: DOMParser;
+  serializer: XMLSerializer;
+  purify: DOMPurify;
 }
 
-function usesXlink(element: XmlElement): boolean {
-  return (
-    element.attributes.has('xlink:href') ||
-    element.children.some((c) => typeof c !== 'string' && usesXlink(c))
-  );
+let engine: Engine | undefined;
+
+/** jsdom and DOMPurify, loaded on the first SVG (jsdom takes half a second to load) and kept for the rest. */
+function getEngine(): Engine {
+  if (engine) return engine;
+  // required, not imported, so that loading this module (at server start) does not load jsdom
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require('jsdom') as typeof Jsdom;
+  const createDOMPurify = require('dompurify') as DOMPurify;
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window);
+  // without a DOM it trusts, DOMPurify returns its input unchanged: refuse to run rather than store that
+  if (!purify.isSupported) throw new Error('DOMPurify does not support this jsdom window');
+
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'style') return;
+    node.textContent = cleanCss(node.textContent ?? '') ?? '';
+  });
+  purify.addHook('uponSanitizeAttribute', (element, data) => {
+    const { attrName: name, attrValue: value } = data; // the name lower-cased, the value trimmed
+    let clean: string | null = value;
+    if (name === 'href' || name === 'xlink:href') clean = cleanHref(element.localName, value);
+    else if (name === 'style' || /url\s*\(|\\/i.test(value)) clean = cleanCss(value);
+    if (clean === null) data.keepAttr = false;
+    else data.attrValue = clean;
+  });
+  purify.addHook('afterSanitizeAttributes', (element) => {
+    if (
+      NEEDS_HREF.has(element.localName) &&
+      !element.hasAttribute('href') &&
+      !element.hasAttribute('xlink:href')
+    )
+      element.remove();
+  });
+
+  engine = {
+    window,
+    parser: new window.DOMParser(),
+    serializer: new window.XMLSerializer(),
+    purify,
+  };
+  return engine;
 }
 
 /**
- * The SVG in `bytes` (UTF-8, optional BOM) cleaned for storing and serving: a new document holding only
- * allow-listed SVG elements and attributes, with references only to itself or to embedded raster images.
+ * The SVG in `bytes` (UTF-8, optional BOM) cleaned for storing and serving: only DOMPurify's SVG elements and
+ * attributes, with references only to itself or to embedded raster images, serialised afresh as XML.
  * Throws SvgRejectedError when the file is not well-formed XML with an `<svg>` root, or declares entities.
  */
 export function sanitiseSvg(bytes: Uint8Array): string {
@@ -484,19 +329,42 @@ export function sanitiseSvg(bytes: Uint8Array): string {
   }
   // Refused wherever it appears, even in a comment: entities are how a few bytes expand to gigabytes
   if (/<!ENTITY/i.test(text)) throw new SvgRejectedError('entities', 'SVG declares XML entities');
-  if (FORBIDDEN_CHAR.test(text)) throw new SvgRejectedError('malformed', 'SVG holds characters XML forbids');
+  if (FORBIDDEN_CHAR.test(text)) throw malformed('characters XML forbids');
+  const root = rootStart(text, 'refuse');
+  // where entities would be declared; refused too, so that rootStart and the XML parser agree on where it ends
+  if (root === -2) throw new SvgRejectedError('entities', 'SVG has an internal DTD subset');
+  if (root === -1) throw malformed('the prolog is not closed');
+  if (!isSvgStart(text, root)) throw malformed('the root element is not <svg>');
+  const rootEnd = checkSize(text, root);
 
-  const root = new Parser(text).document();
-  if (root.name !== 'svg')
-    throw new SvgRejectedError('malformed', `the root element is <${root.name}>, not <svg>`);
+  // Hand-written SVGs often leave out the namespaces that renderers do without; declare them on the root
+  const rootTag = text.slice(root, rootEnd);
+  let declarations = '';
+  if (!/\sxmlns\s*=/.test(rootTag)) declarations += ` xmlns="${SVG_NS}"`;
+  if (!/\sxmlns:xlink\s*=/.test(rootTag) && text.includes('xlink:'))
+    declarations += ` xmlns:xlink="${XLINK_NS}"`;
+  if (declarations) text = text.slice(0, root + 4) + declarations + text.slice(root + 4);
 
-  const clean: XmlElement = { name: 'svg', attributes: cleanAttributes(root), children: cleanChildren(root) };
-  // Namespaces are declared afresh (the allow-list dropped the input's): every element written is SVG
-  const namespaces = new Map([['xmlns', SVG_NS]]);
-  if (usesXlink(clean)) namespaces.set('xmlns:xlink', XLINK_NS);
-  clean.attributes = new Map([...namespaces, ...clean.attributes]);
+  const { window, parser, serializer, purify } = getEngine();
+  const document = parser.parseFromString(text, 'image/svg+xml');
+  const svg = document.documentElement;
+  if (svg.namespaceURI === PARSER_ERROR_NS) throw malformed(svg.textContent ?? 'parse error');
+  if (svg.nodeName !== 'svg' || svg.namespaceURI !== SVG_NS)
+    throw malformed(`the root element is <${svg.nodeName}> in ${svg.namespaceURI}, not an SVG <svg>`);
 
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
-  serialise(clean, out);
-  return out.join('');
+  // CDATA sections become plain text: the same characters, and DOMPurify drops CDATA nodes
+  const cdata = document.createNodeIterator(svg, window.NodeFilter.SHOW_CDATA_SECTION);
+  const sections: CDATASection[] = [];
+  for (let node = cdata.nextNode(); node; node = cdata.nextNode()) sections.push(node as CDATASection);
+  for (const section of sections) section.replaceWith(document.createTextNode(section.data));
+
+  try {
+    purify.sanitize(svg, PURIFY_CONFIG);
+  } catch (error) {
+    // DOMPurify refuses rather than return a tree it could not clean
+    throw malformed(`DOMPurify could not clean it (${(error as Error).message})`);
+  } finally {
+    purify.removed = []; // let go of the removed nodes
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serializer.serializeToString(svg)}`;
 }
