@@ -243,6 +243,13 @@ describe('inspectLogo: refusals', () => {
     { name: 'a 42-megapixel PNG', bytes: () => hugePng, fileName: 'logo.png', code: 'bad_request', message: unreadable },
     { name: 'a malformed SVG', bytes: () => text('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'), fileName: 'logo.svg', code: 'bad_request', message: unreadable },
     {
+      name: 'an SVG over 2 MB',
+      bytes: () => text(`<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0${' L1 1'.repeat(450_000)}"/></svg>`),
+      fileName: 'logo.svg',
+      code: 'too_large',
+      message: 'This SVG is too large. Please upload an SVG under 2 MB, or the logo as a PNG or PDF.',
+    },
+    {
       name: 'an SVG declaring entities',
       bytes: () => text(billionLaughs),
       fileName: 'logo.svg',

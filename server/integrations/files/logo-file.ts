@@ -8,6 +8,8 @@ import { AppError } from '../../errors';
 import { looksLikeSvg, sanitiseSvg, SvgRejectedError } from './svg-sanitise';
 
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+/** SVG logos are text; real ones are well under this, and a bigger one would hold the server while it is cleaned. */
+export const SVG_MAX_BYTES = 2 * 1024 * 1024;
 /** Rasters over this many pixels are refused as likely decompression bombs (40 MP is ~6,300 px square). */
 export const LOGO_MAX_PIXELS = 40_000_000;
 /** The preview fits inside a square this many pixels wide. */
@@ -34,6 +36,7 @@ const MESSAGE = {
   unsupported: 'This file type is not supported. Please upload a PNG, JPEG, SVG, PDF, EPS or AI file.',
   unreadable: 'This image could not be read. Please upload another file.',
   entities: 'This SVG file uses XML entities, which we do not accept. Please save it again as a plain SVG.',
+  svgTooLarge: 'This SVG is too large. Please upload an SVG under 2 MB, or the logo as a PNG or PDF.',
 };
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -162,6 +165,8 @@ export async function inspectLogo(bytes: Uint8Array, fileName: string): Promise<
       return { format, mimeType, extension, body: original, ...rendered };
     }
     case 'svg': {
+      // cleaning runs on the event loop and slows with size (DOMPurify on jsdom): a logo's SVG is far smaller
+      if (original.byteLength > SVG_MAX_BYTES) throw new AppError('too_large', MESSAGE.svgTooLarge);
       // the preview is made from the cleaned text, so it shows exactly what will be stored and served
       const body = cleanSvg(original);
       return { format, mimeType: 'image/svg+xml', extension: 'svg', body, ...(await svgPreview(body)) };
