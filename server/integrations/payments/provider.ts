@@ -1,0 +1,67 @@
+import type { Pence } from '../../../domain/money';
+
+/**
+ * A hosted card checkout (DESIGN.md, payments): Stripe when STRIPE_SECRET_KEY is set, otherwise the shop's own
+ * test checkout. The order is created first; the provider only takes the money and tells us it did.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Starts a hosted checkout for an order; the same idempotency key gives back the same session. */
+  createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  /** The session as the provider sees it now, or null when it does not know the id. */
+  retrieveCheckout(sessionId: string): Promise<PaymentResult | null>;
+  /**
+   * Checks a webhook's signature on the raw body. Returns the result of a completed checkout, null for events
+   * we do not act on; throws WebhookSignatureError when the signature is missing, wrong or stale.
+   */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentResult | null>;
+}
+
+export interface CheckoutLineItem {
+  name: string;
+  /** Size, colour and decoration, shown under the name on the provider's page. */
+  description?: string;
+  unitAmount: Pence;
+  quantity: number;
+  /** Absolute URL of a picture. */
+  imageUrl?: string;
+}
+
+export interface CreateCheckoutInput {
+  orderId: string;
+  orderNumber: string;
+  currency: 'gbp';
+  /** What the shopper pays: the line items plus shipping, less the discount. */
+  amountTotal: Pence;
+  lineItems: CheckoutLineItem[];
+  shipping: { name: string; amount: Pence };
+  /** Taken off goods and logo charges (a promo code); 0 for none. */
+  discount: { name: string; amount: Pence } | null;
+  customerEmail: string;
+  /** Contains the literal `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where to send the shopper to pay. */
+  url: string;
+}
+
+export interface PaymentResult {
+  sessionId: string;
+  /** The order it was created for (Stripe's client_reference_id). */
+  orderId: string | null;
+  paid: boolean;
+  amountTotal: Pence;
+  currency: string;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
