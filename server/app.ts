@@ -13,7 +13,8 @@ import { apiReferenceHtml } from './api/reference';
 import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
-import { ordersApi, sellerPromocodesApi } from './api/seller';
+import { ordersApi } from './api/orders';
+import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
   clientIp,
@@ -145,8 +146,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/auth', authApi(ctx));
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
-  api.route('/orders', ordersApi());
-  api.route('/promocodes', sellerPromocodesApi());
+  api.route('/orders', ordersApi(ctx));
+  api.route('/promocodes', promocodesApi(ctx));
+  api.route('/payments', paymentsApi(ctx));
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

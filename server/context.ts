@@ -7,6 +7,11 @@ import { createLocalFileStore, type FileStore } from './integrations/files/file-
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAuthService } from './services/auth';
 import { createCartService } from './services/cart';
+import { createCheckoutService } from './services/checkout';
+import { createOrdersService } from './services/orders';
+import { createPromoService } from './services/promos';
+import type { PaymentProvider } from './integrations/payments/provider';
+import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
 import { createCatalogueService } from './services/catalogue';
 import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
@@ -26,7 +31,13 @@ export interface AppContext {
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
+    promos: ReturnType<typeof createPromoService>;
+    orders: ReturnType<typeof createOrdersService>;
+    checkout: ReturnType<typeof createCheckoutService>;
   };
+  payments: PaymentProvider;
+  /** The built-in test checkout, when it is the provider (no Stripe key). */
+  testCheckout: TestPaymentProvider | null;
 }
 
 export interface ContextOverrides {
@@ -64,6 +75,19 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const db = database.db;
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
+  const cart = createCartService({ db, catalogue, logos });
+  const promos = createPromoService(db);
+  const testCheckout = createTestPaymentProvider({ db });
+  const payments: PaymentProvider = testCheckout;
+  const orders = createOrdersService({
+    db,
+    logos,
+    promos,
+    mailer,
+    shop,
+    logger,
+    publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+  });
   return {
     config,
     shop,
@@ -76,7 +100,12 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       contact: createContactService({ db, mailer, shop, logger }),
       auth: createAuthService({ db, mailer, shop, logger, limiter: createRateLimiter(db) }),
       logos,
-      cart: createCartService({ db, catalogue, logos }),
+      cart,
+      promos,
+      orders,
+      checkout: createCheckoutService({ cart, promos, orders, payments }),
     },
+    payments,
+    testCheckout,
   };
 }

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -273,3 +274,137 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10000`),
   ],
 );
+
+/** Promo codes: a percent off goods and logo charges, for logged-in customers while active. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case; shoppers may type it in any case. */
+    code: text('code').notNull().unique(),
+    percent: integer('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('promo_codes_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+
+export interface ShippingAddressRecord {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address: string;
+  postCode: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  additionalInfo: string;
+}
+
+/** An order: the shopper's address, the figures from domain/pricing, and where its payment stands. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short, sequential and human-readable (#1001). */
+    number: serial('number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The cart it was made from; its lines leave the cart when it is paid. */
+    cartId: uuid('cart_id'),
+    email: text('email').notNull(),
+    /** SHA-256 of the token in the guest's order link (the confirmation mail). */
+    accessTokenHash: text('access_token_hash').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressRecord>().notNull(),
+    shippingType: text('shipping_type').notNull(),
+    goods: integer('goods').notNull(),
+    logoCharges: integer('logo_charges').notNull(),
+    setupFees: integer('setup_fees').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentSessionId: text('payment_session_id').unique(),
+    paymentUrl: text('payment_url'),
+    /** The same cart, address, shipping and promo give the same key: a retry finds this order again. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set by whichever of webhook and verification sends the mails first, so they go once. */
+    mailsSentAt: timestamp('mails_sent_at', { withTimezone: true }),
+    trackingId: text('tracking_id'),
+    carrier: text('carrier'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What was bought, as it was when ordered: later catalogue changes do not alter an order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    cartLineId: uuid('cart_line_id'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    productTypes: text('product_types').array().notNull(),
+    image: text('image').notNull(),
+    backImage: text('back_image'),
+    colour: text('colour').notNull(),
+    colourHex: text('colour_hex'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    method: text('method', { enum: ['Embroidery', 'Print'] }),
+    positions: text('positions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    textLine: text('text_line'),
+    font: text('font'),
+    notes: text('notes'),
+    logoId: uuid('logo_id').references(() => logos.id, { onDelete: 'set null' }),
+    logoName: text('logo_name'),
+    isPreviousLogo: boolean('is_previous_logo').notNull().default(false),
+    goods: integer('goods').notNull(),
+    logoCharge: integer('logo_charge').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.sortOrder),
+    index('order_lines_logo_idx').on(t.logoId),
+  ],
+);
+
+/** Sessions of the built-in test checkout (the stand-in for Stripe when no key is set). */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  amountTotal: integer('amount_total').notNull(),
+  currency: text('currency').notNull(),
+  lineItems: jsonb('line_items').notNull(),
+  status: text('status', { enum: ['open', 'paid'] })
+    .notNull()
+    .default('open'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -202,6 +202,9 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   }
 
   return {
+    /** The owner's cart id, or null before their first add. */
+    cartId: findCartId,
+
     async get(owner: CartOwner, options: { shippingType?: ShippingType } = {}): Promise<CartView> {
       const cartId = await findCartId(owner);
       return view(cartId ? await linesOf(cartId) : [], options);

@@ -1,8 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { brands, bundleSections, bundles, products, type ProductColour } from '../schema';
+import { brands, bundleSections, bundles, products, promoCodes, type ProductColour } from '../schema';
 import { DEMO_BRANDS, DEMO_BUNDLES, DEMO_PRODUCTS } from './demo-catalogue';
 import { renderDemoPictures } from './pictures';
+
+/** Seeded with the demo catalogue: 10% off for logged-in customers. */
+export const DEMO_PROMO_CODE = 'SAVE10';
 
 type SeedDeps = Pick<AppContext, 'database' | 'files' | 'logger'>;
 
@@ -103,6 +106,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         })),
       );
     }
+    // a demo promo code until the seller's promo screens exist
+    await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, percent: 10 }).onConflictDoNothing();
   });
 
   deps.logger.info(

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Inline pictures are referenced from the HTML as cid:{cid}. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

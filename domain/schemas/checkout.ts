@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { SHIPPING_TYPES, type ShippingType } from '../shipping';
+
+/** The address fields as the checkout form names them, with the words its messages use. */
+export const ADDRESS_FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  companyName: 'Company',
+  address: 'Address',
+  postCode: 'Post Code',
+  city: 'City',
+  country: 'Country',
+  email: 'Email',
+  phone: 'Phone',
+  additionalInfo: 'Additional Information',
+} as const;
+export type AddressField = keyof typeof ADDRESS_FIELDS;
+
+const REQUIRED: AddressField[] = ['firstName', 'address', 'postCode', 'city', 'country', 'email', 'phone'];
+/** The spec's pattern: text, @, text, dot, text. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A UK postcode (BS98 1TL, SW1A 1AA, M1 1AE, GIR 0AA), spaces and case ignored. */
+const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/;
+const UK_NAMES = new Set([
+  'united kingdom',
+  'uk',
+  'gb',
+  'great britain',
+  'england',
+  'scotland',
+  'wales',
+  'northern ireland',
+]);
+
+export const isUnitedKingdom = (country: string) => UK_NAMES.has(country.trim().toLowerCase());
+
+/** "sw1a1aa" → "SW1A 1AA" */
+export function formatUkPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+const field = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, `Please keep this under ${max} characters.`));
+
+/**
+ * The shipping address, checked the same way in the browser and on the server. Missing fields are named in one
+ * message ('Please fill in: Address, City'), as the checkout shows it.
+ */
+export const ShippingAddressSchema = z
+  .object({
+    firstName: field(100),
+    lastName: field(100),
+    companyName: field(200),
+    address: field(300),
+    postCode: field(20),
+    city: field(100),
+    country: field(100),
+    email: field(254),
+    phone: field(40),
+    additionalInfo: field(1000),
+  })
+  .superRefine((a, ctx) => {
+    const missing = REQUIRED.filter((k) => !a[k]);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `Please fill in: ${missing.map((k) => ADDRESS_FIELDS[k]).join(', ')}`,
+      });
+      return;
+    }
+    if (!EMAIL.test(a.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });
+    if (isUnitedKingdom(a.country) && !UK_POSTCODE.test(formatUkPostcode(a.postCode)))
+      ctx.addIssue({ code: 'custom', path: ['postCode'], message: 'Please enter a valid UK postcode' });
+    if (!/^[+()\d\s-]{6,}$/.test(a.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter a valid phone number' });
+  })
+  .transform((a) => ({
+    ...a,
+    email: a.email.toLowerCase(),
+    postCode: isUnitedKingdom(a.country) ? formatUkPostcode(a.postCode) : a.postCode,
+  }));
+
+export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
+
+/**
+ * POST /api/payments/create-checkout-session. The spec's client also sends its cart, totals, discount and user
+ * id: they are accepted and ignored, the server works from its own cart, prices and session.
+ */
+export const CreateCheckoutSchema = z.object({
+  shippingAddress: ShippingAddressSchema,
+  shippingType: z
+    .enum(SHIPPING_TYPES as [ShippingType, ...ShippingType[]], { error: 'Unknown shipping choice.' })
+    .default('standard'),
+  promoCode: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toUpperCase() || null),
+});
+
+export type CreateCheckoutInput = z.output<typeof CreateCheckoutSchema>;
+
+export const PromoCodeSchema = z.object({
+  code: z
+    .string({ error: 'Please enter a promo code' })
+    .trim()
+    .min(1, 'Please enter a promo code')
+    .max(40, 'Invalid promo code')
+    .transform((v) => v.toUpperCase()),
+});
+
+/** The test checkout's card form. */
+export const TEST_CARDS = { pays: '4242424242424242', declines: '4000000000000002' } as const;
+export const TestCardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Please enter the expiry as MM/YY.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit CVC.'),
+});

@@ -1,0 +1,360 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { priceCart } from '../../domain/pricing';
+import { createCustomer, createProduct } from '../../tests/factories';
+import { startSmtpServer } from '../../tests/helpers/smtp';
+import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { orders, promoCodes } from '../db/schema';
+import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
+
+const ORIGIN = 'http://localhost';
+const ADDRESS = {
+  firstName: 'Jo',
+  lastName: 'Bloggs',
+  companyName: 'Bloggs & Sons',
+  address: '1 High Street',
+  postCode: 'ls1 4ap',
+  city: 'Leeds',
+  country: 'United Kingdom',
+  email: 'Jo@Example.co.uk',
+  phone: '0113 496 0000',
+  additionalInfo: '',
+};
+
+describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
+  let ip = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
+    polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
+    await t.ctx.services.promos.create({ code: 'SAVE10', percent: 10 });
+    await t.ctx.services.promos.create({ code: 'OLD50', percent: 50, active: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    ip++;
+  });
+
+  const send = (
+    method: string,
+    p: string,
+    body?: unknown,
+    cookie?: string,
+    extra: Record<string, string> = {},
+  ) =>
+    t.request(`/api${p}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': `10.2.0.${ip}`,
+        ...(cookie ? { cookie } : {}),
+        ...extra,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  async function guestWithCart(quantity = 3) {
+    const res = await send('POST', '/cart', {
+      productId: polo.id,
+      size: 'M',
+      color: 'Navy',
+      finalQuantity: quantity,
+    });
+    expect(res.status).toBe(200);
+    return cookiesOf(res);
+  }
+  async function customer() {
+    const user = await createCustomer(t.ctx.database.db);
+    const res = await send('POST', '/auth/login', { email: user.email, password: user.password });
+    return { user, cookie: cookiesOf(res) };
+  }
+  const checkout = (cookie: string | undefined, extra: Record<string, unknown> = {}) =>
+    send(
+      'POST',
+      '/payments/create-checkout-session',
+      {
+        // the spec's client sends its own cart and totals: all of it is ignored
+        cart: [{ productId: polo.id, price: 0.01, quantity: 99 }],
+        shippingAddress: ADDRESS,
+        discount: 90,
+        userId: '',
+        totalAmount: 0.01,
+        finalAmount: 0.01,
+        ...extra,
+      },
+      cookie,
+    );
+  const orderOf = async (id: string) =>
+    (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  async function pay(sessionId: string) {
+    const result = await t.ctx.testCheckout!.markPaid(sessionId);
+    const body = testWebhookBody(result!);
+    return send('POST', '/payments/webhook', body, undefined, {
+      'stripe-signature': signTestWebhook(body),
+      origin: '',
+    });
+  }
+
+  it('prices the order from the database, ignoring the totals and prices the client sent', async () => {
+    const cookie = await guestWithCart(3);
+    const res = await checkout(cookie);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.sessionId).toMatch(/^cs_test_/);
+    expect(body.url).toBe(`${ORIGIN}/test-checkout/${body.sessionId}`);
+    const order = await orderOf(body.orderId);
+    const expected = priceCart([{ unitPrice: 1250, quantity: 3, decoration: null }]);
+    expect(order).toMatchObject({
+      goods: expected.goods,
+      shipping: 495,
+      total: expected.total,
+      discount: 0,
+      status: 'Pending',
+      paymentStatus: 'unpaid',
+      email: 'jo@example.co.uk',
+      userId: null,
+    });
+    expect(order.number).toBeGreaterThanOrEqual(1001);
+    expect(order.shippingAddress.postCode).toBe('LS1 4AP');
+    const session = await t.ctx.testCheckout!.session(body.sessionId);
+    expect(session?.amountTotal).toBe(expected.total);
+  });
+
+  it('makes one order and one session for a double click or a retry', async () => {
+    const cookie = await guestWithCart(2);
+    const [a, b] = await Promise.all([checkout(cookie), checkout(cookie)]);
+    const again = await checkout(cookie);
+    const ids = await Promise.all([a, b, again].map(async (r) => (await r.json()).sessionId));
+    expect(new Set(ids).size).toBe(1);
+    const { orderId } = await (await checkout(cookie)).json();
+    const sameKey = await t.ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, (await orderOf(orderId)).idempotencyKey));
+    expect(sameKey).toHaveLength(1);
+  });
+
+  it.each([
+    [{ shippingAddress: { ...ADDRESS, address: ' ', city: '' } }, 'Please fill in: Address, City'],
+    [{ shippingAddress: { ...ADDRESS, email: 'jo@nowhere' } }, 'Please enter a valid email address'],
+    [{ shippingAddress: { ...ADDRESS, postCode: '12345' } }, 'Please enter a valid UK postcode'],
+    [{ shippingType: 'teleport' }, 'Unknown shipping choice.'],
+  ])('refuses %j with 400', async (change, message) => {
+    const cookie = await guestWithCart();
+    const res = await checkout(cookie, change);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it('accepts a non-UK postcode abroad, and refuses an empty cart', async () => {
+    const abroad = await checkout(await guestWithCart(), {
+      shippingAddress: { ...ADDRESS, country: 'France', postCode: '75001' },
+      shippingType: 'international',
+    });
+    expect(abroad.status).toBe(200);
+    const empty = await checkout(undefined);
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('Your cart is empty');
+  });
+
+  describe('promo codes', () => {
+    it('are for logged-in customers only', async () => {
+      expect((await send('GET', '/promocodes/active')).status).toBe(401);
+      expect((await send('POST', '/promocodes/validate', { code: 'SAVE10' })).status).toBe(401);
+      const res = await checkout(await guestWithCart(), { promoCode: 'SAVE10' });
+      expect(res.status).toBe(401);
+    });
+
+    it('validate an active code, refuse unknown and inactive ones, and take the percent off', async () => {
+      const { cookie } = await customer();
+      const active = await (await send('GET', '/promocodes/active', undefined, cookie)).json();
+      expect(active.promos).toEqual([expect.objectContaining({ discount: 10 })]);
+      expect(active.promos[0].code).toBeUndefined();
+      expect(
+        await (await send('POST', '/promocodes/validate', { code: ' save10 ' }, cookie)).json(),
+      ).toMatchObject({
+        promoCode: 'SAVE10',
+        discount: 10,
+      });
+      for (const code of ['NOPE', 'OLD50']) {
+        const res = await send('POST', '/promocodes/validate', { code }, cookie);
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toBe('Invalid promo code');
+      }
+      expect((await send('POST', '/promocodes/validate', { code: '  ' }, cookie)).status).toBe(400);
+
+      await send(
+        'POST',
+        '/cart',
+        { productId: polo.id, size: 'L', color: 'Black', finalQuantity: 4 },
+        cookie,
+      );
+      const refused = await checkout(cookie, { promoCode: 'OLD50' });
+      expect(refused.status).toBe(400);
+      const { orderId } = await (await checkout(cookie, { promoCode: 'save10' })).json();
+      const expected = priceCart([{ unitPrice: 1250, quantity: 4, decoration: null }], {
+        discountPercent: 10,
+      });
+      expect(await orderOf(orderId)).toMatchObject({
+        discount: expected.discount,
+        discountPercent: 10,
+        total: expected.total,
+        promoCode: 'SAVE10',
+      });
+    });
+  });
+
+  describe('paid exactly once', () => {
+    it('a forged, unsigned or stale webhook is refused and changes nothing', async () => {
+      const { sessionId, orderId } = await (await checkout(await guestWithCart())).json();
+      const result = { sessionId, orderId, paid: true, amountTotal: 1, currency: 'gbp' };
+      const body = testWebhookBody(result);
+      const attempts = [
+        {},
+        { 'stripe-signature': 't=1,v1=00' },
+        { 'stripe-signature': signTestWebhook(body, 'whsec_wrong') },
+        { 'stripe-signature': signTestWebhook(body, undefined, Math.floor(Date.now() / 1000) - 3600) },
+        { 'stripe-signature': signTestWebhook(body.replace('"paid"', '"unpaid"')) },
+      ];
+      for (const headers of attempts) {
+        const res = await send('POST', '/payments/webhook', body, undefined, { ...headers, origin: '' });
+        expect(res.status).toBe(400);
+      }
+      // correctly signed, but the session was never paid
+      const unpaid = await send('POST', '/payments/webhook', body, undefined, {
+        'stripe-signature': signTestWebhook(body),
+        origin: '',
+      });
+      expect(unpaid.status).toBe(200);
+      expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+    });
+
+    it('the same webhook twice, then verify: one paid order, one set of mails, an empty cart', async () => {
+      const cookie = await guestWithCart(2);
+      const { sessionId, orderId } = await (await checkout(cookie)).json();
+      const before = smtp.messages.length;
+      const first = await pay(sessionId);
+      expect(first.status).toBe(200);
+      const result = (await t.ctx.testCheckout!.retrieveCheckout(sessionId))!;
+      const body = testWebhookBody(result);
+      await send('POST', '/payments/webhook', body, undefined, {
+        'stripe-signature': signTestWebhook(body),
+        origin: '',
+      });
+      const verify = await send('GET', `/payments/verify-payment?session_id=${sessionId}`);
+      expect(verify.status).toBe(200);
+      const { order } = await verify.json();
+      expect(order).toMatchObject({ _id: orderId, paymentStatus: 'paid', status: 'Pending' });
+      await expect.poll(() => smtp.messages.length).toBe(before + 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.messages.length).toBe(before + 2);
+      const confirmation = mailsTo('jo@example.co.uk')
+        .at(-1)!
+        .raw.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      expect(confirmation).toContain(`Your order ${order.orderNumber} is confirmed`);
+      expect(mailsTo('orders@shop.test').at(-1)!.raw).toContain(`New order ${order.orderNumber}`);
+      expect((await (await send('GET', '/cart', undefined, cookie)).json()).cart).toEqual([]);
+      // the link in the mail opens the order for the guest
+      const token = /token=([\w-]+)/.exec(confirmation)![1];
+      const viaLink = await send('GET', `/orders/orders/${orderId}?token=${token}`);
+      expect(viaLink.status).toBe(200);
+      expect((await send('GET', `/orders/orders/${orderId}?token=wrong`)).status).toBe(404);
+    });
+
+    it('verify first, then the webhook: still one set of mails; the promo use is counted once', async () => {
+      const { cookie } = await customer();
+      await send(
+        'POST',
+        '/cart',
+        { productId: polo.id, size: 'S', color: 'White', finalQuantity: 1 },
+        cookie,
+      );
+      const { sessionId } = await (await checkout(cookie, { promoCode: 'SAVE10' })).json();
+      const [promoBefore] = await t.ctx.database.db
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, 'SAVE10'));
+      const before = smtp.messages.length;
+      expect((await send('GET', `/payments/verify-payment?session_id=${sessionId}`)).status).toBe(402);
+      await t.ctx.testCheckout!.markPaid(sessionId);
+      expect((await send('GET', `/payments/verify-payment?session_id=${sessionId}`)).status).toBe(200);
+      const result = (await t.ctx.testCheckout!.retrieveCheckout(sessionId))!;
+      const body = testWebhookBody(result);
+      await send('POST', '/payments/webhook', body, undefined, {
+        'stripe-signature': signTestWebhook(body),
+        origin: '',
+      });
+      await expect.poll(() => smtp.messages.length).toBe(before + 2);
+      const [promoAfter] = await t.ctx.database.db
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, 'SAVE10'));
+      expect(promoAfter!.timesUsed).toBe(promoBefore!.timesUsed + 1);
+    });
+
+    it('refuses a payment whose amount does not match the order', async () => {
+      const { sessionId, orderId } = await (await checkout(await guestWithCart())).json();
+      await expect(
+        t.ctx.services.orders.confirmPayment({
+          sessionId,
+          orderId,
+          paid: true,
+          amountTotal: 100,
+          currency: 'gbp',
+        }),
+      ).rejects.toMatchObject({ code: 'conflict' });
+      const order = await orderOf(orderId);
+      await expect(
+        t.ctx.services.orders.confirmPayment({
+          sessionId,
+          orderId,
+          paid: true,
+          amountTotal: order.total,
+          currency: 'usd',
+        }),
+      ).rejects.toMatchObject({ code: 'conflict' });
+      expect((await orderOf(orderId)).paymentStatus).toBe('unpaid');
+    });
+  });
+
+  describe('who sees an order', () => {
+    it('its customer and the seller; anyone else gets 404', async () => {
+      const owner = await customer();
+      await send(
+        'POST',
+        '/cart',
+        { productId: polo.id, size: 'M', color: 'Navy', finalQuantity: 1 },
+        owner.cookie,
+      );
+      const { orderId } = await (await checkout(owner.cookie)).json();
+      expect((await send('GET', `/orders/orders/${orderId}`, undefined, owner.cookie)).status).toBe(200);
+      const list = await (
+        await send('GET', `/orders/order-user/${owner.user.id}`, undefined, owner.cookie)
+      ).json();
+      expect(list.orders.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+      const other = await customer();
+      expect((await send('GET', `/orders/orders/${orderId}`, undefined, other.cookie)).status).toBe(404);
+      expect((await send('GET', `/orders/orders/${orderId}`)).status).toBe(404);
+      expect((await send('GET', '/orders/orders/not-an-id', undefined, owner.cookie)).status).toBe(404);
+      await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
+      const seller = cookiesOf(
+        await send('POST', '/auth/admin/login', { email: 'seller@shop.test', password: 'seller-password' }),
+      );
+      expect((await send('GET', `/orders/orders/${orderId}`, undefined, seller)).status).toBe(200);
+    });
+  });
+});

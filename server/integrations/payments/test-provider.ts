@@ -1,0 +1,148 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testCheckoutSessions } from '../../db/schema';
+import {
+  WebhookSignatureError,
+  type CheckoutSession,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type PaymentResult,
+} from './provider';
+
+/** Test mode only: not a secret, the test checkout signs its webhooks the way Stripe does. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_checkout_local';
+const TOLERANCE_SECONDS = 300;
+
+type SessionRow = typeof testCheckoutSessions.$inferSelect;
+
+const resultOf = (row: SessionRow): PaymentResult => ({
+  sessionId: row.id,
+  orderId: row.orderId,
+  paid: row.status === 'paid',
+  amountTotal: row.amountTotal,
+  currency: row.currency,
+});
+
+/** A `Stripe-Signature` header (t=…,v1=…) for a body: HMAC-SHA256 of "t.body". */
+export function signTestWebhook(
+  body: string,
+  secret = TEST_WEBHOOK_SECRET,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** The webhook body the test checkout sends when a session is paid (Stripe's event shape). */
+export function testWebhookBody(result: PaymentResult): string {
+  return JSON.stringify({
+    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: result.sessionId,
+        object: 'checkout.session',
+        client_reference_id: result.orderId,
+        payment_status: result.paid ? 'paid' : 'unpaid',
+        amount_total: result.amountTotal,
+        currency: result.currency,
+      },
+    },
+  });
+}
+
+/**
+ * The built-in test checkout: sessions in the database and a hosted-style page of the shop's own
+ * (/test-checkout/{id}) where Stripe's test cards pay or decline. Used when no Stripe key is set.
+ */
+export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: string }) {
+  const { db } = deps;
+  const secret = deps.webhookSecret ?? TEST_WEBHOOK_SECRET;
+
+  async function find(id: string): Promise<SessionRow | null> {
+    const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
+    return row ?? null;
+  }
+
+  const provider: PaymentProvider & {
+    session(id: string): Promise<SessionRow | null>;
+    markPaid(id: string): Promise<PaymentResult | null>;
+  } = {
+    name: 'test',
+
+    async createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const items = input.lineItems.reduce((n, l) => n + l.unitAmount * l.quantity, 0);
+      if (items + input.shipping.amount - (input.discount?.amount ?? 0) !== input.amountTotal)
+        throw new Error('Checkout line items do not add up to the order total');
+      const origin = new URL(input.successUrl.replace('{CHECKOUT_SESSION_ID}', 'x')).origin;
+      const [existing] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      const row =
+        existing ??
+        (
+          await db
+            .insert(testCheckoutSessions)
+            .values({
+              id: `cs_test_${randomBytes(16).toString('hex')}`,
+              orderId: input.orderId,
+              amountTotal: input.amountTotal,
+              currency: input.currency,
+              lineItems: { items: input.lineItems, shipping: input.shipping, discount: input.discount },
+              successUrl: input.successUrl,
+              cancelUrl: input.cancelUrl,
+              idempotencyKey: input.idempotencyKey,
+            })
+            .onConflictDoNothing()
+            .returning()
+        )[0] ??
+        (
+          await db
+            .select()
+            .from(testCheckoutSessions)
+            .where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey))
+        )[0]!;
+      return { id: row.id, url: `${origin}/test-checkout/${row.id}` };
+    },
+
+    async retrieveCheckout(sessionId) {
+      const row = await find(sessionId);
+      return row ? resultOf(row) : null;
+    },
+
+    async parseWebhook(rawBody, signatureHeader) {
+      const parts = Object.fromEntries(
+        (signatureHeader ?? '').split(',').map((p) => p.split('=', 2) as [string, string]),
+      );
+      const timestamp = Number(parts.t);
+      if (!parts.t || !parts.v1 || !Number.isFinite(timestamp)) throw new WebhookSignatureError();
+      const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest();
+      const given = Buffer.from(parts.v1, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new WebhookSignatureError();
+      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('Webhook timestamp is too old');
+      const event = JSON.parse(rawBody) as { type?: string; data?: { object?: { id?: string } } };
+      if (event.type !== 'checkout.session.completed' || !event.data?.object?.id) return null;
+      // the signed body names the session; its state is read from our own records
+      const row = await find(event.data.object.id);
+      return row ? resultOf(row) : null;
+    },
+
+    session: find,
+
+    async markPaid(id) {
+      const [row] = await db
+        .update(testCheckoutSessions)
+        .set({ status: 'paid' })
+        .where(eq(testCheckoutSessions.id, id))
+        .returning();
+      return row ? resultOf(row) : null;
+    },
+  };
+  return provider;
+}
+
+export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;

@@ -1,0 +1,128 @@
+import type { Logger } from 'pino';
+import { formatPounds, formatShippingCost } from '../../domain/money';
+import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
+import type { ShopInfo } from '../../domain/shop-info';
+import { escapeHtml, mailLayout } from '../integrations/mail/layout';
+import type { MailMessage } from '../integrations/mail/mailer';
+import type { OrderLineRow, OrderWithLines } from './orders';
+
+/** Draws a decorated line's mock-up as a PNG (null when it cannot). */
+export type MockupAttachments = (line: OrderLineRow) => Promise<Buffer | null>;
+
+export function decorationText(
+  line: Pick<OrderLineRow, 'method' | 'positions' | 'textLine' | 'font' | 'logoName'>,
+) {
+  if (!line.method) return null;
+  const design = line.textLine
+    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
+    : `Logo: ${line.logoName ?? 'uploaded file'}`;
+  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
+}
+
+/** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
+export async function orderMails(input: {
+  order: OrderWithLines;
+  shop: ShopInfo;
+  publicUrl: string;
+  accessToken: string;
+  mockups?: MockupAttachments;
+  logger: Logger;
+}): Promise<{ customer: MailMessage; seller: MailMessage }> {
+  const { order, shop } = input;
+  const number = `#${order.number}`;
+  const orderUrl = `${input.publicUrl}/orders/${order.id}?token=${encodeURIComponent(input.accessToken)}`;
+  const attachments: NonNullable<MailMessage['attachments']> = [];
+  const rows: string[] = [];
+  const textLines: string[] = [];
+  for (const [i, line] of order.lines.entries()) {
+    let picture = `${input.publicUrl}${line.image}`;
+    if (line.method && input.mockups) {
+      try {
+        const png = await input.mockups(line);
+        if (png) {
+          const cid = `mockup-${i}@order`;
+          attachments.push({ filename: `mockup-${i + 1}.png`, content: png, contentType: 'image/png', cid });
+          picture = `cid:${cid}`;
+        }
+      } catch (error) {
+        input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
+      }
+    }
+    const decoration = decorationText(line);
+    rows.push(`<tr>
+<td style="padding:8px 8px 8px 0;vertical-align:top" width="96"><img src="${escapeHtml(picture)}" width="88" height="88" alt="" style="border-radius:6px;background:#f4f4f5"></td>
+<td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(line.title)} (${escapeHtml(line.size)})</strong><br>
+<span style="color:#52525b">Colour ${escapeHtml(line.colour)} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
+${decoration ? `<br><span style="color:#52525b">${escapeHtml(decoration)}</span>` : ''}
+${line.notes ? `<br><span style="color:#71717a">Notes: ${escapeHtml(line.notes)}</span>` : ''}</td>
+<td style="padding:8px 0;vertical-align:top;text-align:right">${formatPounds(line.goods + line.logoCharge)}</td></tr>`);
+    textLines.push(
+      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decoration ? `\n  ${decoration}` : ''}`,
+    );
+  }
+  const totals: [string, string][] = [
+    ['Subtotal', formatPounds(order.goods)],
+    ...(order.logoCharges ? ([['Logo charges', formatPounds(order.logoCharges)]] as [string, string][]) : []),
+    ...(order.setupFees ? ([['Setup fees', formatPounds(order.setupFees)]] as [string, string][]) : []),
+    ...(order.discount
+      ? ([
+          [
+            `Discount (${order.promoCode ?? ''} ${order.discountPercent}%)`,
+            `-${formatPounds(order.discount)}`,
+          ],
+        ] as [string, string][])
+      : []),
+    [
+      `Shipping (${SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType})`,
+      formatShippingCost(order.shipping),
+    ],
+    ['VAT', 'No VAT Charged'],
+    ['Total paid', formatPounds(order.total)],
+  ];
+  const a = order.shippingAddress;
+  const address = [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.companyName,
+    a.address,
+    `${a.city} ${a.postCode}`.trim(),
+    a.country,
+    a.phone,
+  ].filter(Boolean);
+  const summaryHtml = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px;border-top:1px solid #e4e4e7">
+${totals.map(([k, v], i) => `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right${i === totals.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`).join('')}
+</table>
+<h2 style="font-size:16px;margin:20px 0 4px">Delivering to</h2>
+<p style="margin:0">${address.map(escapeHtml).join('<br>')}</p>`;
+  const totalsText = totals.map(([k, v]) => `${k}: ${v}`).join('\n');
+
+  const customer: MailMessage = {
+    to: order.email,
+    subject: `Your order ${number} is confirmed`,
+    text: `Thank you for your order ${number}.\n\n${textLines.join('\n')}\n\n${totalsText}\n\nWe will e-mail you a proof of your logo before production. Follow your order: ${orderUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
+    html: mailLayout(
+      shop,
+      `Order ${number} confirmed`,
+      `<h1 style="font-size:20px;margin:0 0 8px">Thank you — order ${escapeHtml(number)} is confirmed</h1>
+<p>We have your payment. Where your order has a logo, we will send you a proof to approve before anything is made.</p>
+${summaryHtml}
+<p style="margin-top:20px"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View your order</a></p>`,
+    ),
+    attachments,
+  };
+  const seller: MailMessage = {
+    to: shop.email,
+    replyTo: order.email,
+    subject: `New order ${number} — ${formatPounds(order.total)}`,
+    text: `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\n${textLines.join('\n')}\n\n${totalsText}\n\n${address.join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`,
+    html: mailLayout(
+      shop,
+      `New order ${number}`,
+      `<h1 style="font-size:20px;margin:0 0 8px">New order ${escapeHtml(number)}</h1>
+<p>From ${escapeHtml(`${a.firstName} ${a.lastName}`.trim())} &lt;${escapeHtml(order.email)}&gt;, paid ${formatPounds(order.total)}.</p>
+${summaryHtml}${a.additionalInfo ? `<p><strong>Additional information:</strong> ${escapeHtml(a.additionalInfo)}</p>` : ''}`,
+    ),
+    attachments,
+  };
+  return { customer, seller };
+}

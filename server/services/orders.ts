@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { ShopInfo } from '../../domain/shop-info';
+import type { ShippingAddress } from '../../domain/schemas/checkout';
+import type { ShippingType } from '../../domain/shipping';
+import type { CartTotals } from '../../domain/pricing';
+import type { Database } from '../db/client';
+import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db/schema';
+import { AppError } from '../errors';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { PaymentResult } from '../integrations/payments/provider';
+import type { CartLineView } from './cart';
+import type { LogoService } from './logos';
+import type { PromoService } from './promos';
+import { orderMails, type MockupAttachments } from './order-mails';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export interface OrderWithLines extends OrderRow {
+  lines: OrderLineRow[];
+}
+
+export const formatOrderNumber = (n: number) => `#${n}`;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createOrdersService(deps: {
+  db: Database;
+  logos: LogoService;
+  promos: PromoService;
+  mailer: Mailer;
+  shop: ShopInfo;
+  logger: Logger;
+  /** Absolute base of links in mails. */
+  publicUrl: string;
+  /** Draws each decorated line's mock-up for the mails; optional so a failure never blocks an order. */
+  mockups?: MockupAttachments;
+}) {
+  const { db, logos, promos, mailer, shop, logger } = deps;
+
+  async function withLines(order: OrderRow): Promise<OrderWithLines> {
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.sortOrder));
+    return { ...order, lines };
+  }
+
+  async function byId(id: string): Promise<OrderRow | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row ?? null;
+  }
+
+  return {
+    async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    /**
+     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction.
+     */
+    async createPending(input: {
+      userId: string | null;
+      cartId: string;
+      address: ShippingAddress;
+      shippingType: ShippingType;
+      lines: CartLineView[];
+      totals: CartTotals;
+      promo: { id: string; code: string } | null;
+      provider: string;
+      idempotencyKey: string;
+    }): Promise<OrderRow> {
+      // replaced by the token the confirmation mail carries; until then no link opens the order
+      const placeholderToken = randomBytes(24).toString('base64url');
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            cartId: input.cartId,
+            email: input.address.email,
+            accessTokenHash: hashToken(placeholderToken),
+            shippingAddress: input.address satisfies ShippingAddressRecord,
+            shippingType: input.shippingType,
+            goods: input.totals.goods,
+            logoCharges: input.totals.logoCharges,
+            setupFees: input.totals.setupFees,
+            discountPercent: input.totals.discountPercent,
+            discount: input.totals.discount,
+            shipping: input.totals.shipping,
+            total: input.totals.total,
+            promoCodeId: input.promo?.id ?? null,
+            promoCode: input.promo?.code ?? null,
+            paymentProvider: input.provider,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .returning();
+        await tx.insert(orderLines).values(
+          input.lines.map((l, i) => ({
+            orderId: row!.id,
+            sortOrder: i,
+            cartLineId: l.id,
+            productId: l.productId,
+            title: l.title,
+            productTypes: l.productTypes,
+            image: l.image,
+            backImage: l.backImage,
+            colour: l.colour,
+            colourHex: l.colourHex,
+            size: l.size,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            method: l.method,
+            positions: l.positions,
+            textLine: l.textLine,
+            font: l.font,
+            notes: l.notes,
+            logoId: l.logo?.id ?? null,
+            logoName: l.logo?.name ?? null,
+            isPreviousLogo: l.isPreviousLogo,
+            goods: l.goods,
+            logoCharge: l.logoCharge,
+          })),
+        );
+        return row!;
+      });
+    },
+
+    async attachPaymentSession(orderId: string, session: { id: string; url: string }) {
+      await db
+        .update(orders)
+        .set({ paymentSessionId: session.id, paymentUrl: session.url, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * The one step that marks an order paid, reached by the webhook and by the success page's verification in
+     * any order and any number of times: the amount and currency must match the order; only the first call
+     * empties the cart lines it was made from, records the promo's use, marks its logos' setup paid and sends
+     * the mails.
+     */
+    async confirmPayment(result: PaymentResult): Promise<{ order: OrderWithLines; newlyPaid: boolean }> {
+      const [bySession] = await db.select().from(orders).where(eq(orders.paymentSessionId, result.sessionId));
+      const order = bySession ?? (result.orderId ? await byId(result.orderId) : null);
+      if (!order) throw new AppError('not_found', 'Order not found');
+      if (!result.paid) throw new AppError('bad_request', 'The payment has not been completed.');
+      if (result.amountTotal !== order.total || result.currency.toLowerCase() !== 'gbp') {
+        logger.error({ orderId: order.id, result }, 'payment amount does not match the order');
+        throw new AppError('conflict', 'The payment does not match the order. Please contact support.');
+      }
+
+      const paidNow = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
+          .returning();
+        if (!updated) return false; // paid already, by the other path
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
+        if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
+        if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
+        return true;
+      });
+
+      const full = await withLines((await byId(order.id))!);
+      if (paidNow) {
+        await logos.markSetupPaid([...new Set(full.lines.flatMap((l) => (l.logoId ? [l.logoId] : [])))]);
+        await this.sendConfirmationMails(full);
+      }
+      return { order: full, newlyPaid: paidNow };
+    },
+
+    /**
+     * Sends the customer's confirmation and the seller's notice once: the first caller claims them. The mail
+     * carries a new link token for the order page (a guest has no account to see it through).
+     */
+    async sendConfirmationMails(order: OrderWithLines) {
+      const accessToken = randomBytes(24).toString('base64url');
+      const [claimed] = await db
+        .update(orders)
+        .set({ mailsSentAt: sql`now()`, accessTokenHash: hashToken(accessToken) })
+        .where(and(eq(orders.id, order.id), isNull(orders.mailsSentAt)))
+        .returning({ id: orders.id });
+      if (!claimed) return;
+      try {
+        const mails = await orderMails({
+          order,
+          shop,
+          publicUrl: deps.publicUrl,
+          accessToken,
+          mockups: deps.mockups,
+          logger,
+        });
+        await mailer.send(mails.customer);
+        await mailer.send(mails.seller);
+      } catch (error) {
+        // the order is paid either way; the seller sees it in the dashboard
+        logger.error({ err: error, orderId: order.id }, 'order mails failed');
+      }
+    },
+
+    async get(id: string): Promise<OrderWithLines | null> {
+      const order = await byId(id);
+      return order ? withLines(order) : null;
+    },
+
+    async getBySession(sessionId: string): Promise<OrderWithLines | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+      return row ? withLines(row) : null;
+    },
+
+    /** For the order's owner, a seller, or whoever holds the link from the confirmation mail; else 404. */
+    async getForViewer(
+      id: string,
+      viewer: { userId?: string | null; role?: string | null; accessToken?: string | null },
+    ): Promise<OrderWithLines> {
+      const order = await byId(id);
+      const allowed =
+        order &&
+        (viewer.role === 'seller' ||
+          (viewer.userId != null && order.userId === viewer.userId) ||
+          (viewer.accessToken != null && hashToken(viewer.accessToken) === order.accessTokenHash));
+      if (!order || !allowed) throw new AppError('not_found', 'Order not found');
+      return withLines(order);
+    },
+
+    async listForUser(userId: string): Promise<OrderWithLines[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt));
+      return Promise.all(rows.map(withLines));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
