@@ -222,7 +222,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       const { sessionId, orderId } = await (await checkout(await guestWithCart())).json();
       const result = { sessionId, orderId, paid: true, amountTotal: 1, currency: 'gbp' };
       const body = testWebhookBody(result);
-      const attempts = [
+      const attempts: Record<string, string>[] = [
         {},
         { 'stripe-signature': 't=1,v1=00' },
         { 'stripe-signature': signTestWebhook(body, 'whsec_wrong') },
