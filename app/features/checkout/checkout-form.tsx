@@ -1,0 +1,426 @@
+import { CheckCircle2, Lock } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatPounds, formatShippingCost } from '../../../domain/money';
+import { priceCart } from '../../../domain/pricing';
+import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
+import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
+import type { CartLineView } from '../../../server/services/cart';
+import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { cn } from '~/lib/cn';
+
+type Address = Record<AddressField, string>;
+
+const OPTIONAL: AddressField[] = ['lastName', 'companyName', 'additionalInfo'];
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  companyName: 'organization',
+  address: 'street-address',
+  postCode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+  email: 'email',
+  phone: 'tel',
+};
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!res.ok) throw new Error(json?.message ?? `HTTP error! Status: ${res.status}`);
+  return json as T;
+}
+
+/**
+ * The checkout: shipping information, the order summary with domain/pricing's figures, the promo area and the
+ * pay button. The server prices the order again from its own cart; what this page shows is for the shopper.
+ */
+export function CheckoutForm(props: {
+  lines: CartLineView[];
+  shippingType: ShippingType;
+  user: { email: string; firstName: string; lastName: string } | null;
+  hasActivePromos: boolean;
+  cancelled: boolean;
+}) {
+  const id = useId();
+  const [address, setAddress] = useState<Address>({
+    firstName: props.user?.firstName ?? '',
+    lastName: props.user?.lastName ?? '',
+    companyName: '',
+    address: '',
+    postCode: '',
+    city: '',
+    country: 'United Kingdom',
+    email: props.user?.email ?? '',
+    phone: '',
+    additionalInfo: '',
+  });
+  const [fieldError, setFieldError] = useState<{ field: AddressField; message: string } | null>(null);
+  const [shippingType, setShippingType] = useState<ShippingType>(props.shippingType);
+  // the promo lives only as long as this page: entering or leaving checkout starts without one
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null);
+  const [promoDialog, setPromoDialog] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  const totals = priceCart(
+    props.lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      decoration: l.designKey
+        ? { positionCount: l.positions.length, designKey: l.designKey, isPreviousLogo: l.isPreviousLogo }
+        : null,
+    })),
+    { shippingType, discountPercent: props.user && promo ? promo.discount : 0 },
+  );
+
+  const set = (field: AddressField, value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+
+  async function applyPromo() {
+    setPromo(null);
+    if (!props.user)
+      return toast.error('Login Required', { description: 'Please login to use promo codes.' });
+    if (!promoInput.trim()) return toast.error('Error', { description: 'Please enter a promo code' });
+    try {
+      const res = await postJson<{ promoCode: string; discount: number }>('/api/promocodes/validate', {
+        code: promoInput,
+      });
+      setPromo({ code: res.promoCode, discount: res.discount });
+      setPromoDialog(true);
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Invalid promo code' });
+    }
+  }
+
+  async function pay() {
+    const parsed = ShippingAddressSchema.safeParse(address);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setFieldError({ field: issue.path[0] as AddressField, message: issue.message });
+      toast.error('Error', { description: issue.message });
+      document.getElementById(`${id}-${String(issue.path[0])}`)?.focus();
+      return;
+    }
+    setProcessing(true);
+    try {
+      const { url } = await postJson<{ sessionId: string; url: string }>(
+        '/api/payments/create-checkout-session',
+        {
+          cart: props.lines.map((l) => ({
+            productId: l.productId,
+            size: l.size,
+            color: l.colour,
+            quantity: l.quantity,
+          })),
+          shippingAddress: parsed.data,
+          shippingType,
+          promoCode: promo?.code ?? '',
+          discount: promo?.discount ?? 0,
+          // informative only: the server computes its own totals
+          totalAmount: totals.totalBeforeDiscount / 100,
+          finalAmount: totals.total / 100,
+        },
+      );
+      window.location.assign(url);
+    } catch (error) {
+      setProcessing(false);
+      toast.error('Failed to create checkout session', {
+        description: error instanceof Error ? error.message : 'Payment processing failed',
+      });
+    }
+  }
+
+  const input = (field: AddressField, opts: { type?: string; wide?: boolean } = {}) => {
+    const inputId = `${id}-${field}`;
+    const invalid = fieldError?.field === field;
+    return (
+      <div className={cn(opts.wide && 'sm:col-span-2')}>
+        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
+          {ADDRESS_FIELDS[field]}
+          {OPTIONAL.includes(field) ? <span className="font-normal text-zinc-500"> (optional)</span> : null}
+        </label>
+        {field === 'additionalInfo' ? (
+          <textarea
+            id={inputId}
+            rows={3}
+            value={address[field]}
+            onChange={(e) => set(field, e.target.value)}
+            className="mt-1 w-full rounded-md border border-zinc-300 px-3 py-2"
+          />
+        ) : (
+          <input
+            id={inputId}
+            type={opts.type ?? 'text'}
+            value={address[field]}
+            onChange={(e) => set(field, e.target.value)}
+            autoComplete={AUTOCOMPLETE[field]}
+            required={!OPTIONAL.includes(field)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${inputId}-error` : undefined}
+            className={cn(
+              'mt-1 h-11 w-full rounded-md border px-3',
+              invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-zinc-300',
+            )}
+          />
+        )}
+        {invalid && (
+          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+            {fieldError.message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="flex flex-col gap-6">
+        {props.cancelled && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Payment cancelled — nothing was charged and your cart is as you left it.
+          </p>
+        )}
+        <section
+          aria-labelledby={`${id}-shipping-title`}
+          className="rounded-xl border border-zinc-200 bg-white p-5"
+        >
+          <h2 id={`${id}-shipping-title`} className="text-lg font-bold text-brand-900">
+            Shipping Information
+          </h2>
+          <form
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void pay();
+            }}
+          >
+            {input('firstName')}
+            {input('lastName')}
+            {input('companyName', { wide: true })}
+            {input('address', { wide: true })}
+            {input('postCode')}
+            {input('city')}
+            {input('country')}
+            {input('phone', { type: 'tel' })}
+            {input('email', { type: 'email', wide: true })}
+            {input('additionalInfo', { wide: true })}
+            <button type="submit" hidden tabIndex={-1} aria-hidden />
+          </form>
+        </section>
+        <fieldset className="rounded-xl border border-zinc-200 bg-white p-5">
+          <legend className="px-1 text-lg font-bold text-brand-900">Delivery</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {SHIPPING_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-zinc-200 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-shipping`}
+                  checked={shippingType === type}
+                  onChange={() => setShippingType(type)}
+                  className="accent-brand-700"
+                />
+                <span className="flex-1">
+                  {SHIPPING_OPTIONS[type].label}
+                  <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
+                </span>
+                <span className="font-medium tabular-nums">
+                  {formatShippingCost(shippingCost(type, totals.goods))}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <aside
+        aria-labelledby={`${id}-summary`}
+        className="h-fit rounded-xl border border-zinc-200 bg-zinc-50 p-5 lg:sticky lg:top-24"
+      >
+        <h2 id={`${id}-summary`} className="text-lg font-bold text-brand-900">
+          Order Summary
+        </h2>
+        <ul className="mt-4 flex flex-col gap-3" aria-label="Items">
+          {props.lines.map((l) => (
+            <li key={l.id} className="flex gap-3 text-sm">
+              <div className="w-16 shrink-0">
+                {l.method ? (
+                  <GarmentMockup
+                    product={{
+                      title: l.title,
+                      frontImage: l.image,
+                      backImage: l.backImage,
+                      productTypes: l.productTypes,
+                      colours: l.colourHex
+                        ? [
+                            {
+                              name: l.colour,
+                              hex: l.colourHex,
+                              image: l.image,
+                              ...(l.backImage ? { backImage: l.backImage } : {}),
+                            },
+                          ]
+                        : [],
+                    }}
+                    colour={l.colour}
+                    position={l.positions[0] ?? null}
+                    logo={
+                      l.textLine
+                        ? { kind: 'text', text: l.textLine, font: l.font ?? 'Standard' }
+                        : l.logo
+                          ? { kind: 'image', src: l.logo.previewUrl, name: l.logo.name }
+                          : null
+                    }
+                    size="sm"
+                    className="rounded-md border border-zinc-200"
+                  />
+                ) : (
+                  <img
+                    src={l.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-md border border-zinc-200 bg-white object-cover"
+                  />
+                )}
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-zinc-900">
+                  {l.title} ({l.size})
+                </p>
+                <p className="text-zinc-600">
+                  {l.quantity} x {formatPounds(l.unitPrice)} · Size {l.size} · {l.colour}
+                </p>
+                {l.method && (
+                  <p className="text-xs text-zinc-500">
+                    {l.method} · {l.positions.join(', ')} · logo {formatPounds(l.logoCharge)}
+                  </p>
+                )}
+              </div>
+              <p className="shrink-0 font-medium tabular-nums">{formatPounds(l.goods + l.logoCharge)}</p>
+            </li>
+          ))}
+        </ul>
+
+        <dl className="mt-4 flex flex-col gap-2 border-t border-zinc-200 pt-4 text-sm">
+          <Row label="Subtotal" value={formatPounds(totals.goods)} />
+          {totals.logoCharges > 0 && <Row label="Logo charges" value={formatPounds(totals.logoCharges)} />}
+          {totals.setupFees > 0 && <Row label="Setup fees" value={formatPounds(totals.setupFees)} />}
+          {totals.discount > 0 && promo && (
+            <Row
+              label={`Discount (${promo.code} ${promo.discount}%)`}
+              value={`-${formatPounds(totals.discount)}`}
+            />
+          )}
+          <Row
+            label={`Shipping (${SHIPPING_OPTIONS[shippingType].label})`}
+            value={formatShippingCost(totals.shipping)}
+          />
+          <Row label="VAT" value="No VAT Charged" />
+          <Row label="Total" value={formatPounds(totals.total)} strong />
+        </dl>
+
+        <div className="mt-4 border-t border-zinc-200 pt-4">
+          {!props.user ? (
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <span>Want to use a promo code?</span>
+              <Link
+                to="/login?redirectTo=%2Fcheckout"
+                className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Login first
+              </Link>
+            </div>
+          ) : promo ? (
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <span className="font-medium text-emerald-700">
+                {promo.code} applied: {promo.discount}% off
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  setPromo(null);
+                  setPromoInput('');
+                }}
+                className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+              >
+                Remove
+              </button>
+            </div>
+          ) : props.hasActivePromos ? (
+            <div className="flex gap-2">
+              <label htmlFor={`${id}-promo`} className="sr-only">
+                Promo code
+              </label>
+              <input
+                id={`${id}-promo`}
+                value={promoInput}
+                onChange={(e) => setPromoInput(e.target.value)}
+                placeholder="Promo code"
+                className="h-10 min-w-0 flex-1 rounded-md border border-zinc-300 px-3 uppercase"
+              />
+              <button
+                type="button"
+                onClick={applyPromo}
+                className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Apply
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        <button
+          type="button"
+          onClick={pay}
+          disabled={processing}
+          className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          <Lock aria-hidden className="size-4" />
+          {processing ? 'Processing...' : `Pay ${formatPounds(totals.total)}`}
+        </button>
+        <p className="mt-2 text-center text-xs text-zinc-500">Card payment on a secure hosted page.</p>
+      </aside>
+
+      <Dialog.Root open={promoDialog} onOpenChange={setPromoDialog}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none">
+            <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
+            <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Promo Applied!</Dialog.Title>
+            <Dialog.Description className="mt-1 text-zinc-700">
+              You got {promo?.discount}% off! Your new total is {formatPounds(totals.total)}.
+            </Dialog.Description>
+            <Dialog.Close className="mt-5 h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800">
+              Continue
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={strong ? 'flex justify-between text-base font-bold text-brand-900' : 'flex justify-between'}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatPounds } from '../../domain/money';
+import { priceCart, type PricedLineInput } from '../../domain/pricing';
+import { lastMailTo } from './support/mail';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { cartLink, chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
+
+// refusals the tests provoke (400 validation, 402 declined) are logged by the browser
+test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
+
+/** The unit price the product page shows, in pence. */
+async function unitPrice(page: Page): Promise<number> {
+  const text = (await page
+    .getByText(/^£\d+\.\d\d$/)
+    .first()
+    .textContent())!;
+  return Math.round(Number(text.slice(1)) * 100);
+}
+
+async function addPlain(page: Page, type: string, sizes: Record<string, number>) {
+  await openFirstProduct(page, type);
+  const price = await unitPrice(page);
+  await chooseColourAndSizes(page, sizes);
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to Cart' })
+    .getByRole('button', { name: 'Continue Shopping' })
+    .click();
+  return price;
+}
+
+async function fillAddress(page: Page, email?: string) {
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel(/^Last Name/).fill('Bloggs');
+  await page.getByLabel(/^Address$/).fill('1 High Street');
+  await page.getByLabel('Post Code').fill('ls1 4ap');
+  await page.getByLabel('City').fill('Leeds');
+  await page.getByLabel('Phone').fill('0113 496 0000');
+  if (email) await page.getByLabel('Email').fill(email);
+}
+
+async function payWithCard(page: Page, card: string) {
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+}
+
+const summaryValue = (page: Page, label: RegExp) =>
+  page
+    .getByRole('complementary')
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+test.describe('checkout', () => {
+  test('a guest buys a plain item with 4242… and lands on /success with the right total', async ({
+    page,
+  }) => {
+    const price = await addPlain(page, 'polo', { M: 2 });
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // the spec's messages first
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(
+      page.getByText('Please fill in: First Name, Address, Post Code, City, Email, Phone').first(),
+    ).toBeVisible();
+    await fillAddress(page, 'not-an-email');
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
+    const email = `guest.${Date.now()}@example.co.uk`;
+    await page.getByLabel('Email').fill(email);
+    await expect(page.getByText('Want to use a promo code?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login first' })).toBeVisible();
+
+    const expected = priceCart([{ unitPrice: price, quantity: 2, decoration: null }]);
+    await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByText('Total due')).toBeVisible();
+    await expect(page.getByText(formatPounds(expected.total)).first()).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Order summary' })).toContainText(
+      formatPounds(expected.total),
+    );
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, empty');
+    const mail = await lastMailTo(email);
+    expect(mail).toContain('is confirmed');
+    // and home after ten seconds
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  });
+
+  test('a customer pays for a text logo, an uploaded logo and a promo code; totals equal domain/pricing', async ({
+    page,
+  }, testInfo) => {
+    const email = await signUpAndLogIn(page, 'checkout');
+    const file = testInfo.outputPath('crest.png');
+    await sharp({ create: { width: 200, height: 200, channels: 4, background: '#1d4ed8' } })
+      .png()
+      .toFile(file);
+
+    // a text logo on two polos
+    await openFirstProduct(page, 'polo');
+    const poloPrice = await unitPrice(page);
+    await chooseColourAndSizes(page, { M: 2 });
+    await page.getByRole('button', { name: 'ADD LOGO' }).click();
+    const wizard = page.getByRole('dialog');
+    await wizard.getByRole('button', { name: 'Next Step' }).click();
+    await wizard.getByRole('radio', { name: 'Left Breast' }).check();
+    await wizard.getByRole('button', { name: 'Next Step' }).click();
+    await wizard.getByRole('button', { name: /Text Logo/ }).click();
+    await wizard.getByLabel('Text line').fill('Bloggs Joinery');
+    await wizard.getByRole('button', { name: 'Add 2 Items to Cart' }).click();
+    await expect(page.getByText('Logo added to 2 items!')).toBeVisible();
+
+    // an uploaded logo on a sweatshirt
+    await openFirstProduct(page, 'sweatshirt');
+    const sweatPrice = await unitPrice(page);
+    await chooseColourAndSizes(page, { L: 1 });
+    await page.getByRole('button', { name: 'ADD LOGO' }).click();
+    await wizard.getByRole('button', { name: 'Next Step' }).click();
+    await wizard.getByRole('button', { name: 'Next Step' }).click();
+    await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
+    await wizard.getByLabel('Logo file').setInputFiles(file);
+    await wizard.getByRole('button', { name: 'Add 1 Item' }).click();
+    await expect(page.getByText('Logo added to 1 item!')).toBeVisible();
+
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await fillAddress(page);
+    await page.getByLabel('Promo code').fill('save10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const applied = page.getByRole('dialog', { name: 'Promo Applied!' });
+    await expect(applied).toContainText('You got 10% off!');
+
+    const lines: PricedLineInput[] = [
+      {
+        unitPrice: poloPrice,
+        quantity: 2,
+        decoration: { positionCount: 1, designKey: 'text', isPreviousLogo: false },
+      },
+      {
+        unitPrice: sweatPrice,
+        quantity: 1,
+        decoration: { positionCount: 1, designKey: 'file', isPreviousLogo: false },
+      },
+    ];
+    const expected = priceCart(lines, { discountPercent: 10 });
+    await expect(applied).toContainText(formatPounds(expected.total));
+    await applied.getByRole('button', { name: 'Continue' }).click();
+    await expect(summaryValue(page, /^Setup fees$/)).toHaveText('£40.00');
+    await expect(summaryValue(page, /^Discount/)).toHaveText(`-${formatPounds(expected.discount)}`);
+    await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await payWithCard(page, '4242424242424242');
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Order summary' })).toContainText(
+      formatPounds(expected.total),
+    );
+    const mail = await lastMailTo(email);
+    expect(mail).toContain('Bloggs Joinery');
+    expect(mail).toContain('crest.png');
+  });
+
+  test('a declined card, then Cancel, keeps the cart', async ({ page }) => {
+    await addPlain(page, 't-shirt', { S: 1 });
+    await page.goto('/checkout');
+    await fillAddress(page, `decline.${Date.now()}@example.co.uk`);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Please try another card.');
+    await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+    await expect(page).toHaveURL(/\/checkout\?cancelled=1/);
+    await expect(page.getByText('Payment cancelled')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+  });
+
+  test('an empty cart at checkout says so', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  test('success without a paid session says verification failed', async ({ page }) => {
+    await page.goto('/success?session_id=cs_test_nothing');
+    await expect(page.getByRole('alert')).toHaveText('Payment verification failed. Please contact support.');
+  });
+});
