@@ -22,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id: session.id,
     paid: session.status === 'paid',
     amount: session.amountTotal,
+    shopName: context.app.shop.name,
     orderNumber: order ? `#${order.number}` : null,
     email: order?.email ?? null,
     cancelUrl: session.cancelUrl,
@@ -67,7 +68,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 md:grid-cols-2 md:py-12">
         <section aria-labelledby="pay-summary" className="rounded-2xl bg-white p-6 shadow-sm">
           <h1 id="pay-summary" className="text-sm font-medium text-zinc-500">
-            Pay Workwear order {s.orderNumber}
+            Pay {s.shopName}, order {s.orderNumber}
           </h1>
           <p className="mt-1 text-3xl font-bold text-zinc-900">{formatPounds(s.amount)}</p>
           <ul className="mt-6 divide-y divide-zinc-100 text-sm">
