@@ -29,13 +29,43 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Card payments through Stripe Checkout; unset, the shop's own test checkout takes the orders. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(live|test)_\S+$/,
+      'must be a Stripe secret key (sk_live_…, sk_test_…, or a restricted rk_…)',
+    )
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint; required with STRIPE_SECRET_KEY (below). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another origin for Stripe's API, e.g. a local fake in tests; unset is https://api.stripe.com. */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine((v) => new URL(v).pathname === '/' && !v.includes('?') && !v.includes('#'), {
+      error: 'must be an origin without a path, e.g. http://127.0.0.1:12111',
+    })
+    .optional(),
+});
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  // report it beside any other bad setting, not only once they are fixed (it reads two strings, always there)
+  when: () => true,
+  message:
+    "required when STRIPE_SECRET_KEY is set: the webhook endpoint's signing secret (whsec_…), " +
+    'without which paid orders are never confirmed',
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig: Stripe', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('leaves Stripe off when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(config.STRIPE_API_BASE).toBeUndefined();
+  });
+
+  it('reads a key, its webhook secret and another API origin', () => {
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toMatchObject({
+      ...stripe,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'rk_live_51abc' }).STRIPE_SECRET_KEY).toBe(
+      'rk_live_51abc',
+    );
+  });
+
+  it('requires the webhook secret with the key, and says so', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_51abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    // an empty value counts as unset
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required/,
+    );
+  });
+
+  it.each([
+    [{ ...stripe, STRIPE_SECRET_KEY: 'pk_live_51abc' }, /STRIPE_SECRET_KEY: must be a Stripe secret key/],
+    [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' }, /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/],
+    [{ ...stripe, STRIPE_API_BASE: 'localhost:12111' }, /STRIPE_API_BASE: must be an http\(s\) URL/],
+    [{ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' }, /STRIPE_API_BASE: must be an origin/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
