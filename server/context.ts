@@ -11,6 +11,7 @@ import { createCheckoutService } from './services/checkout';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import type { PaymentProvider } from './integrations/payments/provider';
+import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
 import { createCatalogueService } from './services/catalogue';
 import { createContactService } from './services/contact';
@@ -77,8 +78,15 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const logos = createLogoService({ db, files });
   const cart = createCartService({ db, catalogue, logos });
   const promos = createPromoService(db);
-  const testCheckout = createTestPaymentProvider({ db });
-  const payments: PaymentProvider = testCheckout;
+  // Stripe when a key is set; otherwise the shop's own test checkout, so a purchase works offline
+  const testCheckout = config.STRIPE_SECRET_KEY ? null : createTestPaymentProvider({ db });
+  const payments: PaymentProvider =
+    testCheckout ??
+    createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiBase: config.STRIPE_API_BASE,
+    });
   const orders = createOrdersService({
     db,
     logos,

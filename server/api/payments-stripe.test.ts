@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceCart } from '../../domain/pricing';
+import { createCustomer, createProduct } from '../../tests/factories';
+import { startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe';
+import { startSmtpServer } from '../../tests/helpers/smtp';
+import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { orders } from '../db/schema';
+
+const ORIGIN = 'http://localhost';
+const ADDRESS = {
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  address: '2 Mill Lane',
+  postCode: 'M1 1AE',
+  city: 'Manchester',
+  country: 'United Kingdom',
+  email: 'sam@example.co.uk',
+  phone: '0161 496 0000',
+};
+
+/** The whole purchase through the Stripe adapter, against a local fake of Stripe's API with signed webhooks. */
+describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let productId: string;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    smtp = await startSmtpServer();
+    t = await createTestApp(kind, {
+      STRIPE_SECRET_KEY: 'sk_test_local_fake',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      SMTP_URL: smtp.url,
+    });
+    productId = (await createProduct(t.ctx.database.db, { price: 2000 }))!.id;
+    await t.ctx.services.promos.create({ code: 'TRADE15', percent: 15 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+    await smtp.close();
+  });
+
+  const send = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.request(`/api${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const webhook = (body: string, signature?: string) =>
+    send(
+      'POST',
+      '/payments/webhook',
+      body,
+      signature ? { 'stripe-signature': signature, origin: '' } : { origin: '' },
+    );
+
+  it('uses Stripe, not the test checkout', () => {
+    expect(t.ctx.payments.name).toBe('stripe');
+    expect(t.ctx.testCheckout).toBeNull();
+  });
+
+  it('charges what domain/pricing says, is paid once by a signed webhook, and refuses forged ones', async () => {
+    const user = await createCustomer(t.ctx.database.db);
+    const cookie = cookiesOf(
+      await send('POST', '/auth/login', { email: user.email, password: user.password }),
+    );
+    await send(
+      'POST',
+      '/cart',
+      {
+        productId,
+        size: 'L',
+        color: 'Black',
+        quantity: 6,
+        method: 'Embroidery',
+        position: 'Left Breast',
+        textLine: 'Mill Lane Garage',
+        font: 'Serif',
+      },
+      { cookie },
+    );
+    const res = await send(
+      'POST',
+      '/payments/create-checkout-session',
+      { shippingAddress: ADDRESS, promoCode: 'TRADE15', totalAmount: 1, finalAmount: 1 },
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    const { sessionId, url, orderId } = await res.json();
+    const expected = priceCart(
+      [
+        {
+          unitPrice: 2000,
+          quantity: 6,
+          decoration: { positionCount: 1, designKey: 'x', isPreviousLogo: false },
+        },
+      ],
+      { discountPercent: 15 },
+    );
+    const session = stripe.sessions.get(sessionId)!;
+    expect(url).toBe(session.url);
+    expect(session).toMatchObject({
+      amount_total: expected.total,
+      currency: 'gbp',
+      client_reference_id: orderId,
+      success_url: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/checkout?cancelled=1`,
+    });
+    expect([...stripe.coupons.values()].at(-1)).toMatchObject({
+      amount_off: expected.discount,
+      currency: 'gbp',
+    });
+
+    // a retry sends the same idempotency key and gets the same session
+    const again = await send(
+      'POST',
+      '/payments/create-checkout-session',
+      { shippingAddress: ADDRESS, promoCode: 'TRADE15' },
+      { cookie },
+    );
+    expect((await again.json()).sessionId).toBe(sessionId);
+
+    const unpaid = await send('GET', `/payments/verify-payment?session_id=${sessionId}`);
+    expect(unpaid.status).toBe(402);
+
+    stripe.completeSession(sessionId);
+    const event = stripe.signedWebhook('checkout.session.completed', stripe.sessions.get(sessionId)!);
+    const stale = stripe.signedWebhook('checkout.session.completed', stripe.sessions.get(sessionId)!, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    for (const [body, signature] of [
+      [event.body, undefined],
+      [event.body, 't=1,v1=deadbeef'],
+      [event.body.replace('"paid"', '"unpaid"'), event.signature],
+      [stale.body, stale.signature],
+    ] as const) {
+      expect((await webhook(body, signature)).status).toBe(400);
+    }
+    const [stillUnpaid] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stillUnpaid!.paymentStatus).toBe('unpaid');
+
+    const before = smtp.messages.length;
+    expect((await webhook(event.body, event.signature)).status).toBe(200);
+    expect((await webhook(event.body, event.signature)).status).toBe(200);
+    const verified = await send('GET', `/payments/verify-payment?session_id=${sessionId}`);
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).order).toMatchObject({
+      paymentStatus: 'paid',
+      finalAmount: expected.total / 100,
+    });
+    await expect.poll(() => smtp.messages.length).toBe(before + 2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before + 2);
+    expect((await (await send('GET', '/cart', undefined, { cookie })).json()).cart).toEqual([]);
+
+    // an event we do not act on is acknowledged and changes nothing
+    const other = stripe.signedWebhook('payment_intent.created', { id: 'pi_1', object: 'payment_intent' });
+    expect((await webhook(other.body, other.signature)).status).toBe(200);
+  });
+
+  it('refuses a Stripe session whose total disagrees with the order, and makes no charge link', async () => {
+    const guest = await send('POST', '/cart', { productId, size: 'M', color: 'Black', finalQuantity: 1 });
+    stripe.alterNextSession((s) => {
+      s.amount_total = 1;
+    });
+    const res = await send(
+      'POST',
+      '/payments/create-checkout-session',
+      { shippingAddress: ADDRESS },
+      { cookie: cookiesOf(guest) },
+    );
+    expect(res.status).toBe(500);
+    expect((await res.json()).url).toBeUndefined();
+  });
+});
