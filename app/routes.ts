@@ -18,6 +18,8 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('otp', 'routes/otp.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/orders', 'routes/account-orders.tsx'),
+  route('orders/:orderId', 'routes/order.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/dashboard', 'routes/admin/dashboard.tsx'),
   route('about', 'routes/info/about.tsx'),

@@ -1,5 +1,6 @@
 // Screenshots of the main pages at phone and desktop widths, for looking at what we build:
 //   npx tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots [/path ...]
+// Pages behind a login: SCREENSHOT_COOKIE='sid=…' (name=value pairs separated by '; ') is sent with every request.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 
@@ -23,6 +24,15 @@ const browser = await chromium.launch({
 });
 for (const size of sizes) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  if (process.env.SCREENSHOT_COOKIE) {
+    await context.addCookies(
+      process.env.SCREENSHOT_COOKIE.split(';').flatMap((pair) => {
+        const at = pair.indexOf('=');
+        if (at < 1) return [];
+        return [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: base }];
+      }),
+    );
+  }
   await context.addInitScript(() => {
     localStorage.setItem('welcomePopupSeen', 'true');
     localStorage.setItem('cookieConsent', 'accepted');
@@ -39,6 +49,8 @@ for (const size of sizes) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // a smooth scroll back to the top must end first, or the sticky header lands mid-page in the capture
+    await page.waitForFunction(() => window.scrollY === 0);
     const file = `${out}/${size.name}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from 'react-router';
+import { ChevronRight, Package } from 'lucide-react';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
 import { FormError, PasswordField, SubmitButton } from '~/features/auth/auth-card';
 import { formFailure, parseForm, requireUserPage } from '~/features/auth/auth.server';
@@ -51,6 +52,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <dd className="font-medium break-all">{user.email}</dd>
         </dl>
       </section>
+      <Link
+        to="/account/orders"
+        className="mt-6 flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-6 hover:border-brand-600"
+      >
+        <Package aria-hidden className="size-6 shrink-0 text-brand-600" />
+        <span className="flex-1">
+          <span className="block text-lg font-semibold text-brand-900">My Orders</span>
+          <span className="block text-sm text-zinc-600">See your orders, their progress and tracking.</span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 text-zinc-400" />
+      </Link>
       <section aria-labelledby="password" className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
         <h2 id="password" className="text-lg font-semibold text-brand-900">
           Change password

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { penceToPounds } from '../../domain/money';
+import { decorationText } from '../../domain/orders';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
-import { decorationText } from '../services/order-mails';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderWithLines } from '../services/orders';
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { formatPounds, formatShippingCost } from '../../domain/money';
+import { decorationText } from '../../domain/orders';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
@@ -8,16 +9,6 @@ import type { OrderLineRow, OrderWithLines } from './orders';
 
 /** Draws a decorated line's mock-up as a PNG (null when it cannot). */
 export type MockupAttachments = (line: OrderLineRow) => Promise<Buffer | null>;
-
-export function decorationText(
-  line: Pick<OrderLineRow, 'method' | 'positions' | 'textLine' | 'font' | 'logoName'>,
-) {
-  if (!line.method) return null;
-  const design = line.textLine
-    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
-    : `Logo: ${line.logoName ?? 'uploaded file'}`;
-  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
-}
 
 /** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
 export async function orderMails(input: {

@@ -1,0 +1,225 @@
+import { LifeBuoy, MapPin, Truck } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatPounds, formatShippingCost } from '../../domain/money';
+import { formatOrderDate, formatOrderNumber } from '../../domain/orders';
+import { phoneHref } from '../../domain/shop-info';
+import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { useShop } from '~/features/info/use-shop';
+import { OrderLines } from '~/features/orders/order-lines';
+import { OrderTimeline, PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import type { OrderView } from '~/features/orders/order-view';
+import { loadOrderPage } from '~/features/orders/orders.server';
+import type { Route } from './+types/order';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrderPage(request, context, params.orderId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Order ${formatOrderNumber(loaderData.order.number)}` : 'Order not found' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const card = 'rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6';
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, isOwner } = loaderData;
+  const number = formatOrderNumber(order.number);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      {isOwner && (
+        <Breadcrumb
+          items={[
+            { label: 'Your account', to: '/account' },
+            { label: 'My Orders', to: '/account/orders' },
+            { label: `Order ${number}` },
+          ]}
+        />
+      )}
+      <div className="mt-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Order {number}</h1>
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={order.status} />
+            <PaymentBadge paymentStatus={order.paymentStatus} />
+          </div>
+        </div>
+        <p className="mt-1 text-zinc-600">
+          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+      </div>
+
+      <section aria-labelledby="progress" className={`mt-6 ${card}`}>
+        <h2 id="progress" className="sr-only">
+          Progress
+        </h2>
+        <OrderTimeline order={order} />
+        {order.paymentStatus === 'unpaid' && order.status !== 'Cancelled' && (
+          <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            We have not received the payment for this order yet. It goes into production once it is paid.
+          </p>
+        )}
+        {order.status === 'Cancelled' && (
+          <p className="mt-5 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            This order has been cancelled. If you have a question about it or a refund, please contact us.
+          </p>
+        )}
+        {order.trackingId && <Tracking carrier={order.carrier} trackingId={order.trackingId} />}
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="items" className={`h-fit ${card}`}>
+          <h2 id="items" className="mb-4 text-lg font-bold text-brand-900">
+            Items ({order.itemCount})
+          </h2>
+          <OrderLines lines={order.lines} />
+        </section>
+        <div className="flex flex-col gap-6">
+          <Totals order={order} />
+          <DeliveryAddress order={order} />
+          <Support number={number} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Tracking({ carrier, trackingId }: { carrier: string | null; trackingId: string }) {
+  return (
+    <div className="mt-5 flex items-start gap-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-950">
+      <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700" />
+      <div className="min-w-0">
+        <h3 className="font-semibold">Tracking</h3>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          {carrier && (
+            <>
+              <dt className="text-sky-800">Carrier</dt>
+              <dd className="font-medium">{carrier}</dd>
+            </>
+          )}
+          <dt className="text-sky-800">Tracking number</dt>
+          <dd className="font-mono font-medium break-all select-all">{trackingId}</dd>
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: OrderView }) {
+  const id = useId();
+  const shippingLabel = SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5">
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <Row label="Subtotal" value={formatPounds(order.goods)} />
+        {order.logoCharges > 0 && <Row label="Logo charges" value={formatPounds(order.logoCharges)} />}
+        {order.setupFees > 0 && <Row label="Setup fees" value={formatPounds(order.setupFees)} />}
+        {order.discount > 0 && (
+          <Row
+            label={`Discount (${[order.promoCode, `${order.discountPercent}%`].filter(Boolean).join(' ')})`}
+            value={formatPounds(-order.discount)}
+            className="text-green-800"
+          />
+        )}
+        <Row
+          label={
+            <>
+              Shipping <span className="text-zinc-500">· {shippingLabel}</span>
+            </>
+          }
+          value={formatShippingCost(order.shipping)}
+        />
+        <Row label="VAT" value="No VAT Charged" />
+      </dl>
+      <dl className="mt-3 border-t border-zinc-200 pt-3">
+        <Row label="Total" value={formatPounds(order.total)} className="text-base font-bold text-brand-900" />
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: React.ReactNode; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className ?? ''}`}>
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function DeliveryAddress({ order }: { order: OrderView }) {
+  const a = order.shippingAddress;
+  const lines = [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.companyName,
+    a.address,
+    a.city,
+    a.postCode,
+    a.country,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="delivery" className={card}>
+      <h2 id="delivery" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <MapPin aria-hidden className="size-5 text-brand-600" />
+        Delivery address
+      </h2>
+      <address className="mt-3 text-sm leading-relaxed text-zinc-800 not-italic">
+        {lines.map((line, i) => (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-zinc-500">Phone</dt>
+        <dd className="break-all">{a.phone}</dd>
+        <dt className="text-zinc-500">Email</dt>
+        <dd className="break-all">{a.email}</dd>
+      </dl>
+      {a.additionalInfo && (
+        <p className="mt-3 text-sm text-zinc-600">
+          <span className="font-medium text-zinc-800">Delivery notes:</span> {a.additionalInfo}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Support({ number }: { number: string }) {
+  const shop = useShop();
+  return (
+    <section aria-labelledby="support" className={card}>
+      <h2 id="support" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <LifeBuoy aria-hidden className="size-5 text-brand-600" />
+        Need help?
+      </h2>
+      <p className="mt-2 text-sm text-zinc-600">
+        Questions about order {number}, your logo proof or delivery? We are happy to help
+        {shop.phone ? (
+          <>
+            {' '}
+            on{' '}
+            <a
+              href={phoneHref(shop.phone)}
+              className="font-medium text-brand-600 underline underline-offset-2"
+            >
+              {shop.phone}
+            </a>
+          </>
+        ) : null}
+        .
+      </p>
+      <Link
+        to="/contact"
+        className="mt-4 flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800"
+      >
+        Contact Support
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decorationText,
+  formatOrderDate,
+  formatOrderNumber,
+  orderTimeline,
+  type OrderStatus,
+  type PaymentStatus,
+} from './orders';
+
+const timeline = (status: OrderStatus, paymentStatus: PaymentStatus = 'paid') =>
+  orderTimeline({ status, paymentStatus }).map(
+    (s) => `${s.label}${s.current ? ' (current)' : s.done ? ' (done)' : ''}`,
+  );
+
+describe('the order timeline', () => {
+  it('stands at Order placed until the payment arrives', () => {
+    expect(timeline('Pending', 'unpaid')).toEqual([
+      'Order placed (current)',
+      'Payment received',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+    ]);
+  });
+
+  it('moves along with the payment and the status', () => {
+    expect(timeline('Pending')).toEqual([
+      'Order placed (done)',
+      'Payment received (current)',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(timeline('Confirmed')).toEqual([
+      'Order placed (done)',
+      'Payment received (done)',
+      'Confirmed (current)',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(timeline('Shipped')).toEqual([
+      'Order placed (done)',
+      'Payment received (done)',
+      'Confirmed (done)',
+      'Shipped (current)',
+      'Delivered',
+    ]);
+    expect(timeline('Delivered')).toEqual([
+      'Order placed (done)',
+      'Payment received (done)',
+      'Confirmed (done)',
+      'Shipped (done)',
+      'Delivered (current)',
+    ]);
+  });
+
+  it('does not claim a payment that has not arrived', () => {
+    expect(timeline('Confirmed', 'unpaid')).toEqual([
+      'Order placed (done)',
+      'Payment received',
+      'Confirmed (current)',
+      'Shipped',
+      'Delivered',
+    ]);
+  });
+
+  it('ends at Cancelled, after the payment when there was one', () => {
+    expect(timeline('Cancelled')).toEqual([
+      'Order placed (done)',
+      'Payment received (done)',
+      'Cancelled (current)',
+    ]);
+    expect(timeline('Cancelled', 'unpaid')).toEqual(['Order placed (done)', 'Cancelled (current)']);
+  });
+});
+
+describe('an order’s words', () => {
+  it('numbers and dates it as the shop does', () => {
+    expect(formatOrderNumber(1001)).toBe('#1001');
+    expect(formatOrderDate('2026-11-22T10:00:00Z')).toBe('22 November 2026');
+    // late evening in June is the next day in London
+    expect(formatOrderDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
+  });
+
+  it('sums up a line’s decoration', () => {
+    const line = {
+      method: 'Embroidery',
+      positions: ['Left Breast'],
+      textLine: null,
+      font: null,
+      logoName: null,
+    };
+    expect(decorationText({ ...line, method: null })).toBeNull();
+    expect(decorationText({ ...line, textLine: 'Bloggs & Sons', font: 'Script' })).toBe(
+      'Embroidery · Left Breast · Text “Bloggs & Sons” (Script)',
+    );
+    expect(decorationText({ ...line, positions: ['Left Breast', 'Large Back'], logoName: 'logo.pdf' })).toBe(
+      'Embroidery · Left Breast, Large Back · Logo: logo.pdf',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+/** How an order reads to its customer: its number, dates, decoration and the steps it goes through. */
+
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = 'unpaid' | 'paid';
+
+export const formatOrderNumber = (n: number) => `#${n}`;
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // the shop's day, so the server's page and the browser's agree
+  timeZone: 'Europe/London',
+});
+
+/** "22 November 2026" */
+export function formatOrderDate(date: Date | string): string {
+  return DATE.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** "Embroidery · Left Breast · Text “Bloggs & Sons” (Script)"; null for a plain garment. */
+export function decorationText(line: {
+  method: string | null;
+  positions: readonly string[];
+  textLine: string | null;
+  font: string | null;
+  logoName: string | null;
+}): string | null {
+  if (!line.method) return null;
+  const design = line.textLine
+    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
+    : `Logo: ${line.logoName ?? 'uploaded file'}`;
+  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
+}
+
+export type TimelineStepKey = 'placed' | 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  /** reached: this step has happened */
+  done: boolean;
+  /** the furthest step reached: where the order stands now */
+  current: boolean;
+}
+
+const PROGRESS: Record<OrderStatus, number> = {
+  Pending: 0,
+  Confirmed: 1,
+  Shipped: 2,
+  Delivered: 3,
+  Cancelled: -1,
+};
+
+/**
+ * Order placed → Payment received → Confirmed → Shipped → Delivered. A cancelled order shows Cancelled in place of
+ * the steps it will no longer reach (after Payment received when it was paid). The last step reached is current.
+ */
+export function orderTimeline(order: { status: OrderStatus; paymentStatus: PaymentStatus }): TimelineStep[] {
+  const paid = order.paymentStatus === 'paid';
+  const progress = PROGRESS[order.status];
+  const steps: Omit<TimelineStep, 'current'>[] =
+    order.status === 'Cancelled'
+      ? [
+          { key: 'placed', label: 'Order placed', done: true },
+          ...(paid ? [{ key: 'paid' as const, label: 'Payment received', done: true }] : []),
+          { key: 'cancelled', label: 'Cancelled', done: true },
+        ]
+      : [
+          { key: 'placed', label: 'Order placed', done: true },
+          { key: 'paid', label: 'Payment received', done: paid },
+          { key: 'confirmed', label: 'Confirmed', done: progress >= 1 },
+          { key: 'shipped', label: 'Shipped', done: progress >= 2 },
+          { key: 'delivered', label: 'Delivered', done: progress >= 3 },
+        ];
+  const current = steps.findLastIndex((s) => s.done);
+  return steps.map((s, i) => ({ ...s, current: i === current }));
+}
