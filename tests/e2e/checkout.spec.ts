@@ -189,6 +189,34 @@ test.describe('checkout', () => {
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
   });
 
+  test('a customer finds the paid order in My Orders; another customer gets 404 for it', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAndLogIn(page, 'history');
+    await addPlain(page, 'hoodie', { L: 1 });
+    await page.goto('/checkout');
+    await fillAddress(page);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    const number = (await page.getByText(/Payment received for order #\d+/).textContent())!.match(/#\d+/)![0];
+
+    await page.goto('/account/orders');
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await page.getByRole('link', { name: `View order ${number}` }).click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Payment received');
+    await expectNoSeriousA11yViolations(page);
+    const orderUrl = page.url();
+
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await signUpAndLogIn(stranger, 'stranger');
+    const res = await stranger.goto(orderUrl);
+    expect(res?.status()).toBe(404);
+    await other.close();
+  });
+
   test('an empty cart at checkout says so', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
