@@ -1,16 +1,20 @@
 import { CheckCircle2, ShoppingCart, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '../../../domain/product';
 import { cartApi, CartRequestError } from '~/features/cart/cart-api';
 import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
-import { LogoWizard } from '~/features/logo-wizard/logo-wizard';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
 import { cn } from '~/lib/cn';
+
+// the wizard (and its mock-up) is fetched the first time a shopper opens it, not with every product page
+const LogoWizard = lazy(() =>
+  import('~/features/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
+);
 
 export type PurchaseProduct = Pick<
   Product,
@@ -204,19 +208,21 @@ export function ProductPurchase({
         <p className="text-xs text-zinc-500">Choose a colour and at least one size to add a logo or buy.</p>
       )}
 
-      {colour && (
-        <LogoWizard
-          key={wizardSession}
-          open={wizardOpen}
-          onOpenChange={setWizardOpen}
-          product={product}
-          colour={colour}
-          sizes={sizes}
-          onAdded={() => {
-            setSizes([]);
-            void revalidate();
-          }}
-        />
+      {colour && (wizardOpen || wizardSession > 0) && (
+        <Suspense fallback={null}>
+          <LogoWizard
+            key={wizardSession}
+            open={wizardOpen}
+            onOpenChange={setWizardOpen}
+            product={product}
+            colour={colour}
+            sizes={sizes}
+            onAdded={() => {
+              setSizes([]);
+              void revalidate();
+            }}
+          />
+        </Suspense>
       )}
 
       <Dialog.Root open={addedCount !== null} onOpenChange={(open) => !open && setAddedCount(null)}>
