@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAuthService } from './services/auth';
 import { createCartService } from './services/cart';
 import { createCheckoutService } from './services/checkout';
+import { createOrderMockups } from './services/order-mockups';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import type { PaymentProvider } from './integrations/payments/provider';
@@ -94,6 +95,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     mailer,
     shop,
     logger,
+    mockups: createOrderMockups({ files, logos }),
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   });
   return {

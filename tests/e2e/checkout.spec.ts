@@ -173,6 +173,10 @@ test.describe('checkout', () => {
     const mail = await lastMailTo(email);
     expect(mail).toContain('Bloggs Joinery');
     expect(mail).toContain('crest.png');
+    // the mock-ups travel with the mail as inline pictures
+    expect(mail).toContain('cid:mockup-0@order');
+    expect(mail).toContain('cid:mockup-1@order');
+    expect(mail.match(/Content-Type: image\/png/g)?.length).toBe(2);
   });
 
   test('a declined card, then Cancel, keeps the cart', async ({ page }) => {

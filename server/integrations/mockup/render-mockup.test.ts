@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { mockupPlacement, renderMockup } from './render-mockup';
+
+const SIZE = 400;
+const garment = (hex: string) =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background: hex } })
+    .png()
+    .toBuffer();
+const pixels = async (png: Buffer) =>
+  (await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+const at = (data: Buffer, x: number, y: number) => {
+  const i = (Math.round(y) * SIZE + Math.round(x)) * 3;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+};
+
+describe('renderMockup', () => {
+  it('draws a text logo inside the Left Breast box and nowhere else', async () => {
+    const plain = await garment('#ffffff');
+    const png = await renderMockup({
+      garment: plain,
+      productTypes: ['polo'],
+      title: 'Classic Polo',
+      colourHex: '#ffffff',
+      position: 'Left Breast',
+      logo: { kind: 'text', text: 'ACME & <Sons>', font: 'Standard' },
+      size: SIZE,
+    });
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', SIZE, SIZE]);
+    const drawn = await pixels(png);
+    const box = mockupPlacement(['polo'], 'Classic Polo', 'Left Breast');
+    let inked = 0;
+    let outside = 0;
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        const dark = at(drawn, x, y)[0]! < 200;
+        const inBox =
+          Math.abs(x / SIZE - box.x) <= box.width / 2 + 0.01 &&
+          Math.abs(y / SIZE - box.y) <= box.height / 2 + 0.01;
+        if (dark && inBox) inked++;
+        if (dark && !inBox) outside++;
+      }
+    }
+    expect(inked).toBeGreaterThan(30);
+    expect(outside).toBe(0);
+  });
+
+  it('puts an image logo at the centre of the Large Front box', async () => {
+    const red = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const png = await renderMockup({
+      garment: await garment('#1f3f7a'),
+      productTypes: ['t-shirt'],
+      title: 'Heavy Cotton Tee',
+      colourHex: '#1f3f7a',
+      position: 'Large Front',
+      logo: { kind: 'image', image: red },
+      size: SIZE,
+    });
+    const box = mockupPlacement(['t-shirt'], 'Heavy Cotton Tee', 'Large Front');
+    const [r, g, b] = at(await pixels(png), box.x * SIZE, box.y * SIZE);
+    expect(r).toBeGreaterThan(200);
+    expect(g! + b!).toBeLessThan(60);
+  });
+
+  it('draws a badge for a logo with no preview, and back positions use the back view', async () => {
+    const png = await renderMockup({
+      garment: await garment('#000000'),
+      productTypes: ['hoodie'],
+      title: 'Hooded Sweatshirt',
+      colourHex: null,
+      position: 'Large Back',
+      logo: { kind: 'image', image: null },
+      size: SIZE,
+    });
+    const box = mockupPlacement(['hoodie'], 'Hooded Sweatshirt', 'Large Back');
+    expect(box.view).toBe('back');
+    const [r] = at(await pixels(png), box.x * SIZE, box.y * SIZE - 2);
+    expect(r).toBeGreaterThan(150);
+  });
+});

@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import type { LogoFont, LogoPosition } from '../../../domain/catalogue';
+import {
+  MOCKUP_FONTS,
+  MOCKUP_FONT_WEIGHTS,
+  garmentKindFor,
+  inkFor,
+  isReflective,
+  layoutLogoText,
+  logoPlacement,
+  type LogoPlacement,
+} from '../../../domain/mockup';
+import { escapeHtml } from '../mail/layout';
+
+/**
+ * The live mock-up drawn on the server, as a PNG: the same placements and ink as the browser's GarmentMockup
+ * (domain/mockup.ts), for e-mails, which cannot run the page's code.
+ */
+export interface MockupRenderInput {
+  /** The garment picture in the line's colour: the back picture for back positions. */
+  garment: Buffer;
+  productTypes: string[];
+  title: string;
+  colourHex: string | null;
+  position: LogoPosition;
+  logo: { kind: 'text'; text: string; font: LogoFont } | { kind: 'image'; image: Buffer | null };
+  /** Output width and height in pixels. */
+  size?: number;
+}
+
+export function mockupPlacement(
+  productTypes: string[],
+  title: string,
+  position: LogoPosition,
+): LogoPlacement {
+  return logoPlacement(garmentKindFor(productTypes, title), position, {
+    reflective: isReflective(productTypes),
+  });
+}
+
+export async function renderMockup(input: MockupRenderInput): Promise<Buffer> {
+  const size = input.size ?? 400;
+  const p = mockupPlacement(input.productTypes, input.title, input.position);
+  const w = Math.max(1, Math.round(p.width * size));
+  const h = Math.max(1, Math.round(p.height * size));
+  const logo = await logoLayer(input, p, w, h);
+  // a rotated layer grows: centre it on the placement's centre
+  const placed = p.rotate
+    ? await sharp(logo)
+        .rotate(p.rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer()
+    : logo;
+  const meta = await sharp(placed).metadata();
+  const lw = Math.min(meta.width ?? w, size);
+  const lh = Math.min(meta.height ?? h, size);
+  const left = clamp(Math.round(p.x * size - lw / 2), 0, size - lw);
+  const top = clamp(Math.round(p.y * size - lh / 2), 0, size - lh);
+  return sharp(input.garment)
+    .resize(size, size, { fit: 'cover' })
+    .composite([{ input: await sharp(placed).resize(lw, lh, { fit: 'fill' }).png().toBuffer(), left, top }])
+    .png()
+    .toBuffer();
+}
+
+async function logoLayer(input: MockupRenderInput, p: LogoPlacement, w: number, h: number): Promise<Buffer> {
+  if (input.logo.kind === 'image' && input.logo.image) {
+    return sharp(input.logo.image)
+      .resize(w, h, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+  }
+  const svg =
+    input.logo.kind === 'text'
+      ? textSvg(input.logo.text, input.logo.font, inkFor(p.surface ?? input.colourHex ?? '#ffffff'), w, h)
+      : badgeSvg(w, h);
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function textSvg(text: string, font: LogoFont, ink: string, w: number, h: number): string {
+  // the layout works in thousandths of the picture, as in the browser
+  const units = 1000;
+  const uw = (w / Math.max(w, h)) * units;
+  const uh = (h / Math.max(w, h)) * units;
+  const layout = layoutLogoText(text, font, uw, uh);
+  const tspans = layout.lines
+    .map(
+      (line) =>
+        `<tspan x="${(uw / 2).toFixed(1)}" y="${line.y.toFixed(1)}"${
+          line.textLength ? ` textLength="${line.textLength.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : ''
+        }>${escapeHtml(line.text)}</tspan>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${uw.toFixed(1)} ${uh.toFixed(1)}">
+<text fill="${ink}" fill-opacity="0.96" font-family="${escapeHtml(MOCKUP_FONTS[font])}" font-weight="${MOCKUP_FONT_WEIGHTS[font]}" font-size="${layout.fontSize.toFixed(2)}" text-anchor="middle" dominant-baseline="central">${tspans}</text></svg>`;
+}
+
+/** A file with no preview (PDF, EPS, AI): a dashed 'Your logo' badge, as the browser shows it. */
+function badgeSvg(w: number, h: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 100 64" preserveAspectRatio="xMidYMid meet">
+<rect x="1.5" y="1.5" width="97" height="61" rx="8" fill="#ffffff" fill-opacity="0.9" stroke="#52525b" stroke-width="2" stroke-dasharray="5 3"/>
+<text x="50" y="38" text-anchor="middle" font-size="15" font-weight="700" font-family="${escapeHtml(MOCKUP_FONTS['Sans-serif'])}" fill="#18181b">Your logo</text></svg>`;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), Math.max(min, max));
