@@ -5,6 +5,7 @@ import {
   logoBatchCharges,
   priceCart,
   priceLine,
+  pricingInput,
   promoDiscount,
   type PricedLineInput,
 } from './pricing';
@@ -192,5 +193,26 @@ describe('logoBatchCharges (the wizard breakdown)', () => {
     const cart = priceCart([logo(0, 4, 'x'), logo(0, 2, 'x')]);
     const batch = logoBatchCharges({ quantity: 6, positionCount: 1, isPreviousLogo: false });
     expect(cart.logoCharges + cart.setupFees).toBe(batch.total);
+  });
+});
+
+describe('pricingInput', () => {
+  it('turns a plain line and a decorated line into what priceCart takes', () => {
+    expect(
+      pricingInput({ unitPrice: 999, quantity: 2, designKey: null, positions: [], isPreviousLogo: false }),
+    ).toEqual({ unitPrice: 999, quantity: 2, decoration: null });
+    expect(
+      pricingInput({
+        unitPrice: 999,
+        quantity: 2,
+        designKey: 'logo:1',
+        positions: ['Left Breast', 'Large Back'],
+        isPreviousLogo: true,
+      }),
+    ).toEqual({
+      unitPrice: 999,
+      quantity: 2,
+      decoration: { positionCount: 2, designKey: 'logo:1', isPreviousLogo: true },
+    });
   });
 });

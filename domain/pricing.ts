@@ -125,3 +125,24 @@ export function logoBatchCharges(input: {
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
+
+/** A cart line (as the server's cart view gives it) in the shape pricing takes. */
+export function pricingInput(line: {
+  unitPrice: Pence;
+  quantity: number;
+  designKey: string | null;
+  positions: readonly string[];
+  isPreviousLogo: boolean;
+}): PricedLineInput {
+  return {
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    decoration: line.designKey
+      ? {
+          positionCount: line.positions.length,
+          designKey: line.designKey,
+          isPreviousLogo: line.isPreviousLogo,
+        }
+      : null,
+  };
+}

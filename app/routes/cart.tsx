@@ -1,5 +1,6 @@
-import { Link, isRouteErrorResponse, useNavigation } from 'react-router';
+import { isRouteErrorResponse, useNavigation } from 'react-router';
 import { CartLines } from '~/features/cart/cart-lines';
+import { EmptyCart } from '~/features/cart/empty-cart';
 import type { Route } from './+types/cart';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,21 +32,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <CartLines lines={loaderData.lines} />
       )}
-    </div>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <div className="mt-10 flex flex-col items-center gap-4 text-center">
-      <img src="/images/empty-cart.webp" alt="" width={240} height={240} className="size-48 sm:size-60" />
-      <p className="text-xl font-semibold text-zinc-800">Your cart is empty</p>
-      <Link
-        to="/products"
-        className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        Continue Shopping
-      </Link>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ShippingChoiceSchema } from '../../domain/schemas/cart';
+import { EmptyCart } from '~/features/cart/empty-cart';
 import { CheckoutForm } from '~/features/checkout/checkout-form';
 import type { Route } from './+types/checkout';
 
@@ -27,20 +27,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Checkout</h1>
-      {loaderData.lines.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-4 text-center">
-          <img src="/images/empty-cart.webp" alt="" width={240} height={240} className="size-48" />
-          <p className="text-xl font-semibold text-zinc-800">Your cart is empty</p>
-          <Link
-            to="/"
-            className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            Continue Shopping
-          </Link>
-        </div>
-      ) : (
-        <CheckoutForm {...loaderData} />
-      )}
+      {loaderData.lines.length === 0 ? <EmptyCart continueTo="/" /> : <CheckoutForm {...loaderData} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_APPLICATION_FEE, priceCart } from '../../domain/pricing';
+import { LOGO_APPLICATION_FEE, priceCart, pricingInput } from '../../domain/pricing';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS } from '../../domain/shipping';
 import { AppError } from '../errors';
@@ -41,16 +41,10 @@ export function createCheckoutService(deps: {
       }
 
       const lines = view.lines;
-      const totals = priceCart(
-        lines.map((l) => ({
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          decoration: l.designKey
-            ? { positionCount: l.positions.length, designKey: l.designKey, isPreviousLogo: l.isPreviousLogo }
-            : null,
-        })),
-        { shippingType: request.shippingType, discountPercent: promo?.percent ?? 0 },
-      );
+      const totals = priceCart(lines.map(pricingInput), {
+        shippingType: request.shippingType,
+        discountPercent: promo?.percent ?? 0,
+      });
 
       // a double click or a retry of the same cart, address and choices finds the same order and session
       const idempotencyKey = createHash('sha256')

@@ -3,11 +3,19 @@ import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
-import { LOGO_APPLICATION_FEE, MAX_LINE_QUANTITY, SETUP_FEE, priceCart } from '../../../domain/pricing';
+import {
+  LOGO_APPLICATION_FEE,
+  MAX_LINE_QUANTITY,
+  SETUP_FEE,
+  priceCart,
+  pricingInput,
+} from '../../../domain/pricing';
 import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
 import type { CartLineView } from '../../../server/services/cart';
-import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { LinePicture } from '~/features/mockup/line-picture';
+import { decorationText } from '../../../domain/orders';
 import { cartApi, CartRequestError } from './cart-api';
+import { EmptyCart } from './empty-cart';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
@@ -21,16 +29,7 @@ export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
   const { revalidate } = useRevalidator();
 
-  const totals = priceCart(
-    lines.map((l) => ({
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      decoration: l.designKey
-        ? { positionCount: l.positions.length, designKey: l.designKey, isPreviousLogo: l.isPreviousLogo }
-        : null,
-    })),
-    { shippingType },
-  );
+  const totals = priceCart(lines.map(pricingInput), { shippingType });
 
   const setQuantity = (id: string, quantity: number) =>
     setLines((all) => all.map((l) => (l.id === id ? { ...l, quantity } : l)));
@@ -65,20 +64,7 @@ export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
     }
   }
 
-  if (lines.length === 0) {
-    return (
-      <div className="mt-10 flex flex-col items-center gap-4 text-center">
-        <img src="/images/empty-cart.webp" alt="" width={240} height={240} className="size-48 sm:size-60" />
-        <p className="text-xl font-semibold text-zinc-800">Your cart is empty</p>
-        <Link
-          to="/products"
-          className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (lines.length === 0) return <EmptyCart />;
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -101,16 +87,6 @@ export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
   );
 }
 
-function decorationSummary(line: CartLineView): string | null {
-  if (!line.method) return null;
-  const design = line.textLine
-    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
-    : line.logo
-      ? `Logo: ${line.logo.name}`
-      : 'Logo';
-  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
-}
-
 function CartLine({
   line,
   lineTotal,
@@ -122,49 +98,11 @@ function CartLine({
   onStep: (line: CartLineView, by: 1 | -1) => void;
   onRemove: (line: CartLineView) => void;
 }) {
-  const decoration = decorationSummary(line);
-  const logo = line.textLine
-    ? { kind: 'text' as const, text: line.textLine, font: line.font ?? 'Standard' }
-    : line.logo
-      ? { kind: 'image' as const, src: line.logo.previewUrl, name: line.logo.name }
-      : null;
+  const decoration = decorationText({ ...line, logoName: line.logo?.name ?? null });
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product/${line.productId}`} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden>
-        {line.method ? (
-          <GarmentMockup
-            product={{
-              title: line.title,
-              frontImage: line.image,
-              backImage: line.backImage,
-              productTypes: line.productTypes,
-              colours: line.colourHex
-                ? [
-                    {
-                      name: line.colour,
-                      hex: line.colourHex,
-                      image: line.image,
-                      ...(line.backImage ? { backImage: line.backImage } : {}),
-                    },
-                  ]
-                : [],
-            }}
-            colour={line.colour}
-            position={line.positions[0] ?? null}
-            logo={logo}
-            size="sm"
-            className="rounded-lg border border-zinc-200"
-          />
-        ) : (
-          <img
-            src={line.image}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="aspect-square w-full rounded-lg border border-zinc-200 bg-zinc-100 object-cover"
-          />
-        )}
+        <LinePicture line={line} className="w-full" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
-import { priceCart } from '../../../domain/pricing';
+import { priceCart, pricingInput } from '../../../domain/pricing';
 import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
 import type { CartLineView } from '../../../server/services/cart';
-import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { LinePicture } from '~/features/mockup/line-picture';
 import { cn } from '~/lib/cn';
 
 type Address = Record<AddressField, string>;
@@ -69,16 +69,10 @@ export function CheckoutForm(props: {
   const [promoDialog, setPromoDialog] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const totals = priceCart(
-    props.lines.map((l) => ({
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      decoration: l.designKey
-        ? { positionCount: l.positions.length, designKey: l.designKey, isPreviousLogo: l.isPreviousLogo }
-        : null,
-    })),
-    { shippingType, discountPercent: props.user && promo ? promo.discount : 0 },
-  );
+  const totals = priceCart(props.lines.map(pricingInput), {
+    shippingType,
+    discountPercent: props.user && promo ? promo.discount : 0,
+  });
 
   const set = (field: AddressField, value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));
@@ -256,46 +250,7 @@ export function CheckoutForm(props: {
           {props.lines.map((l) => (
             <li key={l.id} className="flex gap-3 text-sm">
               <div className="w-16 shrink-0">
-                {l.method ? (
-                  <GarmentMockup
-                    product={{
-                      title: l.title,
-                      frontImage: l.image,
-                      backImage: l.backImage,
-                      productTypes: l.productTypes,
-                      colours: l.colourHex
-                        ? [
-                            {
-                              name: l.colour,
-                              hex: l.colourHex,
-                              image: l.image,
-                              ...(l.backImage ? { backImage: l.backImage } : {}),
-                            },
-                          ]
-                        : [],
-                    }}
-                    colour={l.colour}
-                    position={l.positions[0] ?? null}
-                    logo={
-                      l.textLine
-                        ? { kind: 'text', text: l.textLine, font: l.font ?? 'Standard' }
-                        : l.logo
-                          ? { kind: 'image', src: l.logo.previewUrl, name: l.logo.name }
-                          : null
-                    }
-                    size="sm"
-                    className="rounded-md border border-zinc-200"
-                  />
-                ) : (
-                  <img
-                    src={l.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-md border border-zinc-200 bg-white object-cover"
-                  />
-                )}
+                <LinePicture line={l} className="w-full" />
               </div>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-zinc-900">

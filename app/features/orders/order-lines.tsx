@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
-import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import { LinePicture } from '~/features/mockup/line-picture';
 import type { OrderLineView } from './order-view';
 
 /** What was ordered, as it was ordered: each garment with its mock-up, decoration and line total. */
@@ -16,48 +16,10 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
 
 function OrderLine({ line }: { line: OrderLineView }) {
   // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
-  const logo = line.textLine
-    ? { kind: 'text' as const, text: line.textLine, font: line.font ?? 'Standard' }
-    : line.logo
-      ? { kind: 'image' as const, src: line.logo.previewUrl, name: line.logo.name }
-      : null;
   const title = `${line.title} (${line.size})`;
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
-      {line.method ? (
-        <GarmentMockup
-          product={{
-            title: line.title,
-            frontImage: line.image,
-            backImage: line.backImage,
-            productTypes: line.productTypes,
-            colours: line.colourHex
-              ? [
-                  {
-                    name: line.colour,
-                    hex: line.colourHex,
-                    image: line.image,
-                    ...(line.backImage ? { backImage: line.backImage } : {}),
-                  },
-                ]
-              : [],
-          }}
-          colour={line.colour}
-          position={line.positions[0] ?? null}
-          logo={logo}
-          size="sm"
-          className="size-24 rounded-lg border border-zinc-200 sm:size-36"
-        />
-      ) : (
-        <img
-          src={line.image}
-          alt={`${line.title} in ${line.colour}`}
-          width={144}
-          height={144}
-          loading="lazy"
-          className="aspect-square size-24 shrink-0 rounded-lg border border-zinc-200 bg-zinc-100 object-cover sm:size-36"
-        />
-      )}
+      <LinePicture line={line} className="size-24 sm:size-36" />
       {/* the line total sits beside the title, and on phones beside the quantity, so the title has room */}
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-1">
         <h3 className="col-span-2 font-semibold text-zinc-900 sm:col-span-1">
