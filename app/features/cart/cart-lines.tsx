@@ -10,12 +10,13 @@ import {
   priceCart,
   pricingInput,
 } from '../../../domain/pricing';
-import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
+import type { ShippingType } from '../../../domain/shipping';
 import type { CartLineView } from '../../../server/services/cart';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { decorationText } from '../../../domain/orders';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
+import { ShippingOptions } from './shipping-options';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
@@ -216,30 +217,12 @@ function OrderSummary({
       </dl>
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-zinc-900">Shipping</legend>
-        <div className="mt-2 flex flex-col gap-2">
-          {SHIPPING_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-zinc-200 bg-white p-2.5 text-sm has-checked:border-brand-700"
-            >
-              <input
-                type="radio"
-                name={`${id}-shipping`}
-                value={type}
-                checked={shippingType === type}
-                onChange={() => onShippingType(type)}
-                className="accent-brand-700"
-              />
-              <span className="flex-1">
-                {SHIPPING_OPTIONS[type].label}
-                <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
-              </span>
-              <span className="font-medium tabular-nums">
-                {formatShippingCost(shippingCost(type, totals.goods))}
-              </span>
-            </label>
-          ))}
-        </div>
+        <ShippingOptions
+          value={shippingType}
+          onChange={onShippingType}
+          goods={totals.goods}
+          className="mt-2"
+        />
       </fieldset>
       <dl className="mt-4 flex flex-col gap-2 border-t border-zinc-200 pt-4 text-sm">
         <SummaryRow label="Shipping" value={formatShippingCost(totals.shipping)} />

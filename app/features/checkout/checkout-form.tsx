@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
 import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
-import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
+import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { CartLineView } from '../../../server/services/cart';
+import { ShippingOptions } from '~/features/cart/shipping-options';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { cn } from '~/lib/cn';
 
@@ -213,29 +214,12 @@ export function CheckoutForm(props: {
         </section>
         <fieldset className="rounded-xl border border-zinc-200 bg-white p-5">
           <legend className="px-1 text-lg font-bold text-brand-900">Delivery</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {SHIPPING_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-zinc-200 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-shipping`}
-                  checked={shippingType === type}
-                  onChange={() => setShippingType(type)}
-                  className="accent-brand-700"
-                />
-                <span className="flex-1">
-                  {SHIPPING_OPTIONS[type].label}
-                  <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
-                </span>
-                <span className="font-medium tabular-nums">
-                  {formatShippingCost(shippingCost(type, totals.goods))}
-                </span>
-              </label>
-            ))}
-          </div>
+          <ShippingOptions
+            value={shippingType}
+            onChange={setShippingType}
+            goods={totals.goods}
+            className="mt-2 sm:grid-cols-3"
+          />
         </fieldset>
       </div>
 
