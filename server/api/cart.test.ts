@@ -329,6 +329,12 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
       const { cart, summary } = await (await send('GET', '/cart', undefined, cookie)).json();
       expect(cart).toHaveLength(2);
       expect(summary).toMatchObject({ logoCharges: 22, setupFees: 20 });
+      const { logos: library } = await (
+        await send('GET', '/cart/get-cart-product-logs', undefined, cookie)
+      ).json();
+      expect(library).toEqual([
+        expect.objectContaining({ _id: body.cartItem.logoFile._id, inCart: true, setupPaid: false }),
+      ]);
       // the preview is theirs to see, a WebP with nosniff
       const preview = await t.request(body.logoUrl, { headers: headers(cookie) });
       expect(preview.status).toBe(200);
@@ -361,7 +367,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
       const { logos: library } = await (
         await send('GET', '/cart/get-cart-product-logs', undefined, cookie)
       ).json();
-      expect(library).toEqual([expect.objectContaining({ _id: logoId, setupPaid: true })]);
+      expect(library).toEqual([expect.objectContaining({ _id: logoId, setupPaid: true, inCart: false })]);
       const again = await sendForm(
         '/cart',
         uploadForm(library[0].previewUrl, '', { usePreviousLogo: 'true', quantity: '4' }),

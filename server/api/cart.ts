@@ -236,8 +236,16 @@ export function cartApi(ctx: AppContext) {
     async (c) => {
       const user = c.get('user');
       if (!user) return c.json({ message: 'Unauthorized - Please log in again.' }, 401);
-      const rows = await ctx.services.logos.listForUser(user.id);
-      return c.json({ logos: rows.map((r) => logoJson(summariseLogo(r))) }, 200);
+      const [rows, inCart] = await Promise.all([
+        ctx.services.logos.listForUser(user.id),
+        ctx.services.cart.logosInCart(user.id),
+      ]);
+      const inCartIds = new Set(inCart.map((l) => l.id));
+      return c.json(
+        // `inCart`: its setup fee is already in this order, so another batch with it adds none
+        { logos: rows.map((r) => ({ ...logoJson(summariseLogo(r)), inCart: inCartIds.has(r.id) })) },
+        200,
+      );
     },
   );
 

@@ -208,6 +208,7 @@ test.describe('the logo wizard', () => {
       .getByRole('list', { name: 'Previous logos' })
       .getByRole('button', { name: 'acme-logo.png' })
       .click();
+    await expect(wizard.getByText('Setup fee (already in your cart)')).toBeVisible();
     await wizard.getByRole('button', { name: 'Add 1 Item' }).click();
     await expect(page.getByText('Logo added to 1 item!')).toBeVisible();
 

@@ -53,6 +53,8 @@ export interface LogoJson {
   url: string;
   previewUrl: string | null;
   setupPaid: boolean;
+  /** Already on a line in the cart, so its setup fee is counted once already. */
+  inCart: boolean;
   createdAt: string;
 }
 

@@ -225,7 +225,8 @@ export function LogoWizard({
   const charges = logoBatchCharges({
     quantity: count,
     positionCount: 1,
-    isPreviousLogo: step === 'upload' && previous?.setupPaid === true,
+    // no setup fee for a logo paid for before, nor for one whose fee this cart already carries
+    isPreviousLogo: step === 'upload' && (previous?.setupPaid === true || previous?.inCart === true),
   });
   const garments = product.price * count;
 
@@ -359,7 +360,13 @@ export function LogoWizard({
                     value={formatPounds(charges.application)}
                   />
                   <Row
-                    label={charges.setup ? 'Setup fee (once per new design)' : 'Setup fee (logo used before)'}
+                    label={
+                      charges.setup
+                        ? 'Setup fee (once per new design)'
+                        : previous?.setupPaid
+                          ? 'Setup fee (logo used before)'
+                          : 'Setup fee (already in your cart)'
+                    }
                     value={charges.setup ? formatPounds(charges.setup) : 'Free'}
                   />
                   <Row label="Total" value={formatPounds(garments + charges.total)} strong />
