@@ -80,4 +80,34 @@ describe('renderMockup', () => {
     const [r] = at(await pixels(png), box.x * SIZE, box.y * SIZE - 2);
     expect(r).toBeGreaterThan(150);
   });
+
+  it('survives control characters and keeps a long name inside its box', async () => {
+    for (const text of ['Bloggs\u0001 & Sons\u0008', 'Bloggs & Sons Plumbing and Heating Engineers Ltd 😀']) {
+      const png = await renderMockup({
+        garment: await garment('#ffffff'),
+        productTypes: ['polo'],
+        title: 'Classic Polo',
+        colourHex: '#ffffff',
+        position: 'Left Breast',
+        logo: { kind: 'text', text, font: 'Script' },
+        size: SIZE,
+      });
+      const drawn = await pixels(png);
+      const box = mockupPlacement(['polo'], 'Classic Polo', 'Left Breast');
+      let inked = 0;
+      let outside = 0;
+      for (let y = 0; y < SIZE; y++) {
+        for (let x = 0; x < SIZE; x++) {
+          if (at(drawn, x, y)[0]! >= 200) continue;
+          const inBox =
+            Math.abs(x / SIZE - box.x) <= box.width / 2 + 0.01 &&
+            Math.abs(y / SIZE - box.y) <= box.height / 2 + 0.01;
+          if (inBox) inked++;
+          else outside++;
+        }
+      }
+      expect(inked).toBeGreaterThan(20);
+      expect(outside).toBe(0);
+    }
+  });
 });

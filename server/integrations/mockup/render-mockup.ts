@@ -70,29 +70,82 @@ async function logoLayer(input: MockupRenderInput, p: LogoPlacement, w: number, 
       .png()
       .toBuffer();
   }
-  const svg =
-    input.logo.kind === 'text'
-      ? textSvg(input.logo.text, input.logo.font, inkFor(p.surface ?? input.colourHex ?? '#ffffff'), w, h)
-      : badgeSvg(w, h);
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  if (input.logo.kind !== 'text')
+    return sharp(Buffer.from(badgeSvg(w, h)))
+      .png()
+      .toBuffer();
+  const text = xmlSafe(input.logo.text);
+  if (!text.trim())
+    return sharp({ create: { width: w, height: h, channels: 4, background: TRANSPARENT } })
+      .png()
+      .toBuffer();
+  // librsvg ignores textLength, so the text is drawn on a wider canvas, trimmed, and fitted into the box:
+  // a width estimate that is off (emoji, a fallback font) shrinks the text instead of cutting it
+  const ink = inkFor(p.surface ?? input.colourHex ?? '#ffffff');
+  const drawn = await sharp(Buffer.from(textSvg(text, input.logo.font, ink, w, h, 3)))
+    .png()
+    .toBuffer();
+  const trimmed = await sharp(drawn)
+    .trim()
+    .toBuffer()
+    .catch(() => drawn); // nothing drawn: trim has nothing to keep
+  return sharp(trimmed)
+    .resize(w, h, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .then((fitted) => centreIn(fitted, w, h));
 }
 
-function textSvg(text: string, font: LogoFont, ink: string, w: number, h: number): string {
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+async function centreIn(layer: Buffer, w: number, h: number): Promise<Buffer> {
+  const meta = await sharp(layer).metadata();
+  const lw = meta.width ?? w;
+  const lh = meta.height ?? h;
+  return sharp({ create: { width: w, height: h, channels: 4, background: TRANSPARENT } })
+    .composite([{ input: layer, left: Math.floor((w - lw) / 2), top: Math.floor((h - lh) / 2) }])
+    .png()
+    .toBuffer();
+}
+
+/** Characters XML 1.0 does not allow (control characters, lone surrogates) would stop librsvg. */
+function xmlSafe(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
+}
+
+/**
+ * Font stacks for the server: librsvg sees only the machine's fonts, not the page's @font-face, so Script is
+ * an italic serif as the browser's fallback draws it.
+ */
+const SERVER_FONTS: Record<LogoFont, { family: string; style: 'normal' | 'italic' }> = {
+  Standard: { family: MOCKUP_FONTS.Standard, style: 'normal' },
+  Serif: { family: MOCKUP_FONTS.Serif, style: 'normal' },
+  'Sans-serif': { family: MOCKUP_FONTS['Sans-serif'], style: 'normal' },
+  Script: { family: "'Liberation Serif', 'DejaVu Serif', 'Times New Roman', serif", style: 'italic' },
+};
+
+function textSvg(text: string, font: LogoFont, ink: string, w: number, h: number, widen = 1): string {
   // the layout works in thousandths of the picture, as in the browser
   const units = 1000;
   const uw = (w / Math.max(w, h)) * units;
   const uh = (h / Math.max(w, h)) * units;
   const layout = layoutLogoText(text, font, uw, uh);
+  const cw = uw * widen;
   const tspans = layout.lines
     .map(
       (line) =>
-        `<tspan x="${(uw / 2).toFixed(1)}" y="${line.y.toFixed(1)}"${
+        `<tspan x="${(cw / 2).toFixed(1)}" y="${line.y.toFixed(1)}"${
           line.textLength ? ` textLength="${line.textLength.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : ''
         }>${escapeHtml(line.text)}</tspan>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${uw.toFixed(1)} ${uh.toFixed(1)}">
-<text fill="${ink}" fill-opacity="0.96" font-family="${escapeHtml(MOCKUP_FONTS[font])}" font-weight="${MOCKUP_FONT_WEIGHTS[font]}" font-size="${layout.fontSize.toFixed(2)}" text-anchor="middle" dominant-baseline="central">${tspans}</text></svg>`;
+  const face = SERVER_FONTS[font];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w * widen}" height="${h}" viewBox="0 0 ${cw.toFixed(1)} ${uh.toFixed(1)}">
+<text fill="${ink}" fill-opacity="0.96" font-family="${escapeHtml(face.family)}" font-style="${face.style}" font-weight="${MOCKUP_FONT_WEIGHTS[font]}" font-size="${layout.fontSize.toFixed(2)}" text-anchor="middle" dominant-baseline="central">${tspans}</text></svg>`;
 }
 
 /** A file with no preview (PDF, EPS, AI): a dashed 'Your logo' badge, as the browser shows it. */
