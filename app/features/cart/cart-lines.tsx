@@ -17,6 +17,7 @@ import { decorationText } from '../../../domain/orders';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
 import { ShippingOptions } from './shipping-options';
+import { SummaryRow } from './summary-row';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
@@ -243,16 +244,5 @@ function OrderSummary({
         Continue Shopping
       </Link>
     </aside>
-  );
-}
-
-function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={strong ? 'flex justify-between text-base font-bold text-brand-900' : 'flex justify-between'}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
   );
 }

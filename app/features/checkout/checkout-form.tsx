@@ -9,6 +9,7 @@ import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../
 import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { CartLineView } from '../../../server/services/cart';
 import { ShippingOptions } from '~/features/cart/shipping-options';
+import { SummaryRow } from '~/features/cart/summary-row';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { cn } from '~/lib/cn';
 
@@ -255,21 +256,23 @@ export function CheckoutForm(props: {
         </ul>
 
         <dl className="mt-4 flex flex-col gap-2 border-t border-zinc-200 pt-4 text-sm">
-          <Row label="Subtotal" value={formatPounds(totals.goods)} />
-          {totals.logoCharges > 0 && <Row label="Logo charges" value={formatPounds(totals.logoCharges)} />}
-          {totals.setupFees > 0 && <Row label="Setup fees" value={formatPounds(totals.setupFees)} />}
+          <SummaryRow label="Subtotal" value={formatPounds(totals.goods)} />
+          {totals.logoCharges > 0 && (
+            <SummaryRow label="Logo charges" value={formatPounds(totals.logoCharges)} />
+          )}
+          {totals.setupFees > 0 && <SummaryRow label="Setup fees" value={formatPounds(totals.setupFees)} />}
           {totals.discount > 0 && promo && (
-            <Row
+            <SummaryRow
               label={`Discount (${promo.code} ${promo.discount}%)`}
               value={`-${formatPounds(totals.discount)}`}
             />
           )}
-          <Row
+          <SummaryRow
             label={`Shipping (${SHIPPING_OPTIONS[shippingType].label})`}
             value={formatShippingCost(totals.shipping)}
           />
-          <Row label="VAT" value="No VAT Charged" />
-          <Row label="Total" value={formatPounds(totals.total)} strong />
+          <SummaryRow label="VAT" value="No VAT Charged" />
+          <SummaryRow label="Total" value={formatPounds(totals.total)} strong />
         </dl>
 
         <div className="mt-4 border-t border-zinc-200 pt-4">
@@ -349,17 +352,6 @@ export function CheckoutForm(props: {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-    </div>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={strong ? 'flex justify-between text-base font-bold text-brand-900' : 'flex justify-between'}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
     </div>
   );
 }
