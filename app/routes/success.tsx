@@ -2,46 +2,13 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPounds, formatShippingCost } from '../../domain/money';
-import { isAppError } from '../../server/errors';
+import { loadPaidOrder } from '~/features/checkout/paid-order.server';
 import type { Route } from './+types/success';
 
 const HOME_AFTER_MS = 10_000;
 
-/** Verifies the payment on the server (the same idempotent step as the webhook) before showing the order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sessionId = new URL(request.url).searchParams.get('session_id');
-  if (!sessionId) return { order: null };
-  try {
-    const result = await context.app.payments.retrieveCheckout(sessionId);
-    if (!result?.paid) return { order: null };
-    const { order } = await context.app.services.orders.confirmPayment(result);
-    return {
-      order: {
-        id: order.id,
-        // a guest reaches the order page through the mailed link; a customer straight from here
-        viewable: order.userId !== null,
-        number: `#${order.number}`,
-        email: order.email,
-        lines: order.lines.map((l) => ({
-          id: l.id,
-          title: `${l.title} (${l.size})`,
-          colour: l.colour,
-          quantity: l.quantity,
-          total: l.goods + l.logoCharge,
-        })),
-        setupFees: order.setupFees,
-        discount: order.discount,
-        shipping: order.shipping,
-        total: order.total,
-      },
-    };
-  } catch (error) {
-    if (isAppError(error)) {
-      context.app.logger.warn({ err: error, sessionId }, 'payment verification failed');
-      return { order: null };
-    }
-    throw error;
-  }
+  return { order: await loadPaidOrder(request, context) };
 }
 
 export const meta: Route.MetaFunction = () => [
