@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decorationText,
   formatOrderDate,
   formatOrderNumber,
   orderTimeline,
@@ -81,22 +80,5 @@ describe('an order’s words', () => {
     expect(formatOrderDate('2026-11-22T10:00:00Z')).toBe('22 November 2026');
     // late evening in June is the next day in London
     expect(formatOrderDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
-  });
-
-  it('sums up a line’s decoration', () => {
-    const line = {
-      method: 'Embroidery',
-      positions: ['Left Breast'],
-      textLine: null,
-      font: null,
-      logoName: null,
-    };
-    expect(decorationText({ ...line, method: null })).toBeNull();
-    expect(decorationText({ ...line, textLine: 'Bloggs & Sons', font: 'Script' })).toBe(
-      'Embroidery · Left Breast · Text “Bloggs & Sons” (Script)',
-    );
-    expect(decorationText({ ...line, positions: ['Left Breast', 'Large Back'], logoName: 'logo.pdf' })).toBe(
-      'Embroidery · Left Breast, Large Back · Logo: logo.pdf',
-    );
   });
 });

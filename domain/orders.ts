@@ -19,21 +19,6 @@ export function formatOrderDate(date: Date | string): string {
   return DATE.format(typeof date === 'string' ? new Date(date) : date);
 }
 
-/** "Embroidery · Left Breast · Text “Bloggs & Sons” (Script)"; null for a plain garment. */
-export function decorationText(line: {
-  method: string | null;
-  positions: readonly string[];
-  textLine: string | null;
-  font: string | null;
-  logoName: string | null;
-}): string | null {
-  if (!line.method) return null;
-  const design = line.textLine
-    ? `Text “${line.textLine}” (${line.font ?? 'Standard'})`
-    : `Logo: ${line.logoName ?? 'uploaded file'}`;
-  return `${line.method} · ${line.positions.join(', ')} · ${design}`;
-}
-
 export type TimelineStepKey = 'placed' | 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export interface TimelineStep {
   key: TimelineStepKey;

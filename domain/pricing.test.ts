@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LineDecoration } from './line-item';
 import {
   LOGO_APPLICATION_FEE,
   SETUP_FEE,
@@ -197,22 +198,24 @@ describe('logoBatchCharges (the wizard breakdown)', () => {
 });
 
 describe('pricingInput', () => {
-  it('turns a plain line and a decorated line into what priceCart takes', () => {
-    expect(
-      pricingInput({ unitPrice: 999, quantity: 2, designKey: null, positions: [], isPreviousLogo: false }),
-    ).toEqual({ unitPrice: 999, quantity: 2, decoration: null });
-    expect(
-      pricingInput({
-        unitPrice: 999,
-        quantity: 2,
-        designKey: 'logo:1',
-        positions: ['Left Breast', 'Large Back'],
-        isPreviousLogo: true,
-      }),
-    ).toEqual({
+  const decoration = (position: LineDecoration['position']): LineDecoration => ({
+    position,
+    method: 'Embroidery',
+    design: { kind: 'logo', name: 'logo.png', logo: null },
+    isPreviousLogo: true,
+  });
+  it.each([
+    { name: 'a plain line', decorations: [], expected: null },
+    {
+      name: 'a logo at two positions',
+      decorations: [decoration('Left Breast'), decoration('Large Back')],
+      expected: { positionCount: 2, designKey: 'logo:logo.png', isPreviousLogo: true },
+    },
+  ])('turns $name into what priceCart takes', ({ decorations, expected }) => {
+    expect(pricingInput({ unitPrice: 999, quantity: 2, decorations })).toEqual({
       unitPrice: 999,
       quantity: 2,
-      decoration: { positionCount: 2, designKey: 'logo:1', isPreviousLogo: true },
+      decoration: expected,
     });
   });
 });

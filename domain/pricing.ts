@@ -1,3 +1,4 @@
+import { designKey, type LineItem } from './line-item';
 import type { Pence } from './money';
 import { shippingCost, type ShippingType } from './shipping';
 
@@ -126,22 +127,19 @@ function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
-/** A cart line (as the server's cart view gives it) in the shape pricing takes. */
-export function pricingInput(line: {
-  unitPrice: Pence;
-  quantity: number;
-  designKey: string | null;
-  positions: readonly string[];
-  isPreviousLogo: boolean;
-}): PricedLineInput {
+/** A line in the shape pricing takes; today every decoration of a line carries the same design. */
+export function pricingInput(
+  line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations'>,
+): PricedLineInput {
+  const first = line.decorations[0];
   return {
     unitPrice: line.unitPrice,
     quantity: line.quantity,
-    decoration: line.designKey
+    decoration: first
       ? {
-          positionCount: line.positions.length,
-          designKey: line.designKey,
-          isPreviousLogo: line.isPreviousLogo,
+          positionCount: line.decorations.length,
+          designKey: designKey(first.design),
+          isPreviousLogo: first.isPreviousLogo,
         }
       : null,
   };

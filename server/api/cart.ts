@@ -2,19 +2,21 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
+import { decorationColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { AddToCartSchema } from '../../domain/schemas/cart';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import { LOGO_MAX_BYTES } from '../integrations/files/logo-file';
-import type { CartLineView, CartOwner, CartView } from '../services/cart';
-import { summariseLogo, type LogoSummary } from '../services/logos';
+import type { CartOwner, CartView } from '../services/cart';
+import { summariseLogo } from '../services/logos';
 import { createApiRouter, firstIssueMessage } from './router';
 import { ErrorSchema } from './serializers';
 
 /** A cart line in the shape the spec's client reads (pounds, `_id`, `color`, `position`, `logo`). */
-export function cartLineJson(line: CartLineView) {
+export function cartLineJson(line: LineItem) {
+  const decoration = decorationColumns(line);
   return {
     _id: line.id,
     productId: line.productId,
@@ -29,14 +31,14 @@ export function cartLineJson(line: CartLineView) {
     colourHex: line.colourHex,
     quantity: line.quantity,
     price: penceToPounds(line.unitPrice),
-    method: line.method ?? 'Not selected',
-    position: line.positions,
-    textLine: line.textLine ?? '',
-    font: line.font ?? '',
+    method: decoration.method ?? 'Not selected',
+    position: decoration.positions,
+    textLine: decoration.textLine ?? '',
+    font: decoration.font ?? '',
     notes: line.notes ?? '',
-    logo: line.logo ? (line.logo.previewUrl ?? line.logo.url) : null,
-    logoFile: line.logo ? logoJson(line.logo) : null,
-    usePreviousLogo: line.isPreviousLogo,
+    logo: decoration.logo ? (decoration.logo.previewUrl ?? decoration.logo.url) : null,
+    logoFile: decoration.logo ? logoJson(decoration.logo) : null,
+    usePreviousLogo: decoration.isPreviousLogo,
     isBundle: false,
     bundleProducts: [],
     lineTotal: penceToPounds(line.goods),

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
+import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
-import { decorationText } from '../../domain/orders';
+import { formatOrderNumber } from '../../domain/orders';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
-import type { OrderWithLines } from '../services/orders';
+import type { OrderWithLines } from '../services/order-record';
 
 /** An order as the spec's client reads it: pounds, `_id`, `orderNumber`, `products`. */
 export function orderJson(order: OrderWithLines) {
   return {
     _id: order.id,
-    orderNumber: `#${order.number}`,
+    orderNumber: formatOrderNumber(order.number),
     number: order.number,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
@@ -32,32 +33,36 @@ export function orderJson(order: OrderWithLines) {
     trackingId: order.trackingId,
     shippingCarrier: order.carrier,
     paidAt: order.paidAt?.toISOString() ?? null,
-    products: order.lines.map((l) => ({
-      _id: l.id,
-      productId: l.productId,
-      title: `${l.title} (${l.size})`,
-      productTitle: l.title,
-      productTypes: l.productTypes,
-      frontImage: l.image,
-      backImage: l.backImage,
-      size: l.size,
-      color: l.colour,
-      colourHex: l.colourHex,
-      quantity: l.quantity,
-      price: penceToPounds(l.unitPrice),
-      method: l.method ?? 'Not selected',
-      position: l.positions,
-      textLine: l.textLine ?? '',
-      font: l.font ?? '',
-      notes: l.notes ?? '',
-      logo: l.logoId ? logoPreviewUrl(l.logoId) : null,
-      logoFile: l.logoId ? logoFileUrl(l.logoId) : null,
-      logoName: l.logoName,
-      usePreviousLogo: l.isPreviousLogo,
-      decoration: decorationText(l),
-      lineTotal: penceToPounds(l.goods + l.logoCharge),
-      isBundle: false,
-    })),
+    products: order.lines.map((l) => {
+      const decoration = decorationColumns(l);
+      const logoId = decoration.logo?.id;
+      return {
+        _id: l.id,
+        productId: l.productId,
+        title: `${l.title} (${l.size})`,
+        productTitle: l.title,
+        productTypes: l.productTypes,
+        frontImage: l.image,
+        backImage: l.backImage,
+        size: l.size,
+        color: l.colour,
+        colourHex: l.colourHex,
+        quantity: l.quantity,
+        price: penceToPounds(l.unitPrice),
+        method: decoration.method ?? 'Not selected',
+        position: decoration.positions,
+        textLine: decoration.textLine ?? '',
+        font: decoration.font ?? '',
+        notes: l.notes ?? '',
+        logo: logoId ? logoPreviewUrl(logoId) : null,
+        logoFile: logoId ? logoFileUrl(logoId) : null,
+        logoName: decoration.logoName,
+        usePreviousLogo: decoration.isPreviousLogo,
+        decoration: decorationText(l),
+        lineTotal: penceToPounds(l.goods + l.logoCharge),
+        isBundle: false,
+      };
+    }),
   };
 }
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LogoFont, LogoMethod, LogoPosition } from '../../domain/catalogue';
-import type { Pence } from '../../domain/money';
-import { MAX_LINE_QUANTITY, priceCart, type CartTotals, type PricedLineInput } from '../../domain/pricing';
+import { decorationsFromColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
+import { MAX_LINE_QUANTITY, priceCart, pricingInput, type CartTotals } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
 import type { AddToCartInput } from '../../domain/schemas/cart';
 import type { ShippingType } from '../../domain/shipping';
@@ -10,40 +9,13 @@ import type { Database } from '../db/client';
 import { cartLines, carts } from '../db/schema';
 import { AppError } from '../errors';
 import type { CatalogueService } from './catalogue';
-import { logoIdFromReference, summariseLogo, type LogoService, type LogoSummary } from './logos';
+import { logoIdFromReference, summariseLogo, type LogoService } from './logos';
 
 /** Whose cart: a customer's, or a guest's (the `cart` cookie's token; null before their first add). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
 
-export interface CartLineView {
-  id: string;
-  productId: string;
-  title: string;
-  productTypes: string[];
-  /** The garment's picture in the line's colour (front and back). */
-  image: string;
-  backImage: string | null;
-  colour: string;
-  colourHex: string | null;
-  size: string;
-  quantity: number;
-  unitPrice: Pence;
-  method: LogoMethod | null;
-  positions: LogoPosition[];
-  textLine: string | null;
-  font: LogoFont | null;
-  notes: string | null;
-  logo: LogoSummary | null;
-  /** Lines with the same design share one setup fee (null for a plain line). */
-  designKey: string | null;
-  /** The design pays no setup fee: a logo whose setup was paid on an earlier order. */
-  isPreviousLogo: boolean;
-  goods: Pence;
-  logoCharge: Pence;
-}
-
 export interface CartView {
-  lines: CartLineView[];
+  lines: LineItem[];
   totals: CartTotals;
 }
 
@@ -126,14 +98,12 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     const products = new Map<string, Product | null>();
     for (const id of new Set(rows.map((r) => r.productId))) products.set(id, await catalogue.getProduct(id));
 
-    const lines: Omit<CartLineView, 'goods' | 'logoCharge'>[] = [];
-    const priced: PricedLineInput[] = [];
+    const lines: Omit<LineItem, 'goods' | 'logoCharge'>[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
       if (!product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
       const colour = product.colours.find((c) => c.name === row.colour);
       const logo = row.logoId ? logoRows.get(row.logoId) : undefined;
-      const isPreviousLogo = Boolean(logo?.setupPaidAt);
       lines.push({
         id: row.id,
         productId: row.productId,
@@ -146,28 +116,16 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         size: row.size,
         quantity: row.quantity,
         unitPrice: row.unitPrice,
-        method: row.method,
-        positions: row.positions as LogoPosition[],
-        textLine: row.textLine,
-        font: row.font as LogoFont | null,
+        decorations: decorationsFromColumns({
+          ...row,
+          logoName: null,
+          logo: logo ? summariseLogo(logo) : null,
+          isPreviousLogo: Boolean(logo?.setupPaidAt),
+        }),
         notes: row.notes,
-        logo: logo ? summariseLogo(logo) : null,
-        designKey: row.method ? designKeyOf(row) : null,
-        isPreviousLogo,
-      });
-      priced.push({
-        unitPrice: row.unitPrice,
-        quantity: row.quantity,
-        decoration: row.method
-          ? {
-              positionCount: row.positions.length,
-              designKey: designKeyOf(row),
-              isPreviousLogo,
-            }
-          : null,
       });
     }
-    const totals = priceCart(priced, { shippingType: options.shippingType });
+    const totals = priceCart(lines.map(pricingInput), { shippingType: options.shippingType });
     return {
       lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
@@ -188,7 +146,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     return row;
   }
 
-  async function lineView(row: LineRow): Promise<CartLineView> {
+  async function lineView(row: LineRow): Promise<LineItem> {
     const { lines } = await view([row]);
     if (!lines[0]) throw new AppError('not_found', 'Cart item not found');
     return lines[0];
@@ -230,7 +188,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       owner: CartOwner,
       input: AddToCartInput,
       upload?: { bytes: Uint8Array; fileName: string },
-    ): Promise<{ line: CartLineView; newGuestToken: string | null; logo: LogoSummary | null }> {
+    ): Promise<{ line: LineItem; newGuestToken: string | null; logo: LogoSummary | null }> {
       const product = await requireProduct(input.productId);
       // the colour by name, or by the hex the product list also carries
       const wanted = input.colour.toLowerCase();
@@ -327,7 +285,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     },
 
     /** One more or one fewer of a line; never below 1 or above the limit and the stock. */
-    async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<CartLineView> {
+    async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<LineItem> {
       const line = await ownedLine(owner, lineId);
       if (by === -1 && line.quantity <= 1) return lineView(line);
       if (by === 1) {
@@ -393,13 +351,14 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     async logosInCart(userId: string): Promise<LogoSummary[]> {
       const { lines } = await this.get({ userId });
       const seen = new Map<string, LogoSummary>();
-      for (const line of lines) if (line.logo) seen.set(line.logo.id, line.logo);
+      for (const { design } of lines.flatMap((l) => l.decorations))
+        if (design.kind === 'logo' && design.logo) seen.set(design.logo.id, design.logo);
       return [...seen.values()];
     },
   };
 }
 
-/** Lines carrying the same design share one setup fee (domain/pricing). */
+/** The design part of the stored merge key; it must not change, or existing lines stop merging. */
 function designKeyOf(row: Pick<LineRow, 'logoId' | 'textLine' | 'font'>): string {
   return row.logoId ? `logo:${row.logoId}` : `text:${row.font ?? ''}:${row.textLine ?? ''}`;
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { decorationColumns } from '../../domain/line-item';
 import { LOGO_APPLICATION_FEE, priceCart, pricingInput } from '../../domain/pricing';
+import { formatOrderNumber } from '../../domain/orders';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS } from '../../domain/shipping';
 import { AppError } from '../errors';
@@ -87,15 +89,18 @@ export function createCheckoutService(deps: {
             return winner;
           }));
 
-      const lineItems: CheckoutLineItem[] = lines.map((l) => ({
-        name: `${l.title} (${l.size})`,
-        description: [`Colour ${l.colour}`, l.method ? `${l.method}, ${l.positions.join(' & ')}` : null]
-          .filter(Boolean)
-          .join(' · '),
-        unitAmount: l.unitPrice + (l.method ? LOGO_APPLICATION_FEE * l.positions.length : 0),
-        quantity: l.quantity,
-        imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
-      }));
+      const lineItems: CheckoutLineItem[] = lines.map((l) => {
+        const { method, positions } = decorationColumns(l);
+        return {
+          name: `${l.title} (${l.size})`,
+          description: [`Colour ${l.colour}`, method ? `${method}, ${positions.join(' & ')}` : null]
+            .filter(Boolean)
+            .join(' · '),
+          unitAmount: l.unitPrice + LOGO_APPLICATION_FEE * l.decorations.length,
+          quantity: l.quantity,
+          imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
+        };
+      });
       if (totals.setupFees > 0) {
         lineItems.push({
           name: `Logo setup (${totals.newDesigns} new ${totals.newDesigns === 1 ? 'design' : 'designs'})`,
@@ -105,7 +110,7 @@ export function createCheckoutService(deps: {
       }
       const session = await payments.createCheckout({
         orderId: order.id,
-        orderNumber: `#${order.number}`,
+        orderNumber: formatOrderNumber(order.number),
         currency: 'gbp',
         amountTotal: order.total,
         lineItems,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { LogoSummary } from '../../domain/line-item';
 import type { Database } from '../db/client';
 import { logos } from '../db/schema';
 import { AppError } from '../errors';
@@ -24,17 +25,6 @@ export function logoIdFromReference(reference: string): string | null {
     return null;
   }
   return LOGO_URL.exec(path)?.[1]?.toLowerCase() ?? null;
-}
-
-export interface LogoSummary {
-  id: string;
-  name: string;
-  format: string;
-  url: string;
-  previewUrl: string | null;
-  /** Its setup was paid on an earlier order, so using it again costs no setup fee. */
-  setupPaid: boolean;
-  createdAt: string;
 }
 
 export function summariseLogo(row: LogoRow): LogoSummary {

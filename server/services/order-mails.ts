@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import { formatPounds, formatShippingCost } from '../../domain/money';
-import { decorationText } from '../../domain/orders';
+import { decorationText, type LineItem } from '../../domain/line-item';
+import { formatOrderNumber } from '../../domain/orders';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { MailMessage } from '../integrations/mail/mailer';
-import type { OrderLineRow, OrderWithLines } from './orders';
+import type { OrderWithLines } from './order-record';
 
 /** Draws a decorated line's mock-up as a PNG (null when it cannot). */
-export type MockupAttachments = (line: OrderLineRow) => Promise<Buffer | null>;
+export type MockupAttachments = (line: LineItem) => Promise<Buffer | null>;
 
 /** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
 export async function orderMails(input: {
@@ -20,14 +21,14 @@ export async function orderMails(input: {
   logger: Logger;
 }): Promise<{ customer: MailMessage; seller: MailMessage }> {
   const { order, shop } = input;
-  const number = `#${order.number}`;
+  const number = formatOrderNumber(order.number);
   const orderUrl = `${input.publicUrl}/orders/${order.id}?token=${encodeURIComponent(input.accessToken)}`;
   const attachments: NonNullable<MailMessage['attachments']> = [];
   const rows: string[] = [];
   const textLines: string[] = [];
   for (const [i, line] of order.lines.entries()) {
     let picture = `${input.publicUrl}${line.image}`;
-    if (line.method && input.mockups) {
+    if (line.decorations.length > 0 && input.mockups) {
       try {
         const png = await input.mockups(line);
         if (png) {

@@ -1,4 +1,3 @@
-import type { LogoFont, LogoPosition } from '../../domain/catalogue';
 import type { FileStore } from '../integrations/files/file-store';
 import { mockupPlacement, renderMockup } from '../integrations/mockup/render-mockup';
 import type { LogoService } from './logos';
@@ -15,18 +14,20 @@ async function readFile(files: FileStore, key: string): Promise<Buffer | null> {
 /** Draws an order line's mock-up from the stored garment picture and the customer's logo preview. */
 export function createOrderMockups(deps: { files: FileStore; logos: LogoService }): MockupAttachments {
   return async (line) => {
-    const position = line.positions[0] as LogoPosition | undefined;
-    if (!line.method || !position) return null;
+    // the mock-up shows the first decoration, as the pages' line pictures do
+    const decoration = line.decorations[0];
+    if (!decoration) return null;
+    const { position, design } = decoration;
     const { view } = mockupPlacement(line.productTypes, line.title, position);
     const picture = view === 'back' ? (line.backImage ?? line.image) : line.image;
     if (!picture.startsWith('/files/')) return null;
     const garment = await readFile(deps.files, decodeURIComponent(picture.slice('/files/'.length)));
     if (!garment) return null;
     let logo: Parameters<typeof renderMockup>[0]['logo'];
-    if (line.textLine) {
-      logo = { kind: 'text', text: line.textLine, font: (line.font ?? 'Standard') as LogoFont };
+    if (design.kind === 'text') {
+      logo = { kind: 'text', text: design.text, font: design.font };
     } else {
-      const row = line.logoId ? await deps.logos.findById(line.logoId) : null;
+      const row = design.logo ? await deps.logos.findById(design.logo.id) : null;
       logo = { kind: 'image', image: row?.previewKey ? await readFile(deps.files, row.previewKey) : null };
     }
     return renderMockup({

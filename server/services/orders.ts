@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { decorationColumns, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { ShippingAddress } from '../../domain/schemas/checkout';
 import type { ShippingType } from '../../domain/shipping';
@@ -10,16 +11,10 @@ import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db
 import { AppError } from '../errors';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
-import type { CartLineView } from './cart';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
 import { orderMails, type MockupAttachments } from './order-mails';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
-export interface OrderWithLines extends OrderRow {
-  lines: OrderLineRow[];
-}
+import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
 
 export const formatOrderNumber = (n: number) => `#${n}`;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -38,14 +33,28 @@ export function createOrdersService(deps: {
 }) {
   const { db, logos, promos, mailer, shop, logger } = deps;
 
-  async function withLines(order: OrderRow): Promise<OrderWithLines> {
-    const lines = await db
+  /** The orders with their lines mapped to the shop's line type, in two queries however many orders. */
+  async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
+    if (rows.length === 0) return [];
+    const lineRows = await db
       .select()
       .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
       .orderBy(asc(orderLines.sortOrder));
-    return { ...order, lines };
+    const logoRows = await logos.byIds([...new Set(lineRows.flatMap((l) => (l.logoId ? [l.logoId] : [])))]);
+    return rows.map((order) => ({
+      ...order,
+      lines: lineRows
+        .filter((l) => l.orderId === order.id)
+        .map((l) => orderLineItem(l, l.logoId ? logoRows.get(l.logoId) : undefined)),
+    }));
   }
+  const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
 
   async function byId(id: string): Promise<OrderRow | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -67,7 +76,7 @@ export function createOrdersService(deps: {
       cartId: string;
       address: ShippingAddress;
       shippingType: ShippingType;
-      lines: CartLineView[];
+      lines: LineItem[];
       totals: CartTotals;
       promo: { id: string; code: string } | null;
       provider: string;
@@ -99,31 +108,34 @@ export function createOrdersService(deps: {
           })
           .returning();
         await tx.insert(orderLines).values(
-          input.lines.map((l, i) => ({
-            orderId: row!.id,
-            sortOrder: i,
-            cartLineId: l.id,
-            productId: l.productId,
-            title: l.title,
-            productTypes: l.productTypes,
-            image: l.image,
-            backImage: l.backImage,
-            colour: l.colour,
-            colourHex: l.colourHex,
-            size: l.size,
-            quantity: l.quantity,
-            unitPrice: l.unitPrice,
-            method: l.method,
-            positions: l.positions,
-            textLine: l.textLine,
-            font: l.font,
-            notes: l.notes,
-            logoId: l.logo?.id ?? null,
-            logoName: l.logo?.name ?? null,
-            isPreviousLogo: l.isPreviousLogo,
-            goods: l.goods,
-            logoCharge: l.logoCharge,
-          })),
+          input.lines.map((l, i) => {
+            const decoration = decorationColumns(l);
+            return {
+              orderId: row!.id,
+              sortOrder: i,
+              cartLineId: l.id,
+              productId: l.productId,
+              title: l.title,
+              productTypes: l.productTypes,
+              image: l.image,
+              backImage: l.backImage,
+              colour: l.colour,
+              colourHex: l.colourHex,
+              size: l.size,
+              quantity: l.quantity,
+              unitPrice: l.unitPrice,
+              method: decoration.method,
+              positions: [...decoration.positions],
+              textLine: decoration.textLine,
+              font: decoration.font,
+              notes: l.notes,
+              logoId: decoration.logo?.id ?? null,
+              logoName: decoration.logoName,
+              isPreviousLogo: decoration.isPreviousLogo,
+              goods: l.goods,
+              logoCharge: l.logoCharge,
+            };
+          }),
         );
         return row!;
       });
@@ -166,9 +178,12 @@ export function createOrdersService(deps: {
         return true;
       });
 
-      const full = await withLines((await byId(order.id))!);
+      const full = await withLinesOf((await byId(order.id))!);
       if (paidNow) {
-        await logos.markSetupPaid([...new Set(full.lines.flatMap((l) => (l.logoId ? [l.logoId] : [])))]);
+        const paidLogos = full.lines.flatMap((l) =>
+          l.decorations.flatMap((d) => (d.design.kind === 'logo' && d.design.logo ? [d.design.logo.id] : [])),
+        );
+        await logos.markSetupPaid([...new Set(paidLogos)]);
         await this.sendConfirmationMails(full);
       }
       return { order: full, newlyPaid: paidNow };
@@ -205,12 +220,12 @@ export function createOrdersService(deps: {
 
     async get(id: string): Promise<OrderWithLines | null> {
       const order = await byId(id);
-      return order ? withLines(order) : null;
+      return order ? withLinesOf(order) : null;
     },
 
     async getBySession(sessionId: string): Promise<OrderWithLines | null> {
       const [row] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
-      return row ? withLines(row) : null;
+      return row ? withLinesOf(row) : null;
     },
 
     /** For the order's owner, a seller, or whoever holds the link from the confirmation mail; else 404. */
@@ -225,7 +240,7 @@ export function createOrdersService(deps: {
           (viewer.userId != null && order.userId === viewer.userId) ||
           (viewer.accessToken != null && hashToken(viewer.accessToken) === order.accessTokenHash));
       if (!order || !allowed) throw new AppError('not_found', 'Order not found');
-      return withLines(order);
+      return withLinesOf(order);
     },
 
     async listForUser(userId: string): Promise<OrderWithLines[]> {
@@ -234,7 +249,7 @@ export function createOrdersService(deps: {
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt));
-      return Promise.all(rows.map(withLines));
+      return withLines(rows);
     },
   };
 }

@@ -2,6 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
+import { decorationText, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
   LOGO_APPLICATION_FEE,
@@ -11,16 +12,14 @@ import {
   pricingInput,
 } from '../../../domain/pricing';
 import type { ShippingType } from '../../../domain/shipping';
-import type { CartLineView } from '../../../server/services/cart';
 import { LinePicture } from '~/features/mockup/line-picture';
-import { decorationText } from '../../../domain/orders';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
 import { ShippingOptions } from './shipping-options';
 import { SummaryRow } from './summary-row';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
-export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
+export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
   const [lines, setLines] = useState(serverLines);
   // fresh lines from the server (after a revalidation) replace the local ones
   const [linesFromServer, setLinesFromServer] = useState(serverLines);
@@ -36,7 +35,7 @@ export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
   const setQuantity = (id: string, quantity: number) =>
     setLines((all) => all.map((l) => (l.id === id ? { ...l, quantity } : l)));
 
-  async function step(line: CartLineView, by: 1 | -1) {
+  async function step(line: LineItem, by: 1 | -1) {
     const next = line.quantity + by;
     if (next < 1 || next > MAX_LINE_QUANTITY) return;
     setQuantity(line.id, next);
@@ -51,7 +50,7 @@ export function CartLines({ lines: serverLines }: { lines: CartLineView[] }) {
     }
   }
 
-  async function remove(line: CartLineView) {
+  async function remove(line: LineItem) {
     const before = lines;
     setLines((all) => all.filter((l) => l.id !== line.id));
     try {
@@ -95,12 +94,13 @@ function CartLine({
   onStep,
   onRemove,
 }: {
-  line: CartLineView;
+  line: LineItem;
   lineTotal: number;
-  onStep: (line: CartLineView, by: 1 | -1) => void;
-  onRemove: (line: CartLineView) => void;
+  onStep: (line: LineItem, by: 1 | -1) => void;
+  onRemove: (line: LineItem) => void;
 }) {
-  const decoration = decorationText({ ...line, logoName: line.logo?.name ?? null });
+  const decoration = decorationText(line);
+  const first = line.decorations[0];
   return (
     <li className="flex gap-4 p-4">
       <Link to={`/product/${line.productId}`} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden>
@@ -119,10 +119,10 @@ function CartLine({
           Size {line.size} · Colour {line.colour} · {formatPounds(line.unitPrice)} each
         </p>
         {decoration && <p className="text-sm text-zinc-700">{decoration}</p>}
-        {line.method && (
+        {first && (
           <p className="text-xs text-zinc-500">
-            Logo {formatPounds(LOGO_APPLICATION_FEE * line.positions.length)} per item
-            {line.isPreviousLogo
+            Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)} per item
+            {first.isPreviousLogo
               ? ' · logo used before, no setup fee'
               : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
           </p>
@@ -144,13 +144,7 @@ function CartLine({
   );
 }
 
-function QuantityStepper({
-  line,
-  onStep,
-}: {
-  line: CartLineView;
-  onStep: (line: CartLineView, by: 1 | -1) => void;
-}) {
+function QuantityStepper({ line, onStep }: { line: LineItem; onStep: (line: LineItem, by: 1 | -1) => void }) {
   const label = `${line.title} (${line.size}, ${line.colour})`;
   return (
     <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${label}`}>

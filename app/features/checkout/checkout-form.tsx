@@ -3,11 +3,11 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { decorationColumns, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
 import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
-import type { CartLineView } from '../../../server/services/cart';
 import { ShippingOptions } from '~/features/cart/shipping-options';
 import { SummaryRow } from '~/features/cart/summary-row';
 import { LinePicture } from '~/features/mockup/line-picture';
@@ -44,7 +44,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
  * pay button. The server prices the order again from its own cart; what this page shows is for the shopper.
  */
 export function CheckoutForm(props: {
-  lines: CartLineView[];
+  lines: LineItem[];
   shippingType: ShippingType;
   user: { email: string; firstName: string; lastName: string } | null;
   hasActivePromos: boolean;
@@ -244,9 +244,10 @@ export function CheckoutForm(props: {
                 <p className="text-zinc-600">
                   {l.quantity} x {formatPounds(l.unitPrice)} · Size {l.size} · {l.colour}
                 </p>
-                {l.method && (
+                {l.decorations[0] && (
                   <p className="text-xs text-zinc-500">
-                    {l.method} · {l.positions.join(', ')} · logo {formatPounds(l.logoCharge)}
+                    {l.decorations[0].method} · {decorationColumns(l).positions.join(', ')} · logo{' '}
+                    {formatPounds(l.logoCharge)}
                   </p>
                 )}
               </div>

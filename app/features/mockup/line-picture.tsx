@@ -1,25 +1,18 @@
-import type { LogoFont, LogoMethod, LogoPosition } from '../../../domain/catalogue';
+import type { LineItem } from '../../../domain/line-item';
 import { cn } from '~/lib/cn';
 import { GarmentMockup } from './garment-mockup';
 
-/** What a cart, checkout or order line knows about its garment and logo. */
-export interface PicturedLine {
-  title: string;
-  productTypes: string[];
-  image: string;
-  backImage: string | null;
-  colour: string;
-  colourHex: string | null;
-  method: LogoMethod | null;
-  positions: LogoPosition[];
-  textLine: string | null;
-  font: LogoFont | null;
-  logo: { name: string; previewUrl: string | null } | null;
-}
+/** What a line's picture needs to know about its garment and decoration. */
+export type PicturedLine = Pick<
+  LineItem,
+  'title' | 'productTypes' | 'image' | 'backImage' | 'colour' | 'colourHex' | 'decorations'
+>;
 
 /** A line's thumbnail: its mock-up when it carries a logo, otherwise the garment's picture in its colour. */
 export function LinePicture({ line, className }: { line: PicturedLine; className?: string }) {
-  if (!line.method) {
+  // the thumbnail shows the first decoration; the line's text lists them all
+  const decoration = line.decorations[0];
+  if (!decoration) {
     return (
       <img
         src={line.image}
@@ -53,12 +46,12 @@ export function LinePicture({ line, className }: { line: PicturedLine; className
           : [],
       }}
       colour={line.colour}
-      position={line.positions[0] ?? null}
+      position={decoration.position}
       logo={
-        line.textLine
-          ? { kind: 'text', text: line.textLine, font: line.font ?? 'Standard' }
-          : line.logo
-            ? { kind: 'image', src: line.logo.previewUrl, name: line.logo.name }
+        decoration.design.kind === 'text'
+          ? { kind: 'text', text: decoration.design.text, font: decoration.design.font }
+          : decoration.design.logo
+            ? { kind: 'image', src: decoration.design.logo.previewUrl, name: decoration.design.name }
             : null
       }
       size="sm"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { decorationText, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { LinePicture } from '~/features/mockup/line-picture';
-import type { OrderLineView } from './order-view';
 
 /** What was ordered, as it was ordered: each garment with its mock-up, decoration and line total. */
-export function OrderLines({ lines }: { lines: OrderLineView[] }) {
+export function OrderLines({ lines }: { lines: LineItem[] }) {
   return (
     <ul className="divide-y divide-zinc-200" aria-label="Items in this order">
       {lines.map((line) => (
@@ -14,9 +14,10 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
   );
 }
 
-function OrderLine({ line }: { line: OrderLineView }) {
+function OrderLine({ line }: { line: LineItem }) {
   // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
   const title = `${line.title} (${line.size})`;
+  const decoration = decorationText(line);
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
       <LinePicture line={line} className="size-24 sm:size-36" />
@@ -33,7 +34,7 @@ function OrderLine({ line }: { line: OrderLineView }) {
         </h3>
         <p className="col-start-2 row-start-3 self-end text-right font-semibold tabular-nums sm:row-start-1 sm:self-start">
           <span className="sr-only">Line total: </span>
-          {formatPounds(line.total)}
+          {formatPounds(line.goods + line.logoCharge)}
         </p>
         <p className="col-start-1 text-sm text-zinc-600">Colour {line.colour}</p>
         <p className="col-start-1 text-sm text-zinc-600 tabular-nums">
@@ -42,7 +43,7 @@ function OrderLine({ line }: { line: OrderLineView }) {
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}
         </p>
-        {line.decoration && <p className="col-span-2 text-sm text-zinc-700">{line.decoration}</p>}
+        {decoration && <p className="col-span-2 text-sm text-zinc-700">{decoration}</p>}
         {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}
       </div>
     </li>

@@ -1,35 +1,9 @@
-import type { LogoFont, LogoMethod, LogoPosition } from '../../../domain/catalogue';
+import type { LineItem } from '../../../domain/line-item';
 import type { Pence } from '../../../domain/money';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
 import type { ShippingAddress } from '../../../domain/schemas/checkout';
 
 /** An order as its pages show it: what the customer may see, dates as ISO strings, money in pence. */
-export interface OrderLineView {
-  id: string;
-  productId: string | null;
-  title: string;
-  productTypes: string[];
-  image: string;
-  backImage: string | null;
-  colour: string;
-  colourHex: string | null;
-  size: string;
-  quantity: number;
-  unitPrice: Pence;
-  method: LogoMethod | null;
-  positions: LogoPosition[];
-  textLine: string | null;
-  font: LogoFont | null;
-  notes: string | null;
-  /** An uploaded logo; `previewUrl` is null when there is no preview the viewer may load (PDF, EPS, AI). */
-  logo: { name: string; previewUrl: string | null } | null;
-  decoration: string | null;
-  /** Logo application on this line's garments (setup fees are the order's). */
-  logoCharge: Pence;
-  /** Garments plus logo charges. */
-  total: Pence;
-}
-
 export interface OrderSummaryView {
   id: string;
   number: number;
@@ -57,5 +31,5 @@ export interface OrderView extends Omit<OrderSummaryView, 'pictures' | 'morePict
   shipping: Pence;
   trackingId: string | null;
   carrier: string | null;
-  lines: OrderLineView[];
+  lines: LineItem[];
 }

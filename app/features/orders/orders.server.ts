@@ -1,17 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
-import { LOGO_FONTS, LOGO_POSITIONS, type LogoFont, type LogoPosition } from '../../../domain/catalogue';
-import { decorationText } from '../../../domain/orders';
+import type { LineItem } from '../../../domain/line-item';
 import { isAppError } from '../../../server/errors';
-import { logoPreviewUrl, type LogoRow } from '../../../server/services/logos';
-import type { OrderLineRow, OrderWithLines } from '../../../server/services/orders';
+import type { OrderWithLines } from '../../../server/services/order-record';
 import { requireUserPage } from '~/features/auth/auth.server';
-import type { OrderLineView, OrderSummaryView, OrderView } from './order-view';
-
-type Viewer = { id: string; role: string } | null;
-
-const isPosition = (p: string): p is LogoPosition => (LOGO_POSITIONS as readonly string[]).includes(p);
-const asFont = (f: string | null): LogoFont | null =>
-  f === null ? null : (LOGO_FONTS as readonly string[]).includes(f) ? (f as LogoFont) : 'Standard';
+import type { OrderSummaryView, OrderView } from './order-view';
 
 const itemCount = (order: OrderWithLines) => order.lines.reduce((n, l) => n + l.quantity, 0);
 
@@ -33,36 +25,16 @@ export function orderSummaryView(order: OrderWithLines): OrderSummaryView {
   };
 }
 
-function lineView(line: OrderLineRow, logo: LogoRow | undefined, viewer: Viewer): OrderLineView {
-  // the preview is served to the logo's owner and the seller only; anyone else (a guest's link) sees the badge
-  const mayLoad = !!logo?.previewKey && !!viewer && (viewer.role === 'seller' || viewer.id === logo.userId);
+/** The line as this viewer may see it: a logo's preview only for its owner and the seller, a badge for others. */
+function forViewer(line: LineItem, mayLoadLogos: boolean): LineItem {
+  if (mayLoadLogos) return line;
   return {
-    id: line.id,
-    productId: line.productId,
-    title: line.title,
-    productTypes: line.productTypes,
-    image: line.image,
-    backImage: line.backImage,
-    colour: line.colour,
-    colourHex: line.colourHex,
-    size: line.size,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    method: line.method,
-    positions: line.positions.filter(isPosition),
-    textLine: line.textLine,
-    font: asFont(line.font),
-    notes: line.notes,
-    logo:
-      line.logoId && !line.textLine
-        ? {
-            name: line.logoName ?? logo?.originalName ?? 'Your logo',
-            previewUrl: mayLoad ? logoPreviewUrl(line.logoId) : null,
-          }
-        : null,
-    decoration: decorationText(line),
-    logoCharge: line.logoCharge,
-    total: line.goods + line.logoCharge,
+    ...line,
+    decorations: line.decorations.map((d) =>
+      d.design.kind === 'logo' && d.design.logo
+        ? { ...d, design: { ...d.design, logo: { ...d.design.logo, previewUrl: null } } }
+        : d,
+    ),
   };
 }
 
@@ -88,9 +60,8 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     if (isAppError(error) && error.code === 'not_found') throw data(null, { status: 404 });
     throw error;
   }
-  const logos = await services.logos.byIds([
-    ...new Set(order.lines.flatMap((l) => (l.logoId ? [l.logoId] : []))),
-  ]);
+  // a customer's order carries only their own logos (a guest cannot add one)
+  const mayLoadLogos = !!user && (user.role === 'seller' || user.id === order.userId);
   const view: OrderView = {
     id: order.id,
     number: order.number,
@@ -111,7 +82,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     total: order.total,
     trackingId: order.trackingId,
     carrier: order.carrier,
-    lines: order.lines.map((l) => lineView(l, l.logoId ? logos.get(l.logoId) : undefined, user)),
+    lines: order.lines.map((l) => forViewer(l, mayLoadLogos)),
   };
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to
   return { order: view, isOwner: !!user && user.id === order.userId };

@@ -1,0 +1,32 @@
+import { decorationsFromColumns, type LineItem } from '../../domain/line-item';
+import type { orderLines, orders } from '../db/schema';
+import { summariseLogo, type LogoRow } from './logos';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** An order as the services hand it out: its row with its lines as every page and mail renders them. */
+export interface OrderWithLines extends OrderRow {
+  lines: LineItem[];
+}
+
+/** An order_lines row (a snapshot taken at checkout) as the shop's one line type. */
+export function orderLineItem(row: OrderLineRow, logo: LogoRow | undefined): LineItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    title: row.title,
+    productTypes: row.productTypes,
+    image: row.image,
+    backImage: row.backImage,
+    colour: row.colour,
+    colourHex: row.colourHex,
+    size: row.size,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    decorations: decorationsFromColumns({ ...row, logo: logo ? summariseLogo(logo) : null }),
+    notes: row.notes,
+    goods: row.goods,
+    logoCharge: row.logoCharge,
+  };
+}
