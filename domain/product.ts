@@ -62,5 +62,11 @@ export interface BundleDetail extends BundleSummary {
   sections: { position: number; requiredQuantity: number; product: Product }[];
 }
 
+/** What buying a garment needs of its product: the purchase panel and the logo wizard both take it. */
+export type PurchaseProduct = Pick<
+  Product,
+  'id' | 'title' | 'price' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
+>;
+
 /** Only N left is shown below this stock. */
 export const LOW_STOCK_BELOW = 10;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPounds } from '../../../domain/money';
+import type { PurchaseProduct } from '../../../domain/product';
 import { cn } from '~/lib/cn';
-import { ProductPurchase, RESUME_PARAMS, type PurchaseProduct } from './product-purchase';
+import { ProductPurchase, RESUME_PARAMS } from './product-purchase';
 
 export type CustomiserProduct = PurchaseProduct & { description: string; sizeChartImage: string | null };
 

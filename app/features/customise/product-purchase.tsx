@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { Product } from '../../../domain/product';
+import type { PurchaseProduct } from '../../../domain/product';
 import { cartApi, CartRequestError } from '~/features/cart/cart-api';
 import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
@@ -15,11 +15,6 @@ import { cn } from '~/lib/cn';
 const LogoWizard = lazy(() =>
   import('~/features/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
 );
-
-export type PurchaseProduct = Pick<
-  Product,
-  'id' | 'title' | 'price' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
->;
 
 /** Search params that carry a shopper's choice through the login detour and back to an open wizard. */
 export const RESUME_PARAMS = { wizard: 'wizard', colour: 'colour', sizes: 'sizes', product: 'customise' };

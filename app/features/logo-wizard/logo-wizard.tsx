@@ -13,10 +13,10 @@ import {
 import { formatPounds } from '../../../domain/money';
 import { logoBatchCharges } from '../../../domain/pricing';
 import { MOCKUP_FONTS } from '../../../domain/mockup';
+import type { PurchaseProduct } from '../../../domain/product';
 import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/schemas/cart';
 import { cartApi, CartRequestError, type LogoJson } from '~/features/cart/cart-api';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
-import type { PurchaseProduct } from '~/features/customise/product-purchase';
 import { GarmentMockup } from '~/features/mockup/garment-mockup';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
