@@ -2,9 +2,14 @@
 
 export type Pence = number;
 
-export function formatPounds(pence: Pence): string {
+/**
+ * £12.99 (-£5.00 for a refund or discount). In running text `wholePounds: 'short'` writes a round amount as
+ * £100 rather than £100.00.
+ */
+export function formatPounds(pence: Pence, options: { wholePounds?: 'short' } = {}): string {
   const sign = pence < 0 ? '-' : '';
-  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
+  const amount = (Math.abs(pence) / 100).toFixed(2);
+  return `${sign}£${options.wholePounds === 'short' ? amount.replace(/\.00$/, '') : amount}`;
 }
 
 /** Pounds as the JSON API carries them: a number with two decimals (12.99). */

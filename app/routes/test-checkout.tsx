@@ -1,6 +1,7 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { formatPounds, formatShippingCost } from '../../domain/money';
+import { formatOrderNumber } from '../../domain/orders';
 import { TEST_CARDS, TestCardSchema } from '../../domain/schemas/checkout';
 import type { CheckoutLineItem } from '../../server/integrations/payments/provider';
 import type { Route } from './+types/test-checkout';
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     paid: session.status === 'paid',
     amount: session.amountTotal,
     shopName: context.app.shop.name,
-    orderNumber: order ? `#${order.number}` : null,
+    orderNumber: order ? formatOrderNumber(order.number) : null,
     email: order?.email ?? null,
     cancelUrl: session.cancelUrl,
     ...items,

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { decorationsFromColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { MAX_LINE_QUANTITY, priceCart, pricingInput, type CartTotals } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
@@ -8,6 +9,7 @@ import type { ShippingType } from '../../domain/shipping';
 import type { Database } from '../db/client';
 import { cartLines, carts } from '../db/schema';
 import { AppError } from '../errors';
+import { hashToken, newToken } from '../security/tokens';
 import type { CatalogueService } from './catalogue';
 import { logoIdFromReference, summariseLogo, type LogoService } from './logos';
 
@@ -20,8 +22,6 @@ export interface CartView {
 }
 
 type LineRow = typeof cartLines.$inferSelect;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createCartService(deps: { db: Database; catalogue: CatalogueService; logos: LogoService }) {
   const { db, catalogue, logos } = deps;
@@ -51,7 +51,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         .returning({ id: carts.id });
       return { cartId: row!.id, newGuestToken: null };
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const [row] = await db
       .insert(carts)
       .values({ guestTokenHash: hashToken(token) })
@@ -134,9 +134,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
   async function ownedLine(owner: CartOwner, lineId: string): Promise<LineRow> {
     const cartId = await findCartId(owner);
-    const uuid = /^[0-9a-f-]{36}$/i.test(lineId);
     const [row] =
-      cartId && uuid
+      cartId && isUuid(lineId)
         ? await db
             .select()
             .from(cartLines)

@@ -1,12 +1,11 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
+import { poundsToPence } from '../../domain/money';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product } from '../../domain/product';
 import type { Database } from '../db/client';
 import { brands, bundleSections, bundles, catalogueState, products } from '../db/schema';
 import { createVersionedCache } from './versioned-cache';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 const productColumns = {
   product: products,
@@ -50,8 +49,8 @@ function listingFilters(query: Partial<ProductListQuery>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(arrayContains(products.productTypes, [query.type]));
   if (query.brand) conditions.push(eq(brands.slug, query.brand));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, Math.round(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, Math.round(query.maxPrice * 100)));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, poundsToPence(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, poundsToPence(query.maxPrice)));
   // "4 stars & up" matches on the rounded rating, as the stars are drawn
   if (query.minRating !== undefined) conditions.push(gte(products.rating, query.minRating - 0.5));
   return conditions.length ? and(...conditions) : undefined;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import type { LogoSummary } from '../../domain/line-item';
 import type { Database } from '../db/client';
 import { logos } from '../db/schema';
@@ -12,19 +13,19 @@ export type LogoRow = typeof logos.$inferSelect;
 export const logoFileUrl = (id: string) => `/api/logos/${id}/file`;
 export const logoPreviewUrl = (id: string) => `/api/logos/${id}/preview`;
 
-const LOGO_URL = /^\/api\/logos\/([0-9a-f-]{36})(?:\/(?:file|preview))?$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOGO_URL = /^\/api\/logos\/([^/]+)(?:\/(?:file|preview))?$/i;
 
 /** A logo reference as clients send it: its id, or one of the URLs above (absolute or not). */
 export function logoIdFromReference(reference: string): string | null {
-  if (UUID.test(reference)) return reference.toLowerCase();
+  if (isUuid(reference)) return reference.toLowerCase();
   let path = reference;
   try {
     path = new URL(reference, 'http://x').pathname;
   } catch {
     return null;
   }
-  return LOGO_URL.exec(path)?.[1]?.toLowerCase() ?? null;
+  const id = LOGO_URL.exec(path)?.[1];
+  return id && isUuid(id) ? id.toLowerCase() : null;
 }
 
 export function summariseLogo(row: LogoRow): LogoSummary {
@@ -83,7 +84,7 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
     },
 
     async findById(logoId: string): Promise<LogoRow | null> {
-      if (!UUID.test(logoId)) return null;
+      if (!isUuid(logoId)) return null;
       const [row] = await db.select().from(logos).where(eq(logos.id, logoId));
       return row ?? null;
     },

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isUuid } from '../../domain/ids';
 import { decorationColumns, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { ShippingAddress } from '../../domain/schemas/checkout';
@@ -9,15 +9,13 @@ import type { CartTotals } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db/schema';
 import { AppError } from '../errors';
+import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
 import { orderMails, type MockupAttachments } from './order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
-
-export const formatOrderNumber = (n: number) => `#${n}`;
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createOrdersService(deps: {
   db: Database;
@@ -57,7 +55,7 @@ export function createOrdersService(deps: {
   const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
 
   async function byId(id: string): Promise<OrderRow | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     return row ?? null;
   }
@@ -83,7 +81,7 @@ export function createOrdersService(deps: {
       idempotencyKey: string;
     }): Promise<OrderRow> {
       // replaced by the token the confirmation mail carries; until then no link opens the order
-      const placeholderToken = randomBytes(24).toString('base64url');
+      const placeholderToken = newToken();
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(orders)
@@ -194,7 +192,7 @@ export function createOrdersService(deps: {
      * carries a new link token for the order page (a guest has no account to see it through).
      */
     async sendConfirmationMails(order: OrderWithLines) {
-      const accessToken = randomBytes(24).toString('base64url');
+      const accessToken = newToken();
       const [claimed] = await db
         .update(orders)
         .set({ mailsSentAt: sql`now()`, accessTokenHash: hashToken(accessToken) })

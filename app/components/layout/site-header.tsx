@@ -1,5 +1,6 @@
 import { FileText, Phone, PlayCircle, ShoppingCart, Truck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPounds } from '../../../domain/money';
 import type { Brand } from '../../../domain/product';
 import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
 import { FREE_STANDARD_SHIPPING_FROM } from '../../../domain/shipping';
@@ -9,7 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { cartBadgeText, cartLabel, guideLink } from './nav-links';
 import { ShopLogo } from './shop-logo';
 
-const freeDeliveryFrom = `£${Math.round(FREE_STANDARD_SHIPPING_FROM / 100)}`;
+const freeDeliveryFrom = formatPounds(FREE_STANDARD_SHIPPING_FROM, { wholePounds: 'short' });
 
 /**
  * The site header: a contact bar that scrolls away, then a bar with the logo, navigation, account links and

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { decorationColumns, type LineItem } from '../../../domain/line-item';
-import { formatPounds, formatShippingCost } from '../../../domain/money';
+import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
 import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
@@ -122,8 +122,8 @@ export function CheckoutForm(props: {
           promoCode: promo?.code ?? '',
           discount: promo?.discount ?? 0,
           // informative only: the server computes its own totals
-          totalAmount: totals.totalBeforeDiscount / 100,
-          finalAmount: totals.total / 100,
+          totalAmount: penceToPounds(totals.totalBeforeDiscount),
+          finalAmount: penceToPounds(totals.total),
         },
       );
       window.location.assign(url);

@@ -1,10 +1,3 @@
-import { formatPounds, type Pence } from '../../../domain/money';
-
-/** £100 rather than £100.00 for round amounts in running text; pence otherwise (£4.95). */
-export function formatPoundsShort(pence: Pence): string {
-  return pence % 100 === 0 ? formatPounds(pence).replace(/\.00$/, '') : formatPounds(pence);
-}
-
 /** 'a, b and c' (or 'a, b or c') */
 export function listText(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   return words.length < 2

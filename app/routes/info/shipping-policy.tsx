@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatShippingCost } from '../../../domain/money';
+import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
   FREE_STANDARD_SHIPPING_FROM,
   PROCESSING_DAYS,
@@ -8,13 +8,12 @@ import {
   shippingCost,
 } from '../../../domain/shipping';
 import { ContactCta } from '~/features/info/contact-details';
-import { formatPoundsShort } from '~/features/info/format';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
 import { CUSTOM_ORDER_LEAD_TIME } from '~/features/info/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import type { Route } from './+types/shipping-policy';
 
-const freeFrom = formatPoundsShort(FREE_STANDARD_SHIPPING_FROM);
+const freeFrom = formatPounds(FREE_STANDARD_SHIPPING_FROM, { wholePounds: 'short' });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoMeta(
