@@ -5,10 +5,10 @@ import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { AddToCartSchema } from '../../domain/schemas/cart';
+import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
-import { LOGO_MAX_BYTES } from '../integrations/files/logo-file';
 import type { CartOwner, CartView } from '../services/cart';
 import { summariseLogo } from '../services/logos';
 import { createApiRouter, firstIssueMessage } from './router';
@@ -101,7 +101,6 @@ export function cartApi(ctx: AppContext) {
   const { cart } = ctx.services;
   const app = createApiRouter<SessionEnv>();
 
-  const tooLarge = 'The file is too large. The largest logo we accept is 10 MB.';
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/',
@@ -123,14 +122,14 @@ export function cartApi(ctx: AppContext) {
         'Added',
       ),
       ...errorResponses,
-      413: json(ErrorSchema, 'File over 10 MB'),
+      413: json(ErrorSchema, `File over ${LOGO_MAX_MB} MB`),
     },
   });
   app.post(
     '/',
     bodyLimit({
       maxSize: LOGO_MAX_BYTES + 256 * 1024,
-      onError: (c) => c.json({ message: tooLarge }, 413),
+      onError: (c) => c.json({ message: LOGO_TOO_LARGE_MESSAGE }, 413),
     }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
+import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { FREE_STANDARD_SHIPPING_FROM, PROCESSING_DAYS, SHIPPING_OPTIONS } from '../../../domain/shipping';
 import { listText } from '../info/format';
 import {
@@ -8,8 +9,6 @@ import {
   LOGO_PRICES,
   REFUND_TIME,
   RETURN_WINDOW_DAYS,
-  UPLOAD_FORMATS,
-  UPLOAD_MAX_MB,
 } from '../info/logo-prices';
 
 export interface FaqItem {
@@ -24,7 +23,9 @@ export interface FaqItem {
 
 const list = listText;
 
-const extraUploadFormats = UPLOAD_FORMATS.filter((f) => !(ARTWORK_FORMATS as readonly string[]).includes(f));
+const extraUploadFormats = LOGO_UPLOAD_FORMATS.filter(
+  (f) => !(ARTWORK_FORMATS as readonly string[]).includes(f),
+);
 const { standard, expedited, international } = SHIPPING_OPTIONS;
 const customisable = PRODUCT_TYPES.map((t) => t.label);
 
@@ -45,7 +46,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'Can I upload my own logo?',
     answer: [
       'Yes. Choose a garment, press ADD LOGO and pick Upload Your Logo.',
-      `Please send artwork as ${list(ARTWORK_FORMATS, 'or')}. We can also work from ${list(extraUploadFormats, 'or')} files. Files can be up to ${UPLOAD_MAX_MB} MB.`,
+      `Please send artwork as ${list(ARTWORK_FORMATS, 'or')}. We can also work from ${list(extraUploadFormats, 'or')} files. Files can be up to ${LOGO_MAX_MB} MB.`,
       'For the sharpest result use a high-resolution image or, better still, a vector file (SVG, PDF, EPS or AI).',
       'No logo yet? Choose Text Logo instead and type your business or team name in the font of your choice.',
     ],

@@ -19,8 +19,6 @@ export const LOGO_PRICES = {
 
 /** Artwork formats we ask for, and everything the uploader accepts. */
 export const ARTWORK_FORMATS = ['PNG', 'JPEG', 'SVG', 'PDF'] as const;
-export const UPLOAD_FORMATS = ['PNG', 'JPEG', 'SVG', 'PDF', 'EPS', 'AI'] as const;
-export const UPLOAD_MAX_MB = 10;
 
 /** Production time for customised orders, before dispatch. */
 export const CUSTOM_ORDER_LEAD_TIME = '5-10 working days';

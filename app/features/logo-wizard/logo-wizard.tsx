@@ -14,6 +14,13 @@ import { formatPounds } from '../../../domain/money';
 import { logoBatchCharges } from '../../../domain/pricing';
 import { MOCKUP_FONTS } from '../../../domain/mockup';
 import type { PurchaseProduct } from '../../../domain/product';
+import {
+  LOGO_ACCEPT,
+  LOGO_FORMATS_TEXT,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_MB,
+  LOGO_TOO_LARGE_MESSAGE,
+} from '../../../domain/uploads';
 import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/schemas/cart';
 import { cartApi, CartRequestError, type LogoJson } from '~/features/cart/cart-api';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
@@ -32,8 +39,6 @@ const STEP_TITLES: Record<Step, string> = {
   upload: 'Upload Your Logo',
 };
 
-export const LOGO_ACCEPT = '.jpg,.jpeg,.png,.svg,.pdf,.eps,.ai';
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const RASTER_PREVIEW = /\.(png|jpe?g|svg)$/i;
 
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -198,9 +203,9 @@ export function LogoWizard({
 
   function chooseFile(next: File | null) {
     setError(null);
-    if (next && next.size > MAX_UPLOAD_BYTES) {
+    if (next && next.size > LOGO_MAX_BYTES) {
       setFile(null);
-      return fail('The file is too large. The largest logo we accept is 10 MB.');
+      return fail(LOGO_TOO_LARGE_MESSAGE);
     }
     setFile(next);
     if (next) {
@@ -319,7 +324,7 @@ export function LogoWizard({
                     <ImageUp aria-hidden className="size-7 text-brand-700" />
                     <span className="font-semibold">Upload Your Logo</span>
                     <span className="text-xs text-zinc-600">
-                      PNG, JPEG, SVG, PDF, EPS or AI. A logo you used before has no setup fee.
+                      {LOGO_FORMATS_TEXT}. A logo you used before has no setup fee.
                     </span>
                   </button>
                 </div>
@@ -579,7 +584,9 @@ function UploadLogoForm(props: {
           onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
         />
-        <p className="mt-1 text-xs text-zinc-500">PNG, JPEG, SVG, PDF, EPS or AI, up to 10 MB.</p>
+        <p className="mt-1 text-xs text-zinc-500">
+          {LOGO_FORMATS_TEXT}, up to {LOGO_MAX_MB} MB.
+        </p>
       </div>
       {props.file && (
         <div className="flex items-center gap-3 rounded-md border border-zinc-200 p-2">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
+import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { listText, numberWord } from '~/features/info/format';
 import {
   AddLogoIllustration,
@@ -14,12 +15,7 @@ import {
   MockupIllustration,
   ProofIllustration,
 } from '~/features/info/guide-illustrations';
-import {
-  CUSTOM_ORDER_LEAD_TIME,
-  LOGO_PRICES,
-  UPLOAD_FORMATS,
-  UPLOAD_MAX_MB,
-} from '~/features/info/logo-prices';
+import { CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '~/features/info/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/features/info/use-shop';
@@ -210,8 +206,8 @@ export default function Guide() {
               such as a thread colour.
             </p>
             <p>
-              <strong>Upload Your Logo:</strong> choose a {listText(UPLOAD_FORMATS, 'or')} file up to{' '}
-              {UPLOAD_MAX_MB} MB. A vector or high-resolution file gives the sharpest result. Used a logo with
+              <strong>Upload Your Logo:</strong> choose a {listText(LOGO_UPLOAD_FORMATS, 'or')} file up to{' '}
+              {LOGO_MAX_MB} MB. A vector or high-resolution file gives the sharpest result. Used a logo with
               us before? Switch on <strong>Use Previous Logo</strong> and pick it from your earlier orders.
             </p>
             <p>

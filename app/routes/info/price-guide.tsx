@@ -3,16 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS, type ProductTypeSlug } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
+import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { ContactDetails } from '~/features/info/contact-details';
 import { listText } from '~/features/info/format';
 import { InfoSection } from '~/features/info/info-page';
-import {
-  ARTWORK_FORMATS,
-  CUSTOM_ORDER_LEAD_TIME,
-  LOGO_PRICES,
-  UPLOAD_FORMATS,
-  UPLOAD_MAX_MB,
-} from '~/features/info/logo-prices';
+import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '~/features/info/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import type { Route } from './+types/price-guide';
@@ -224,8 +219,8 @@ export default function PriceGuide() {
         <InfoSection id="artwork" title="Artwork" className="mt-12">
           <p>
             Please send your logo as {listText(ARTWORK_FORMATS, 'or')}. Our uploader also accepts{' '}
-            {listText(UPLOAD_FORMATS.filter((f) => !(ARTWORK_FORMATS as readonly string[]).includes(f)))}{' '}
-            files, up to {UPLOAD_MAX_MB} MB. No logo? Create a text logo in the font of your choice when you
+            {listText(LOGO_UPLOAD_FORMATS.filter((f) => !(ARTWORK_FORMATS as readonly string[]).includes(f)))}{' '}
+            files, up to {LOGO_MAX_MB} MB. No logo? Create a text logo in the font of your choice when you
             order. We always send a digital proof for approval before production, which takes{' '}
             {CUSTOM_ORDER_LEAD_TIME}.
           </p>

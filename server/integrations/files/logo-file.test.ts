@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, STATUS_BY_CODE } from '../../errors';
-import { detectLogoFormat, inspectLogo, LOGO_MAX_BYTES, type InspectedLogo } from './logo-file';
+import { LOGO_MAX_BYTES } from '../../../domain/uploads';
+import { detectLogoFormat, inspectLogo, type InspectedLogo } from './logo-file';
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 

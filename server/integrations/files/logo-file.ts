@@ -4,12 +4,16 @@
  * small WebP preview made with sharp.
  */
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import {
+  LOGO_FORMATS_TEXT,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE_MESSAGE,
+  SVG_LOGO_MAX_BYTES,
+  SVG_LOGO_MAX_MB,
+} from '../../../domain/uploads';
 import { AppError } from '../../errors';
 import { looksLikeSvg, sanitiseSvg, SvgRejectedError } from './svg-sanitise';
 
-export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
-/** SVG logos are text; real ones are well under this, and a bigger one would hold the server while it is cleaned. */
-export const SVG_MAX_BYTES = 2 * 1024 * 1024;
 /** Rasters over this many pixels are refused as likely decompression bombs (40 MP is ~6,300 px square). */
 export const LOGO_MAX_PIXELS = 40_000_000;
 /** The preview fits inside a square this many pixels wide. */
@@ -32,11 +36,11 @@ export interface InspectedLogo {
 
 const MESSAGE = {
   empty: 'The file is empty.',
-  tooLarge: 'The file is too large. The largest logo we accept is 10 MB.',
-  unsupported: 'This file type is not supported. Please upload a PNG, JPEG, SVG, PDF, EPS or AI file.',
+  tooLarge: LOGO_TOO_LARGE_MESSAGE,
+  unsupported: `This file type is not supported. Please upload a ${LOGO_FORMATS_TEXT} file.`,
   unreadable: 'This image could not be read. Please upload another file.',
   entities: 'This SVG file uses XML entities, which we do not accept. Please save it again as a plain SVG.',
-  svgTooLarge: 'This SVG is too large. Please upload an SVG under 2 MB, or the logo as a PNG or PDF.',
+  svgTooLarge: `This SVG is too large. Please upload an SVG under ${SVG_LOGO_MAX_MB} MB, or the logo as a PNG or PDF.`,
 };
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -166,7 +170,7 @@ export async function inspectLogo(bytes: Uint8Array, fileName: string): Promise<
     }
     case 'svg': {
       // cleaning runs on the event loop and slows with size (DOMPurify on jsdom): a logo's SVG is far smaller
-      if (original.byteLength > SVG_MAX_BYTES) throw new AppError('too_large', MESSAGE.svgTooLarge);
+      if (original.byteLength > SVG_LOGO_MAX_BYTES) throw new AppError('too_large', MESSAGE.svgTooLarge);
       // the preview is made from the cleaned text, so it shows exactly what will be stored and served
       const body = cleanSvg(original);
       return { format, mimeType: 'image/svg+xml', extension: 'svg', body, ...(await svgPreview(body)) };
