@@ -3,6 +3,7 @@ import { CreateCheckoutSchema, PromoCodeSchema } from '../../domain/schemas/chec
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, type SessionEnv } from '../http/session';
+import { requestOrigin } from '../http/request-info';
 import { WebhookSignatureError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
@@ -14,15 +15,6 @@ async function jsonBody(c: { req: { header(n: string): string | undefined; json(
   return c.req.json().catch(() => {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   });
-}
-
-/** The shop's own address as the shopper reached it (the provider sends them back here). */
-function originOf(c: { req: { url: string; header(n: string): string | undefined } }, ctx: AppContext) {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  const host = c.req.header('host') ?? url.host;
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
 }
 
 export function paymentsApi(ctx: AppContext) {
@@ -37,7 +29,7 @@ export function paymentsApi(ctx: AppContext) {
       owner: cartOwner(c),
       user,
       request: parsed.data,
-      origin: originOf(c, ctx),
+      origin: requestOrigin(c, ctx.config),
     });
     return c.json({ sessionId, url, orderId });
   });
