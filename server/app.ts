@@ -24,6 +24,7 @@ import {
   rememberClientIp,
   sessionToken,
 } from './http/session';
+import { guardInput } from './http/input-guard';
 import { servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
@@ -103,6 +104,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     if (servedOverHttps(c, ctx.config)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   app.use(compress());
+  app.use(guardInput());
 
   if (options.clientDir) {
     const root = options.clientDir;

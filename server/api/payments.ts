@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, type SessionEnv } from '../http/session';
 import { requestOrigin } from '../http/request-info';
-import { WebhookSignatureError } from '../integrations/payments/provider';
+import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
 import { firstIssueMessage } from './router';
@@ -41,7 +41,7 @@ export function paymentsApi(ctx: AppContext) {
     try {
       result = await ctx.payments.parseWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return c.json({ message: error.message }, 400);
+      if (error instanceof WebhookRejectedError) return c.json({ message: error.message }, 400);
       throw error;
     }
     if (result?.paid) await ctx.services.orders.confirmPayment(result);
