@@ -25,6 +25,7 @@ import {
   sessionToken,
 } from './http/session';
 import { guardInput } from './http/input-guard';
+import { noStoreForPersonalData } from './http/no-store';
 import { servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
@@ -105,6 +106,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   });
   app.use(compress());
   app.use(guardInput());
+  app.use(noStoreForPersonalData());
 
   if (options.clientDir) {
     const root = options.clientDir;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { otpCodes, sessions, users } from '../db/schema';
-import { CODES_PER_ADDRESS_PER_HOUR, LOGIN_FAILURE_LIMITS } from '../services/auth';
+import {
+  CODES_PER_ADDRESS_PER_HOUR,
+  CURRENT_PASSWORD_FAILURES,
+  LOGIN_FAILURE_LIMITS,
+} from '../services/auth';
 
 const ORIGIN = 'http://localhost';
 const JO_PASSWORD = 'kettle-orange-42';
@@ -241,6 +245,36 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     expect(
       (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'second-pass' })).status,
     ).toBe(200);
+  });
+
+  it('throttles wrong current passwords when changing it, even before the right one', async () => {
+    await signup('guessme@example.co.uk', { password: 'guess-me-first' });
+    await send('POST', '/auth/signup/verify', {
+      email: 'guessme@example.co.uk',
+      otp: lastCode('guessme@example.co.uk'),
+    });
+    const [me] = await t.ctx.database.db.select().from(users).where(eq(users.email, 'guessme@example.co.uk'));
+    const { auth } = t.ctx.services;
+    for (let i = 0; i < CURRENT_PASSWORD_FAILURES.limit; i++)
+      await expect(
+        auth.changePassword(me.id, `wrong-${i}-pass`, 'a-new-password', undefined),
+      ).rejects.toThrow('Your current password is not right.');
+    await expect(auth.changePassword(me.id, 'guess-me-first', 'a-new-password', undefined)).rejects.toThrow(
+      /Too many attempts/,
+    );
+    await expect(auth.changePassword(me.id, 'guess-me-first', 'password123', undefined)).rejects.toThrow();
+  });
+
+  it('refuses a common new password', async () => {
+    await signup('common@example.co.uk', { password: 'not-common-one' });
+    await send('POST', '/auth/signup/verify', {
+      email: 'common@example.co.uk',
+      otp: lastCode('common@example.co.uk'),
+    });
+    const [me] = await t.ctx.database.db.select().from(users).where(eq(users.email, 'common@example.co.uk'));
+    await expect(
+      t.ctx.services.auth.changePassword(me.id, 'not-common-one', 'iloveyou1', undefined),
+    ).rejects.toThrow('This password is too common and easy to guess. Please choose another.');
   });
 
   it('gives an unknown e-mail and a wrong password the same answer', async () => {

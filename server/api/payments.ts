@@ -75,10 +75,11 @@ export function promocodesApi(ctx: AppContext) {
   });
 
   app.post('/validate', async (c) => {
-    if (!c.get('user')) throw loginRequired();
+    const user = c.get('user');
+    if (!user) throw loginRequired();
     const parsed = PromoCodeSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return c.json({ message: firstIssueMessage(parsed.error) }, 400);
-    const promo = await ctx.services.promos.validate(parsed.data.code);
+    const promo = await ctx.services.promos.validate(parsed.data.code, user.id);
     return c.json({ success: true, promoCode: promo.code, discount: promo.percent });
   });
 
