@@ -13,7 +13,10 @@ const TrustProxySchema = z
     const v = value?.trim().toLowerCase();
     if (!v || v === 'false' || v === 'off' || v === '0') return null;
     if (/^\d+$/.test(v)) return { hops: Number(v) };
-    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const addresses = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     try {
       proxyaddr.compile(addresses);
       return { addresses };

@@ -9,7 +9,8 @@ export const BODY_MAX_BYTES = 256 * 1024;
 export const MULTIPART_MAX_BYTES = LOGO_MAX_BYTES + 256 * 1024;
 
 const NUL = '\u0000';
-const BAD_ADDRESS = 'The address is not valid: it has a broken %-encoding or a character that is not allowed.';
+const BAD_ADDRESS =
+  'The address is not valid: it has a broken %-encoding or a character that is not allowed.';
 const NUL_IN_BODY = 'The request contains a character that is not allowed (NUL).';
 
 function decodes(part: string): boolean {
@@ -45,7 +46,9 @@ async function bodyHasNul(request: Request): Promise<boolean> {
     return (await copy.text()).split('&').some((pair) => !decodes(pair));
   if (type.startsWith('multipart/form-data')) {
     const form = await copy.formData().catch(() => null);
-    return !!form && [...form].some(([k, v]) => k.includes(NUL) || (typeof v === 'string' && v.includes(NUL)));
+    return (
+      !!form && [...form].some(([k, v]) => k.includes(NUL) || (typeof v === 'string' && v.includes(NUL)))
+    );
   }
   return false;
 }
@@ -61,8 +64,7 @@ export function guardInput(): MiddlewareHandler {
   });
   const limitMultipart = bodyLimit({
     maxSize: MULTIPART_MAX_BYTES,
-    onError: (c) =>
-      c.json({ message: 'The file is too large. The largest logo we accept is 10 MB.' }, 413),
+    onError: (c) => c.json({ message: 'The file is too large. The largest logo we accept is 10 MB.' }, 413),
   });
   return async (c, next) => {
     const url = c.req.url;

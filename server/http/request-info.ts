@@ -64,5 +64,4 @@ export function requestOrigin(c: Context, config: Config): string {
 }
 
 /** Served over https, directly or behind a trusted proxy: cookies get Secure and pages HSTS. */
-export const servedOverHttps = (c: Context, config: Config) =>
-  requestOrigin(c, config).startsWith('https:');
+export const servedOverHttps = (c: Context, config: Config) => requestOrigin(c, config).startsWith('https:');

@@ -98,11 +98,7 @@ export function createAuthService(deps: {
       .update(otpCodes)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(otpCodes.userId, user.id),
-          eq(otpCodes.attemptId, attempt.attemptId),
-          isNull(otpCodes.usedAt),
-        ),
+        and(eq(otpCodes.userId, user.id), eq(otpCodes.attemptId, attempt.attemptId), isNull(otpCodes.usedAt)),
       );
     await db.insert(otpCodes).values({
       userId: user.id,

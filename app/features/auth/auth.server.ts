@@ -1,11 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ZodType } from 'zod';
 import type { LoginInput } from '../../../domain/schemas/auth';
-import {
-  cartCookieClearHeader,
-  deviceCookieHeader,
-  sessionCookieHeader,
-} from '../../../server/http/session';
+import { cartCookieClearHeader, deviceCookieHeader, sessionCookieHeader } from '../../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 import { safeRedirect } from '../../../domain/redirect';
 
@@ -38,7 +34,8 @@ export async function loginRedirect(
   to: string,
 ) {
   const headers = new Headers({ 'Set-Cookie': sessionCookieHeader(login.token, context.secure) });
-  if (login.newDeviceToken) headers.append('Set-Cookie', deviceCookieHeader(login.newDeviceToken, context.secure));
+  if (login.newDeviceToken)
+    headers.append('Set-Cookie', deviceCookieHeader(login.newDeviceToken, context.secure));
   if (context.cartToken && login.user.role === 'customer') {
     await context.app.services.cart.adoptGuestCart(context.cartToken, login.user.id);
     headers.append('Set-Cookie', cartCookieClearHeader(context.secure));
