@@ -20,6 +20,13 @@ describe('HTTP app', () => {
     }
   });
 
+  it('marks answers with personal data no-store, and leaves the catalogue cacheable', async () => {
+    for (const path of ['/api/auth/check', '/api/cart', '/api/orders/order-user/x', '/api/auth/isAdmin'])
+      expect((await t.request(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    for (const path of ['/api/products', '/api/bundle', '/api/health'])
+      expect((await t.request(path)).headers.get('cache-control'), path).toBeNull();
+  });
+
   it('adds HSTS when served over https', async () => {
     const res = await t.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

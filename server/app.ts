@@ -18,11 +18,15 @@ import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
   clientIp,
+  deviceToken,
   loadSession,
   refuseCrossSite,
-  servedOverHttps,
+  rememberClientIp,
   sessionToken,
 } from './http/session';
+import { guardInput } from './http/input-guard';
+import { noStoreForPersonalData } from './http/no-store';
+import { servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -36,6 +40,8 @@ export interface PageLoadContext {
   sessionToken: string | undefined;
   /** The guest cart cookie's token (a customer's cart is found by their session). */
   cartToken: string | undefined;
+  /** The known-device cookie's token, which lets the owner past the per-account login ceiling. */
+  deviceToken: string | undefined;
   /** Served over https (directly or behind a proxy): session cookies get Secure. */
   secure: boolean;
 }
@@ -48,13 +54,14 @@ export interface HttpAppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string } };
 
 export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const app = new Hono<Env>({ strict: false });
   const { logger } = ctx;
 
   app.use(requestId());
+  app.use(rememberClientIp(ctx));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -95,10 +102,12 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   );
   app.use(async (c, next) => {
     await next();
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (servedOverHttps(c, ctx.config))
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   app.use(compress());
+  app.use(guardInput());
+  app.use(noStoreForPersonalData());
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -178,7 +187,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         clientIp: clientIp(c),
         sessionToken: sessionToken(c),
         cartToken: cartToken(c),
-        secure: servedOverHttps(c, ctx),
+        deviceToken: deviceToken(c),
+        secure: servedOverHttps(c, ctx.config),
       }),
     );
   }

@@ -78,7 +78,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
   const cart = createCartService({ db, catalogue, logos });
-  const promos = createPromoService(db);
+  const limiter = createRateLimiter(db);
+  const promos = createPromoService(db, limiter);
   // Stripe when a key is set; otherwise the shop's own test checkout, so a purchase works offline
   const testCheckout = config.STRIPE_SECRET_KEY ? null : createTestPaymentProvider({ db });
   const payments: PaymentProvider =
@@ -107,8 +108,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     mailer,
     services: {
       catalogue,
-      contact: createContactService({ db, mailer, shop, logger }),
-      auth: createAuthService({ db, mailer, shop, logger, limiter: createRateLimiter(db) }),
+      contact: createContactService({ db, mailer, shop, logger, limiter }),
+      auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,
       cart,
       promos,

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { data } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { toast } from 'sonner';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import { phoneHref } from '../../domain/shop-info';
 import { useRootData } from '~/root';
+import { contactAction } from '~/features/info/contact.server';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () => [
@@ -16,19 +16,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** The same schema the API uses; without JavaScript the form posts here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ContactMessageSchema.safeParse(form);
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, error: parsed.error.issues[0]?.message ?? 'Please check the form.' },
-      400,
-    );
-  }
-  await context.app.services.contact.submit(parsed.data);
-  return { ok: true as const, error: null };
-}
+/** Without JavaScript the form posts here. */
+export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-zinc-100';
@@ -57,7 +46,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       if (res.ok) {
         form.reset();
         setSuccessOpen(true);
-      } else if (res.status === 400) {
+      } else if (res.status === 400 || res.status === 429) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         toast.error(body?.message ?? 'Something went wrong. Please try again.');
       } else {

@@ -115,6 +115,13 @@ export const PromoCodeSchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
+/** A card is good until the end of its expiry month (MM/YY), as Stripe reads it. */
+export function cardExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map((p) => Number(p.trim()));
+  const firstDayAfter = new Date(Date.UTC(2000 + year!, month!, 1));
+  return now.getTime() >= firstDayAfter.getTime();
+}
+
 /** The test checkout's card form. */
 export const TEST_CARDS = { pays: '4242424242424242', declines: '4000000000000002' } as const;
 export const TestCardSchema = z.object({
@@ -125,7 +132,8 @@ export const TestCardSchema = z.object({
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Please enter the expiry as MM/YY.'),
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Please enter the expiry as MM/YY.')
+    .refine((v) => !cardExpired(v), "Your card's expiry date is in the past."),
   cvc: z
     .string()
     .trim()

@@ -6,12 +6,15 @@ import {
   SignupSchema,
   VerifyOtpSchema,
 } from '../../domain/schemas/auth';
+import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import {
   clearSessionCookie,
   clientIp,
+  deviceToken,
   sessionToken,
+  setDeviceCookie,
   setSessionCookie,
   type SessionEnv,
 } from '../http/session';
@@ -77,8 +80,12 @@ export function authApi(ctx: AppContext) {
   app.openapi(
     post('/signup', 'Start a customer account; e-mails a 6-digit code', SignupSchema, 'Code sent'),
     async (c) => {
-      const { email } = await auth.signup(c.req.valid('json'), clientIp(c));
-      return c.json({ success: true, message: 'We have e-mailed you a 6-digit code.', email }, 200);
+      const { email, attemptId } = await auth.signup(c.req.valid('json'), clientIp(c));
+      // `attempt` goes back with the code: a code verifies only the sign-up it was sent for
+      return c.json(
+        { success: true, message: 'We have e-mailed you a 6-digit code.', email, attempt: attemptId },
+        200,
+      );
     },
   );
 
@@ -90,8 +97,8 @@ export function authApi(ctx: AppContext) {
       'Verified',
     ),
     async (c) => {
-      const { email, otp } = c.req.valid('json');
-      const { user, token } = await auth.verifySignup(email, otp, clientIp(c));
+      const { email, otp, attempt } = c.req.valid('json');
+      const { user, token } = await auth.verifySignup(email, otp, clientIp(c), attempt);
       setSessionCookie(c, ctx, token);
       await adoptGuestCart(c, ctx, user.id);
       return c.json({ success: true, message: 'OTP Verified Successfully', user: userJson(user) }, 200);
@@ -106,7 +113,8 @@ export function authApi(ctx: AppContext) {
       'Sent if waiting',
     ),
     async (c) => {
-      await auth.resendCode(c.req.valid('json').email, clientIp(c));
+      const { email, attempt } = c.req.valid('json');
+      await auth.resendCode(email, clientIp(c), attempt);
       return c.json(
         { success: true, message: 'If that account is waiting for verification, a new code is on its way.' },
         200,
@@ -116,16 +124,30 @@ export function authApi(ctx: AppContext) {
 
   app.openapi(post('/login', 'Customer login', LoginSchema, 'Logged in'), async (c) => {
     const { email, password } = c.req.valid('json');
-    const { user, token } = await auth.login(email, password, 'customer', clientIp(c));
+    const { user, token, newDeviceToken } = await auth.login(
+      email,
+      password,
+      'customer',
+      clientIp(c),
+      deviceToken(c),
+    );
     setSessionCookie(c, ctx, token);
+    if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
     await adoptGuestCart(c, ctx, user.id);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
 
   app.openapi(post('/admin/login', 'Seller login', AdminLoginSchema, 'Logged in'), async (c) => {
     const { email, password } = c.req.valid('json');
-    const { user, token } = await auth.login(email, password, 'seller', clientIp(c));
+    const { user, token, newDeviceToken } = await auth.login(
+      email,
+      password,
+      'seller',
+      clientIp(c),
+      deviceToken(c),
+    );
     setSessionCookie(c, ctx, token);
+    if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
 
@@ -137,8 +159,7 @@ export function authApi(ctx: AppContext) {
       !c.req.header('content-type')?.includes('application/json') &&
       c.req.header('accept')?.includes('text/html')
     ) {
-      const next = c.req.query('next');
-      return c.redirect(next?.startsWith('/') && !next.startsWith('//') ? next : '/', 303);
+      return c.redirect(safeRedirect(c.req.query('next')), 303);
     }
     return c.json({ success: true, message: 'Logged out successfully' });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema';
+import { CONTACT_MESSAGES_PER_HOUR } from '../services/contact';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 
@@ -58,6 +59,23 @@ describe.each(testDatabases())('POST /api/contact on %s', (kind) => {
       });
     },
   );
+
+  it(`takes at most ${CONTACT_MESSAGES_PER_HOUR} messages an hour from one address, and mails only those`, async () => {
+    const fromOneAddress = (body: unknown) =>
+      t.request('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+        body: JSON.stringify(body),
+      });
+    const mailsBefore = smtp.messages.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR + 3; i++)
+      statuses.push((await fromOneAddress(valid)).status);
+    expect(statuses).toEqual([...Array(CONTACT_MESSAGES_PER_HOUR).fill(201), 429, 429, 429]);
+    const refused = await fromOneAddress(valid);
+    expect((await refused.json()).message).toMatch(/^You have sent us several messages in the last hour/);
+    expect(smtp.messages.length - mailsBefore).toBe(CONTACT_MESSAGES_PER_HOUR);
+  });
 
   it('accepts a message without a company', async () => {
     const { company: _company, ...rest } = valid;

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import type { AppContext } from '../context';
+import { clientIp } from '../http/session';
 import { createApiRouter } from './router';
 import { ErrorSchema } from './serializers';
 
@@ -35,7 +36,7 @@ const submitRoute = createRoute({
 
 export function contactApi(ctx: AppContext) {
   return createApiRouter().openapi(submitRoute, async (c) => {
-    await ctx.services.contact.submit(c.req.valid('json'));
+    await ctx.services.contact.submit(c.req.valid('json'), clientIp(c));
     return c.json({ success: true as const, message: 'Your form has been submitted!' }, 201);
   });
 }

@@ -6,6 +6,7 @@ import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orders, promoCodes } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
+import { PROMO_FAILURES } from '../services/promos';
 
 const ORIGIN = 'http://localhost';
 const ADDRESS = {
@@ -171,6 +172,19 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
   });
 
   describe('promo codes', () => {
+    it(`allow ${PROMO_FAILURES.limit} wrong guesses in 15 minutes, then 429 even for a real code`, async () => {
+      const { cookie } = await customer();
+      const statuses: number[] = [];
+      for (let i = 0; i < PROMO_FAILURES.limit + 2; i++)
+        statuses.push((await send('POST', '/promocodes/validate', { code: `GUESS${i}` }, cookie)).status);
+      expect(statuses).toEqual([...Array(PROMO_FAILURES.limit).fill(400), 429, 429]);
+      const real = await send('POST', '/promocodes/validate', { code: 'SAVE10' }, cookie);
+      expect(real.status).toBe(429);
+      // another customer is not held up
+      const other = await customer();
+      expect((await send('POST', '/promocodes/validate', { code: 'SAVE10' }, other.cookie)).status).toBe(200);
+    });
+
     it('are for logged-in customers only', async () => {
       expect((await send('GET', '/promocodes/active')).status).toBe(401);
       expect((await send('POST', '/promocodes/validate', { code: 'SAVE10' })).status).toBe(401);

@@ -3,7 +3,8 @@ import { CreateCheckoutSchema, PromoCodeSchema } from '../../domain/schemas/chec
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, type SessionEnv } from '../http/session';
-import { WebhookSignatureError } from '../integrations/payments/provider';
+import { requestOrigin } from '../http/request-info';
+import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
 import { firstIssueMessage } from './router';
@@ -14,15 +15,6 @@ async function jsonBody(c: { req: { header(n: string): string | undefined; json(
   return c.req.json().catch(() => {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   });
-}
-
-/** The shop's own address as the shopper reached it (the provider sends them back here). */
-function originOf(c: { req: { url: string; header(n: string): string | undefined } }, ctx: AppContext) {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  const host = c.req.header('host') ?? url.host;
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
 }
 
 export function paymentsApi(ctx: AppContext) {
@@ -37,7 +29,7 @@ export function paymentsApi(ctx: AppContext) {
       owner: cartOwner(c),
       user,
       request: parsed.data,
-      origin: originOf(c, ctx),
+      origin: requestOrigin(c, ctx.config),
     });
     return c.json({ sessionId, url, orderId });
   });
@@ -49,7 +41,7 @@ export function paymentsApi(ctx: AppContext) {
     try {
       result = await ctx.payments.parseWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return c.json({ message: error.message }, 400);
+      if (error instanceof WebhookRejectedError) return c.json({ message: error.message }, 400);
       throw error;
     }
     if (result?.paid) await ctx.services.orders.confirmPayment(result);
@@ -83,10 +75,11 @@ export function promocodesApi(ctx: AppContext) {
   });
 
   app.post('/validate', async (c) => {
-    if (!c.get('user')) throw loginRequired();
+    const user = c.get('user');
+    if (!user) throw loginRequired();
     const parsed = PromoCodeSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return c.json({ message: firstIssueMessage(parsed.error) }, 400);
-    const promo = await ctx.services.promos.validate(parsed.data.code);
+    const promo = await ctx.services.promos.validate(parsed.data.code, user.id);
     return c.json({ success: true, promoCode: promo.code, discount: promo.percent });
   });
 

@@ -38,7 +38,7 @@ export function createCheckoutService(deps: {
       let promo: { id: string; code: string; percent: number } | null = null;
       if (request.promoCode) {
         if (!input.user) throw new AppError('unauthorized', 'Please login to use promo codes.');
-        const row = await promos.validate(request.promoCode);
+        const row = await promos.validate(request.promoCode, input.user.id);
         promo = { id: row.id, code: row.code, percent: row.percent };
       }
 

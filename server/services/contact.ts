@@ -5,11 +5,26 @@ import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { RateLimiter } from './rate-limit';
 
-export function createContactService(deps: { db: Database; mailer: Mailer; shop: ShopInfo; logger: Logger }) {
+/** Messages from one address in an hour: plenty for a customer, too few to flood the shop's inbox. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+export function createContactService(deps: {
+  db: Database;
+  mailer: Mailer;
+  shop: ShopInfo;
+  logger: Logger;
+  limiter: RateLimiter;
+}) {
   return {
     /** Stores the message first, so a mail outage never loses it, then tells the shop. */
-    async submit(message: ContactMessage): Promise<{ id: string }> {
+    async submit(message: ContactMessage, ip: string): Promise<{ id: string }> {
+      await deps.limiter.hit(
+        `contact:ip:${ip}`,
+        { limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 },
+        `You have sent us several messages in the last hour. Please wait a while, or call us on ${deps.shop.phone}.`,
+      );
       const [row] = await deps.db
         .insert(contactMessages)
         .values({
