@@ -25,6 +25,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** A route's own meta wins; this one only titles the error page a failing loader bubbles up to. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  return [{ title: errorTitle(error) }, { name: 'robots', content: 'noindex' }];
+};
+
+function errorTitle(error: unknown) {
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404 ? 'Page not found' : `${error.status} ${error.statusText}`;
+  }
+  return 'Something went wrong';
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
   const [brands, user] = await Promise.all([
@@ -118,11 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = notFound
-    ? 'Page not found'
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : 'Something went wrong';
+  const title = errorTitle(error);
   const body = notFound ? (
     <NotFoundContent />
   ) : (

@@ -75,13 +75,22 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           className="space-y-5 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm"
           aria-label="Contact form"
         >
+          {/* the fieldset disables every field while the message sends; a group needs its name */}
           <fieldset disabled={sending} className="space-y-5">
+            <legend className="sr-only">Your details and message</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
                 <label htmlFor="fullName" className="text-sm font-medium text-zinc-800">
                   Full Name
                 </label>
-                <input id="fullName" name="fullName" autoComplete="name" required className={inputClass} />
+                <input
+                  id="fullName"
+                  name="fullName"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  className={inputClass}
+                />
               </div>
               <div>
                 <label htmlFor="email" className="text-sm font-medium text-zinc-800">
@@ -113,7 +122,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <label htmlFor="company" className="text-sm font-medium text-zinc-800">
                   Company <span className="font-normal text-zinc-500">(optional)</span>
                 </label>
-                <input id="company" name="company" autoComplete="organization" className={inputClass} />
+                <input
+                  id="company"
+                  name="company"
+                  type="text"
+                  autoComplete="organization"
+                  className={inputClass}
+                />
               </div>
             </div>
             <div>
@@ -151,7 +166,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <a href={phoneHref(shop.phone)} className="hover:underline">
+              <a href={phoneHref(shop.phone)} className="whitespace-nowrap hover:underline">
                 {shop.phone}
               </a>
             </p>

@@ -45,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = (matches[0]?.loaderData as { shop?: { name: string } } | undefined)?.shop;
   return [
-    { title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear | Wear Your Identity` },
+    // under 70 characters, so search results show it whole (the tagline is on the page)
+    { title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear` },
     {
       name: 'description',
       content:

@@ -206,7 +206,7 @@ function Support({ number }: { number: string }) {
             on{' '}
             <a
               href={phoneHref(shop.phone)}
-              className="font-medium text-brand-600 underline underline-offset-2"
+              className="font-medium whitespace-nowrap text-brand-600 underline underline-offset-2"
             >
               {shop.phone}
             </a>

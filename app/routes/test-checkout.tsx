@@ -66,7 +66,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       <p className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-bold tracking-wide text-amber-950">
         <FlaskConical aria-hidden className="size-4" /> TEST MODE — no real payment is taken
       </p>
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 md:grid-cols-2 md:py-12">
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 md:grid-cols-2 md:py-12">
         <section aria-labelledby="pay-summary" className="rounded-2xl bg-white p-6 shadow-sm">
           <h1 id="pay-summary" className="text-sm font-medium text-zinc-500">
             Pay {s.shopName}, order {s.orderNumber}
@@ -113,6 +113,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
               <input
                 id="cardNumber"
                 name="cardNumber"
+                type="text"
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder="4242 4242 4242 4242"
@@ -128,6 +129,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
                 <input
                   id="expiry"
                   name="expiry"
+                  type="text"
                   autoComplete="cc-exp"
                   placeholder="MM/YY"
                   required
@@ -141,6 +143,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
                 <input
                   id="cvc"
                   name="cvc"
+                  type="text"
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   placeholder="123"
@@ -170,7 +173,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             CVC.
           </p>
         </section>
-      </main>
+      </div>
     </div>
   );
 }

@@ -256,6 +256,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/faqs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     // the native <details> fallback (inside <noscript>, which Playwright's text matching skips) opens without scripts
+    // …and the script-driven accordion hides itself (a `noscript:` variant, no <style> in the body)
+    await expect(main(page).getByRole('button', { name: 'Do you charge VAT?' })).toBeHidden();
     const open = page.locator('details[open]');
     await expect(open).toHaveCount(0);
     await page.locator('summary', { hasText: 'How long will my order take?' }).click();

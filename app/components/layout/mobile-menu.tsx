@@ -124,7 +124,7 @@ export function MobileMenu({
           <div className="shrink-0 space-y-3 border-t border-zinc-200 bg-zinc-50 p-4">
             <a
               href={phoneHref(shop.phone)}
-              className="flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+              className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" /> Call us: {shop.phone}
             </a>

@@ -24,7 +24,7 @@ export function SiteFooter({ shop, brands, year }: { shop: ShopInfo; brands: Bra
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={phoneHref(shop.phone)} className={linkClass}>
+              <a href={phoneHref(shop.phone)} className={`${linkClass} whitespace-nowrap`}>
                 <span className="sr-only">Phone: </span>
                 {shop.phone}
               </a>

@@ -40,6 +40,7 @@ export function TextField({
       <input
         id={id}
         name={name}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}

@@ -33,6 +33,7 @@ export function OtpInput() {
               boxes.current[i] = el;
             }}
             name={`digit${i}`}
+            type="text"
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             maxLength={1}

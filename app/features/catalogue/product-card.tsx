@@ -4,6 +4,9 @@ import { Price } from '~/components/ui/price';
 import { StarRating } from '~/components/ui/star-rating';
 import { cn } from '~/lib/cn';
 
+/** The name of the swatch row: up to five dots stand for every colour the garment comes in. */
+const colourCount = (n: number) => `${n} ${n === 1 ? 'colour' : 'colours'}`;
+
 export function ProductCard({
   product,
   view = 'grid',
@@ -56,7 +59,7 @@ export function ProductCard({
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           {/* the discount badge sits on the picture already */}
           <Price price={product.price} originalPrice={product.originalPrice} />
-          <span className="flex -space-x-1" aria-label={`${product.colours.length} colours`}>
+          <span className="flex -space-x-1" role="img" aria-label={colourCount(product.colours.length)}>
             {product.colours.slice(0, 5).map((c) => (
               <span
                 key={c.hex + c.name}

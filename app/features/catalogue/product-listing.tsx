@@ -65,7 +65,11 @@ export function ProductListing({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FiltersPanel filters={filters} />
-        <section aria-label="Products">
+        <section aria-labelledby="listing-heading">
+          {/* the cards' h3 titles need an h2 above them */}
+          <h2 id="listing-heading" className="sr-only">
+            Products
+          </h2>
           <div className="mb-4 flex items-center justify-between gap-3">
             <SortForm filters={filters} />
             <div className="flex rounded-md border border-zinc-300" role="group" aria-label="View">

@@ -20,7 +20,8 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   firstName: 'given-name',
   lastName: 'family-name',
   companyName: 'organization',
-  address: 'street-address',
+  // a one-line field: 'street-address' is for a multi-line <textarea> only
+  address: 'address-line1',
   postCode: 'postal-code',
   city: 'address-level2',
   country: 'country-name',
@@ -310,6 +311,7 @@ export function CheckoutForm(props: {
               </label>
               <input
                 id={`${id}-promo`}
+                type="text"
                 value={promoInput}
                 onChange={(e) => setPromoInput(e.target.value)}
                 placeholder="Promo code"

@@ -45,7 +45,9 @@ function Answer({ item }: { item: FaqItem }) {
 /**
  * Frequently asked questions with one answer open at a time; clicking the open question closes it.
  * A Radix accordion, server-rendered. Without JavaScript a <noscript> copy made of native
- * <details> elements (sharing a name, so they also open one at a time) takes its place.
+ * <details> elements (sharing a name, so they also open one at a time) takes its place, and the
+ * accordion hides itself through the `noscript:` variant (`@media (scripting: none)`): no <style>
+ * element, which HTML allows only in <head>, and no selector built from a React id.
  */
 export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,7 +55,7 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
 
   return (
     <div className={className}>
-      <Accordion.Root type="single" collapsible className="space-y-3" data-faq-accordion={id}>
+      <Accordion.Root type="single" collapsible className="space-y-3 noscript:hidden">
         {items.map((item) => (
           <Accordion.Item key={item.id} value={item.id} className={itemClass}>
             <Accordion.Header asChild>
@@ -75,7 +77,6 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
         ))}
       </Accordion.Root>
       <noscript>
-        <style>{`[data-faq-accordion="${id}"]{display:none}`}</style>
         <div className="space-y-3">
           {items.map((item) => (
             <details key={item.id} name={`faq${id}`} className={cn(itemClass, 'group/faq')}>

@@ -27,7 +27,7 @@ export function ContactDetails({
             Phone
           </dt>
           <dd className="mt-1">
-            <a href={phoneHref(shop.phone)} className={linkClass}>
+            <a href={phoneHref(shop.phone)} className={`${linkClass} whitespace-nowrap`}>
               {shop.phone}
             </a>
           </dd>
@@ -89,7 +89,7 @@ export function ContactCta({
               Call{' '}
               <a
                 href={phoneHref(shop.phone)}
-                className="font-medium text-brand-600 underline underline-offset-2"
+                className="font-medium whitespace-nowrap text-brand-600 underline underline-offset-2"
               >
                 {shop.phone}
               </a>

@@ -511,6 +511,7 @@ function TextLogoForm(props: {
         </label>
         <input
           id={`${id}-text`}
+          type="text"
           value={props.textLine}
           onChange={(e) => props.onTextLine(e.target.value)}
           maxLength={TEXT_LOGO_MAX_LENGTH}

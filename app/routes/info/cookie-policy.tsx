@@ -143,7 +143,10 @@ export default function CookiePolicy() {
           )}
           {shop.phone && (
             <li>
-              Phone: <a href={phoneHref(shop.phone)}>{shop.phone}</a>
+              Phone:{' '}
+              <a href={phoneHref(shop.phone)} className="whitespace-nowrap">
+                {shop.phone}
+              </a>
             </li>
           )}
         </ul>

@@ -19,7 +19,8 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: string; 
       <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         {icon}
       </span>
-      <h3 className="mt-3 font-semibold text-brand-900">{title}</h3>
+      {/* h2: these come before the page's first section, and a level may not be skipped */}
+      <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
       <p className="mt-1 text-sm leading-relaxed text-zinc-700">{children}</p>
     </li>
   );

@@ -59,3 +59,21 @@ test.describe('redirects after login stay on the shop', () => {
     expect(locationOf(post.headers())).toBe('/account/orders?page=1');
   });
 });
+
+test.describe('pages with personal data are not stored', () => {
+  test('a logged-in page and an order link are no-store; a public page for a stranger is not', async ({
+    page,
+    request,
+  }) => {
+    const stranger = await request.get('/products');
+    expect(stranger.headers()['cache-control'] ?? '').not.toContain('no-store');
+    const orderLink = await request.get('/orders/00000000-0000-0000-0000-000000000000?token=abc');
+    expect(orderLink.headers()['cache-control']).toBe('private, no-store');
+
+    await signUpAndLogIn(page, 'nostore');
+    for (const path of ['/products', '/account']) {
+      const res = await page.request.get(path);
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+    }
+  });
+});

@@ -1,0 +1,260 @@
+// Every page's server-rendered HTML is valid, and stays so: html-validate (offline, the W3C Nu checker's
+// rules and more) with the repository's .htmlvalidate.json, and the CSS of any <style> element parses in
+// Chromium without a rule being dropped.
+//
+// .htmlvalidate.json extends html-validate:recommended and html-validate:document. JSON has no comments, so
+// the reasons for what it relaxes are here; none of these is an HTML error, and every rule that catches one
+// (ARIA misuse, duplicate ids, nesting, unknown or wrong attributes, content models, headings) stays on:
+// - attr-case: React writes some attributes camel-cased (charSet, inputMode); HTML attribute names are
+//   case-insensitive.
+// - attribute-boolean-style, attribute-empty-style: React renders `disabled=""` / `hidden=""`, which HTML
+//   defines as the same as the bare attribute.
+// - void-style: React closes void elements (`<meta />`); both forms are valid HTML.
+// - no-inline-style: style attributes carry data (a garment colour's swatch) and Radix's measured sizes.
+// - valid-id relaxed: React's ids (`_R_1a_` from useId, `S:0` / `B:0` for streamed boundaries) are valid
+//   HTML ids (any non-empty string without spaces); the strict mode only wants a tidier style.
+// - aria-label-misuse allowAnyNamable: naming a list (`<ul aria-label="Pictures">`) is allowed by ARIA;
+//   naming an element whose role forbids it (a plain div or span) is still an error.
+// - prefer-native-element excludes `region`: Radix's accordion panels are role="region" divs, the
+//   WAI-ARIA accordion pattern.
+// - tel-non-breaking ignores `whitespace-nowrap`: Tailwind's class keeps the number on one line, which is
+//   what the rule's &nbsp; is for.
+// - require-sri only for cross-origin resources: every script and style sheet is our own.
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type ConfigData, HtmlValidate } from 'html-validate';
+import { SELLER } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+import { signUpAndLogIn } from './support/shopper';
+
+const config = JSON.parse(
+  readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8'),
+) as ConfigData;
+const htmlValidate = new HtmlValidate({ ...config, root: true });
+
+/** html-validate's findings for one page, as `rule line:column message`. */
+async function htmlProblems(html: string): Promise<string[]> {
+  const report = await htmlValidate.validateString(html, 'page.html');
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} (${m.selector ?? ''})`),
+  );
+}
+
+/** The text of every <style> element (raw text: it ends at the first `</style`). */
+const styleBlocks = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style/gi)].map((m) => m[1]!);
+
+/** How many top-level rules a style sheet's text holds (blocks at depth 0, comments and strings skipped). */
+function topLevelRules(css: string): number {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+  let depth = 0;
+  let rules = 0;
+  for (const ch of text) {
+    if (ch === '{' && depth++ === 0) rules++;
+    else if (ch === '}') depth = Math.max(0, depth - 1);
+  }
+  return rules;
+}
+
+/** CSS problems: a rule Chromium's parser drops (an invalid selector, e.g. an unescaped React id) is one. */
+async function cssProblems(page: Page, html: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const css of styleBlocks(html)) {
+    const parsed = await page.evaluate((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return [...sheet.cssRules].map((r) => r.cssText);
+    }, css);
+    if (parsed.length !== topLevelRules(css)) {
+      problems.push(
+        `css: ${topLevelRules(css) - parsed.length} rule(s) dropped as invalid in <style>${css}</style>`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Fetches a page as the server renders it (no redirect followed) and returns its problems. */
+async function check(
+  request: APIRequestContext,
+  page: Page,
+  path: string,
+  status = 200,
+): Promise<{ path: string; problems: string[] }> {
+  const res: APIResponse = await request.get(path, { maxRedirects: 0 });
+  const html = await res.text();
+  const problems = res.status() === status ? [] : [`HTTP ${res.status()}, expected ${status}`];
+  if (!/^text\/html/.test(res.headers()['content-type'] ?? '')) problems.push('not text/html');
+  problems.push(...(await htmlProblems(html)), ...(await cssProblems(page, html)));
+  return { path, problems };
+}
+
+/** Checks pages one after another and fails once, listing every page's problems. */
+async function expectValid(request: APIRequestContext, page: Page, pages: [path: string, status?: number][]) {
+  const failures: Record<string, string[]> = {};
+  for (const [path, status] of pages) {
+    const { problems } = await check(request, page, path, status);
+    if (problems.length) failures[path] = problems;
+  }
+  expect(failures, 'HTML problems per page').toEqual({});
+}
+
+/** Every route pattern in app/routes.ts, as a regular expression over paths. */
+function routePatterns(): { pattern: string; re: RegExp }[] {
+  const source = readFileSync(new URL('../../app/routes.ts', import.meta.url), 'utf8');
+  const patterns = [...source.matchAll(/\broute\(\s*'([^']*)'/g)].map((m) => m[1]!);
+  if (/\bindex\(/.test(source)) patterns.push('');
+  return patterns.map((pattern) => ({
+    pattern,
+    re: new RegExp(
+      `^/${pattern
+        .split('/')
+        .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part))
+        .join('/')}$`,
+    ),
+  }));
+}
+
+/** Routes that answer with a redirect, never with a page of their own. */
+const REDIRECT_ONLY = new Set(['home']);
+
+const INFO_PAGES = [
+  '/about',
+  '/faqs',
+  '/price-guide',
+  '/disclaimer',
+  '/cookie-policy',
+  '/payment-info',
+  '/return-policy',
+  '/shipping-policy',
+  '/vat-information',
+  '/guide',
+];
+
+const visited = new Set<string>();
+
+test.describe('valid HTML', () => {
+  test.describe.configure({ mode: 'serial' });
+  // the 404 pages are provoked on purpose; a browser logs them
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('the CSS check catches a selector made of an unescaped React id', async ({ page }) => {
+    await page.goto('/api/health'); // a same-origin page for the CSS parser
+    const html = '<style>#:r1:{display:none}[data-id=":r1:"]{color:red}</style>';
+    expect(await cssProblems(page, html)).toEqual([
+      `css: 1 rule(s) dropped as invalid in <style>#:r1:{display:none}[data-id=":r1:"]{color:red}</style>`,
+    ]);
+  });
+
+  test('every public page, and the not-found pages', async ({ request, page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/api/health'); // a same-origin page for the CSS parser
+    const { products } = (await (await request.get('/api/products?pageSize=1')).json()) as {
+      products: { _id: string; brandSlug: string; category: string }[];
+    };
+    const product = products[0]!;
+    const { bundles } = (await (await request.get('/api/bundle')).json()) as { bundles: { _id: string }[] };
+    const pages: [string, number?][] = [
+      ['/'],
+      ['/products'],
+      [`/products/${product.category}`],
+      [`/brands/${product.brandSlug}`],
+      [`/product/${product._id}`],
+      ['/bundles'],
+      [`/bundle/${bundles[0]!._id}`],
+      ['/cart'],
+      ['/checkout'],
+      ['/login'],
+      ['/signup'],
+      ['/otp?email=someone%40example.co.uk'],
+      ['/admin/login'],
+      ['/contact'],
+      ['/success'],
+      ...INFO_PAGES.map((p): [string] => [p]),
+      ['/no-such-page', 404],
+      ['/product/no-such-product', 404],
+      ['/bundle/no-such-bundle', 404],
+      ['/test-checkout/no-such-session', 404],
+    ];
+    for (const [path] of pages) visited.add(path.split('?')[0]!);
+    await expectValid(request, page, pages);
+  });
+
+  test('a customer’s cart, checkout, payment page, order and account', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndLogIn(page, 'html');
+    const request = page.request;
+    const added = await request.post('/api/cart', { data: await textLogoLine(request) });
+    expect(added.status(), await added.text()).toBe(200);
+    await expectValid(request, page, [['/cart'], ['/checkout']]);
+
+    const start = await request.post('/api/payments/create-checkout-session', {
+      data: {
+        shippingType: 'standard',
+        shippingAddress: {
+          firstName: 'Jo',
+          lastName: 'Bloggs',
+          address: '1 High Street',
+          postCode: 'LS1 4AP',
+          city: 'Leeds',
+          country: 'United Kingdom',
+          email: 'jo.bloggs@example.co.uk',
+          phone: '0113 496 0000',
+        },
+      },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+    const { url, orderId } = (await start.json()) as { url: string; orderId: string };
+    const paymentPage = new URL(url).pathname;
+    await expectValid(request, page, [[paymentPage]]);
+    const paid = await request.post(paymentPage, {
+      form: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(302);
+    const success = new URL(paid.headers().location!, url);
+    const pages: [string][] = [
+      [success.pathname + success.search],
+      [`/orders/${orderId}`],
+      ['/account'],
+      ['/account/orders'],
+    ];
+    for (const path of [paymentPage, ...pages.map(([p]) => p), '/cart', '/checkout']) {
+      visited.add(path.split('?')[0]!);
+    }
+    await expectValid(request, page, pages);
+  });
+
+  test('the seller’s dashboard', async ({ page }) => {
+    await page.goto('/api/health'); // a same-origin page for the CSS parser
+    const login = await page.request.post('/api/auth/admin/login', { data: SELLER });
+    expect(login.status()).toBe(200);
+    visited.add('/admin/dashboard');
+    await expectValid(page.request, page, [['/admin/dashboard']]);
+  });
+
+  test('no route in app/routes.ts is left out', () => {
+    const missing = routePatterns()
+      .filter(({ pattern }) => !REDIRECT_ONLY.has(pattern))
+      .filter(({ re }) => ![...visited].some((path) => re.test(path)))
+      .map(({ pattern }) => `/${pattern}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Two of the first product, in its first colour and size, with a text logo (so the pages show a mock-up). */
+async function textLogoLine(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products?pageSize=1')).json()) as {
+    products: { _id: string; colors: string[]; sizes: { size: string }[] }[];
+  };
+  const product = products[0]!;
+  return {
+    productId: product._id,
+    colour: product.colors[0],
+    size: product.sizes[0]!.size,
+    quantity: 2,
+    method: 'Embroidery',
+    position: 'Left Breast',
+    textLine: 'Bloggs Joinery',
+  };
+}
