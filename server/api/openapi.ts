@@ -32,10 +32,8 @@ export function openApiConfig(ctx: AppContext) {
       version: '1.0.0',
       description:
         'Money is in pounds with two decimals; ids are strings in `_id`. Errors are `{ message }` with 400 (validation, including an unknown field), 401 (not logged in), 403 (wrong role or cross-site), 404, 409, 413, 415 (a body that is not JSON), 429 or 501 (not built yet).',
-      license: {
-        name: 'Proprietary: all rights reserved',
-        url: `${ctx.config.PUBLIC_URL ?? 'http://localhost'}/`,
-      },
+      // not open source: an SPDX reference of our own says so without a link to a licence page
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/api', description: 'This shop' }],
     tags: TAGS,

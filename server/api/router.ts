@@ -93,4 +93,4 @@ export const ignoredField = (what: string) =>
   z
     .unknown()
     .optional()
-    .openapi({ description: `Ignored (${what}); the server works from its own data.` });
+    .openapi({ description: `Accepted and ignored: ${what}.` });

@@ -10,7 +10,7 @@ import { ignoredField } from '../router';
 
 /** The accounts API's requests: the forms' own schemas, refusing fields they don't know. */
 export const SignupBodySchema = SignupSchema.extend({
-  role: ignoredField('the spec’s sign-up form sends a role; nobody signs up as a seller'),
+  role: ignoredField('nobody signs up as a seller'),
 })
   .strict()
   .openapi('SignupBody');

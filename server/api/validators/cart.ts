@@ -5,10 +5,10 @@ import { ignoredField } from '../router';
 /** What the spec's client sends besides the fields the server reads: prices, titles and images. */
 const specExtras = {
   _id: ignoredField('the client’s own id of the product'),
-  title: ignoredField('the product’s title'),
-  image: ignoredField('the product’s image'),
-  frontImage: ignoredField('the product’s image'),
-  price: ignoredField('a price: the server prices from the database'),
+  title: ignoredField('the title comes from the database'),
+  image: ignoredField('the image comes from the database'),
+  frontImage: ignoredField('the image comes from the database'),
+  price: ignoredField('the server prices from the database'),
 };
 
 /** POST /cart as JSON: a plain item, or a text logo, or a logo uploaded before (`logo` is its id or URL). */

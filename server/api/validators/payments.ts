@@ -7,11 +7,11 @@ import { ignoredField } from '../router';
  * read (the server prices its own cart for the session's user).
  */
 export const CreateCheckoutBodySchema = CreateCheckoutSchema.extend({
-  cart: ignoredField('the client’s copy of the cart'),
-  discount: ignoredField('a percent the client worked out'),
+  cart: ignoredField('the server checks out its own cart'),
+  discount: ignoredField('the server applies `promoCode` itself'),
   userId: ignoredField('the user comes from the session'),
-  totalAmount: ignoredField('a total the client worked out'),
-  finalAmount: ignoredField('a total the client worked out'),
+  totalAmount: ignoredField('the server computes every total'),
+  finalAmount: ignoredField('the server computes every total'),
 })
   .strict()
   .openapi('CreateCheckoutBody');
