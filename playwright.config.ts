@@ -62,6 +62,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
         ADMIN_EMAIL: SELLER.email,
         ADMIN_PASSWORD: SELLER.password,
+        // as behind a local proxy: each test names its own visitor address (support/fixtures.ts), so the
+        // per-address limits of one test don't spill into the next
+        TRUST_PROXY: 'loopback',
       },
       reuseExistingServer: false,
       timeout: 120_000,

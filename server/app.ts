@@ -19,11 +19,14 @@ import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
   clientIp,
+  deviceToken,
   loadSession,
   refuseCrossSite,
-  servedOverHttps,
+  rememberClientIp,
   sessionToken,
 } from './http/session';
+import { guardInput } from './http/input-guard';
+import { servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -37,6 +40,8 @@ export interface PageLoadContext {
   sessionToken: string | undefined;
   /** The guest cart cookie's token (a customer's cart is found by their session). */
   cartToken: string | undefined;
+  /** The known-device cookie's token, which lets the owner past the per-account login ceiling. */
+  deviceToken: string | undefined;
   /** Served over https (directly or behind a proxy): session cookies get Secure. */
   secure: boolean;
 }
@@ -49,13 +54,14 @@ export interface HttpAppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string } };
 
 export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const app = new Hono<Env>({ strict: false });
   const { logger } = ctx;
 
   app.use(requestId());
+  app.use(rememberClientIp(ctx));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -96,10 +102,10 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   );
   app.use(async (c, next) => {
     await next();
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (servedOverHttps(c, ctx.config)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   app.use(compress());
+  app.use(guardInput());
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -160,7 +166,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         clientIp: clientIp(c),
         sessionToken: sessionToken(c),
         cartToken: cartToken(c),
-        secure: servedOverHttps(c, ctx),
+        deviceToken: deviceToken(c),
+        secure: servedOverHttps(c, ctx.config),
       }),
     );
   }

@@ -1,5 +1,30 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: off (the default), a hop count (`1` for one load balancer),
+ * or a comma-separated list of proxy addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal, …).
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): { hops: number } | { addresses: string[] } | null => {
+    const v = value?.trim().toLowerCase();
+    if (!v || v === 'false' || v === 'off' || v === '0') return null;
+    if (/^\d+$/.test(v)) return { hops: Number(v) };
+    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    try {
+      proxyaddr.compile(addresses);
+      return { addresses };
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be off, a hop count, or proxy addresses (${(error as Error).message})`,
+      });
+      return z.NEVER;
+    }
+  });
 
 /** Every setting the shop reads from the environment, checked once at start. */
 const EnvSchema = z.object({
@@ -8,6 +33,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin, e.g. https://shop.example.co.uk; used for absolute links in e-mails. */
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: TrustProxySchema,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -15,6 +41,11 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Lets ADMIN_EMAIL name an existing customer's account and make it the seller's. */
+  ADMIN_PROMOTE_EXISTING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),

@@ -11,5 +11,9 @@ const shop = await startShop({
   clientDir: CLIENT_BUILD_DIR,
   // AppLoadContext is declared as PageLoadContext in app/load-context.ts
   pageHandler: (request, loadContext) => handle(request, loadContext as unknown as AppLoadContext),
+}).catch((error: unknown) => {
+  // a setting the shop can't start with: say which, without a stack trace
+  console.error((error as Error).message);
+  process.exit(1);
 });
 stopOnSignals(shop);

@@ -24,8 +24,21 @@ export async function startShop(
   await ctx.database.migrate();
   if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ctx.services.auth.upsertSeller({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    ctx.logger.info({ email: config.ADMIN_EMAIL }, 'seller account ready');
+    const outcome = await ctx.services.auth
+      .upsertSeller(
+        { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+        { promoteCustomer: config.ADMIN_PROMOTE_EXISTING },
+      )
+      .catch(async (error: unknown) => {
+        await ctx.database.close();
+        throw new Error(`Cannot set up the seller account: ${(error as Error).message}`);
+      });
+    ctx.logger.info({ email: config.ADMIN_EMAIL, outcome }, 'seller account ready');
+  }
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    ctx.logger.warn(
+      'PUBLIC_URL is not set: links in e-mails point at localhost and payment return pages follow the Host header',
+    );
   }
   const app = createHttpApp(ctx, options);
 

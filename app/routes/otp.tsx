@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, ResendOtpSchema, VerifyOtpSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, SubmitButton } from '~/features/auth/auth-card';
-import { formFailure, loginRedirect, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import { formFailure, loginRedirect, parseForm } from '~/features/auth/auth.server';
 import { OtpInput } from '~/features/auth/otp-input';
+import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/otp';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify your email' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const email = new URL(request.url).searchParams.get('email');
+  const params = new URL(request.url).searchParams;
+  const email = params.get('email');
   if (!email) throw redirect('/signup');
-  return { email };
+  return { email, attempt: params.get('attempt') ?? '' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,13 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get('intent') === 'resend') {
       const { values, errors } = parseForm(ResendOtpSchema, form);
       if (!values) return data({ errors, formError: null, title: null, resent: false }, 400);
-      await auth.resendCode(values.email, context.clientIp);
+      await auth.resendCode(values.email, context.clientIp, values.attempt);
       return { errors: null, formError: null, title: null, resent: true };
     }
     const { values, errors } = parseForm(VerifyOtpSchema, form);
     if (!values)
       return data({ errors, formError: errors.otp ?? errors.email ?? null, title: null, resent: false }, 400);
-    const login = await auth.verifySignup(values.email, values.otp, context.clientIp);
+    const login = await auth.verifySignup(values.email, values.otp, context.clientIp, values.attempt);
     const fallback = login.user.role === 'seller' ? '/admin/dashboard' : '/products';
     return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), fallback));
   } catch (error) {
@@ -60,6 +62,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="space-y-5">
         <input type="hidden" name="email" value={loaderData.email} />
+        <input type="hidden" name="attempt" value={loaderData.attempt} />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/products'} />
         <FormError message={actionData?.formError} />
         {actionData && 'resent' in actionData && actionData.resent && (
@@ -74,6 +77,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
       <Form method="post" className="mt-4 text-center" onSubmit={() => setCooldown(RESEND_COOLDOWN_SECONDS)}>
         <input type="hidden" name="email" value={loaderData.email} />
+        <input type="hidden" name="attempt" value={loaderData.attempt} />
         <button
           type="submit"
           name="intent"

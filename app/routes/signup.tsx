@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { SignupSchema } from '../../domain/schemas/auth';
+import { NEW_PASSWORD_MIN, SignupSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, parseForm, safeRedirect } from '~/features/auth/auth.server';
+import { formFailure, parseForm } from '~/features/auth/auth.server';
+import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign Up' }];
@@ -11,9 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, errors } = parseForm(SignupSchema, form);
   if (!values) return data({ errors, formError: null, title: null }, 400);
   try {
-    const { email } = await context.app.services.auth.signup(values, context.clientIp);
+    const { email, attemptId } = await context.app.services.auth.signup(values, context.clientIp);
     const next = new URLSearchParams({
       email,
+      attempt: attemptId,
       redirectTo: safeRedirect(form.get('redirectTo'), '/products'),
     });
     return redirect(`/otp?${next}`);
@@ -48,7 +50,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <PasswordField error={errors.password} autoComplete="new-password" />
         <p className="text-xs text-zinc-600">
-          At least 6 characters. We will e-mail you a 6-digit code to confirm your address.
+          At least {NEW_PASSWORD_MIN} characters, not a common password. We will e-mail you a 6-digit code to
+          confirm your address.
         </p>
         <SubmitButton busy={busy} busyText="Signing up...">
           Sign Up

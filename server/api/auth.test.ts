@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
-import { otpCodes, rateLimits, sessions, users } from '../db/schema';
+import { otpCodes, sessions, users } from '../db/schema';
+import { CODES_PER_ADDRESS_PER_HOUR, LOGIN_FAILURE_LIMITS } from '../services/auth';
 
 const ORIGIN = 'http://localhost';
+const JO_PASSWORD = 'kettle-orange-42';
 
 describe.each(testDatabases())('accounts API on %s', (kind) => {
   let t: TestApp;
@@ -54,7 +56,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       firstName: 'Jo',
       lastName: 'Bloggs',
       email,
-      password: 'secret1',
+      password: JO_PASSWORD,
       ...extra,
     });
 
@@ -136,6 +138,83 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     expect(await res.json()).toEqual({ message: 'An account with this email already exists.' });
   });
 
+  it("never lets a second sign-up with someone's unverified address take the account", async () => {
+    const email = 'victim@example.co.uk';
+    const mine = await signup(email, { firstName: 'Vic', password: 'victims-own-pass' });
+    const myAttempt = (await mine.json()).attempt;
+    const myCode = lastCode(email);
+
+    ip = '10.99.0.1';
+    const theirs = await signup(email, { firstName: 'Mallory', password: 'attackers-pass' });
+    expect(theirs.status).toBe(200);
+    const theirCode = lastCode(email); // mailed to the victim, who may well type the newest code
+
+    if (theirCode !== myCode) {
+      const wrongAttempt = await send('POST', '/auth/signup/verify', {
+        email,
+        otp: theirCode,
+        attempt: myAttempt,
+      });
+      expect(wrongAttempt.status).toBe(400);
+    }
+    const noAttempt = await send('POST', '/auth/signup/verify', { email, otp: theirCode });
+    expect(noAttempt.status).toBe(400);
+    expect((await noAttempt.json()).message).toBe(
+      'Please enter the code on the page where you signed up, or sign up again.',
+    );
+
+    const verified = await send('POST', '/auth/signup/verify', { email, otp: myCode, attempt: myAttempt });
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).user.firstName).toBe('Vic');
+    expect((await send('POST', '/auth/login', { email, password: 'attackers-pass' })).status).toBe(401);
+    expect((await send('POST', '/auth/login', { email, password: 'victims-own-pass' })).status).toBe(200);
+  });
+
+  it('gives the account the password of the sign-up whose code was entered, even when another came first', async () => {
+    const email = 'second@example.co.uk';
+    ip = '10.98.0.1';
+    await signup(email, { password: 'squatters-pass' });
+    ip = '10.98.0.2';
+    const mine = await signup(email, { password: 'rightful-pass' });
+    const verified = await send('POST', '/auth/signup/verify', {
+      email,
+      otp: lastCode(email),
+      attempt: (await mine.json()).attempt,
+    });
+    expect(verified.status).toBe(200);
+    expect((await send('POST', '/auth/login', { email, password: 'squatters-pass' })).status).toBe(401);
+    expect((await send('POST', '/auth/login', { email, password: 'rightful-pass' })).status).toBe(200);
+  });
+
+  it(`sends at most ${CODES_PER_ADDRESS_PER_HOUR} codes an hour to one address`, async () => {
+    const email = 'flooded@example.co.uk';
+    const statuses: number[] = [];
+    for (let i = 0; i <= CODES_PER_ADDRESS_PER_HOUR; i++) {
+      ip = `10.97.0.${i}`;
+      statuses.push((await signup(email)).status);
+    }
+    expect(statuses.slice(0, CODES_PER_ADDRESS_PER_HOUR).every((s) => s === 200)).toBe(true);
+    const refused = await signup(email);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      'Too many codes have been sent to this address. Please try again in an hour.',
+    );
+  });
+
+  it.each([
+    ['too short', 'short7!', 'Password must be at least 8 characters'],
+    ['common', 'password1', 'This password is too common and easy to guess. Please choose another.'],
+    [
+      'common in capitals',
+      'QWERTY123',
+      'This password is too common and easy to guess. Please choose another.',
+    ],
+  ])('refuses a %s password at sign-up', async (_name, password, message) => {
+    const res = await signup('weak@example.co.uk', { password });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
   it('changes a password only with the current one, ending the other sessions', async () => {
     await signup('change@example.co.uk', { password: 'first-pass' });
     await send('POST', '/auth/signup/verify', {
@@ -165,7 +244,10 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
   });
 
   it('gives an unknown e-mail and a wrong password the same answer', async () => {
-    const unknown = await send('POST', '/auth/login', { email: 'nobody@example.co.uk', password: 'secret1' });
+    const unknown = await send('POST', '/auth/login', {
+      email: 'nobody@example.co.uk',
+      password: JO_PASSWORD,
+    });
     const wrong = await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'not-it-at-all' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -199,7 +281,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     });
     expect(customerAtSellerDoor.headers.get('set-cookie')).toBeNull();
 
-    const customer = await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'secret1' });
+    const customer = await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: JO_PASSWORD });
     const seller = await send('POST', '/auth/admin/login', {
       email: 'seller@shop.test',
       password: 'seller-password',
@@ -233,10 +315,10 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
 
   it('gives a new session id at every login and kills the old cookie at logout', async () => {
     const first = cookieOf(
-      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'secret1' }),
+      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: JO_PASSWORD }),
     );
     const second = cookieOf(
-      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'secret1' }),
+      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: JO_PASSWORD }),
     );
     expect(first).not.toBe(second);
     const out = await send('POST', '/auth/logout', undefined, second);
@@ -249,7 +331,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
 
   it('slides a session forward to 30 days when it is used', async () => {
     const cookie = cookieOf(
-      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: 'secret1' }),
+      await send('POST', '/auth/login', { email: 'jo@example.co.uk', password: JO_PASSWORD }),
     );
     const { db } = t.ctx.database;
     const soon = new Date(Date.now() + 5 * 86_400_000);
@@ -266,26 +348,72 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     expect((await send('GET', '/auth/check', undefined, cookie)).status).toBe(401);
   });
 
-  it('answers repeated failures with 429, per account as well as per IP', async () => {
-    let last = 0;
-    for (let i = 0; i < 11; i++) {
-      ip = `10.1.${i}.1`;
-      last = (await send('POST', '/auth/login', { email: 'target@example.co.uk', password: 'guess-' + i }))
-        .status;
+  it("throttles an address's wrong guesses without locking the owner out", async () => {
+    const owner = { email: 'owner@example.co.uk', password: 'owner-long-pass' };
+    await signup(owner.email, { password: owner.password });
+    await send('POST', '/auth/signup/verify', { email: owner.email, otp: lastCode(owner.email) });
+    const ownerIp = ip;
+
+    ip = '10.66.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await send('POST', '/auth/login', { email: owner.email, password: `guess-${i}` })).status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // throttled before the password is checked: even the right one gets 429 from the guessing address
+    expect((await send('POST', '/auth/login', owner)).status).toBe(429);
+
+    ip = ownerIp;
+    const login = await send('POST', '/auth/login', owner);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('set-cookie')).toMatch(/device=[\w-]{43};/);
+  });
+
+  it('stops guessing one account from many addresses, but lets its known browser in', async () => {
+    const owner = { email: 'busy@example.co.uk', password: 'busy-owner-pass' };
+    await signup(owner.email, { password: owner.password });
+    await send('POST', '/auth/signup/verify', { email: owner.email, otp: lastCode(owner.email) });
+    const first = await send('POST', '/auth/login', owner);
+    const device = /device=[\w-]+/.exec(first.headers.get('set-cookie') ?? '')![0];
+
+    const { limit } = LOGIN_FAILURE_LIMITS.account;
+    for (let i = 0; i < limit; i++) {
+      ip = `10.77.${Math.floor(i / 250)}.${i % 250}`;
+      expect(
+        (await send('POST', '/auth/login', { email: owner.email, password: `guess-number-${i}` })).status,
+      ).toBe(401);
     }
-    expect(last).toBe(429);
-    const rows = await t.ctx.database.db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, 'login:account:target@example.co.uk'));
-    expect(rows[0].count).toBe(11);
+    ip = '10.78.0.1';
+    const fresh = await send('POST', '/auth/login', owner);
+    expect(fresh.status).toBe(429);
+    const known = await send('POST', '/auth/login', owner, device);
+    expect(known.status).toBe(200);
+  });
+
+  it.each([
+    ['/\t/evil.example', '/'],
+    ['/\r/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['//evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['/account/orders?page=2', '/account/orders?page=2'],
+  ])('after a form logout, redirects next=%j only on the shop (to %s)', async (next, location) => {
+    const res = await t.request(`/api/auth/logout?next=${encodeURIComponent(next)}`, {
+      method: 'POST',
+      headers: { accept: 'text/html', origin: ORIGIN },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
   });
 
   it('refuses a cross-site POST and a non-JSON body', async () => {
     const crossSite = await send(
       'POST',
       '/auth/login',
-      { email: 'jo@example.co.uk', password: 'secret1' },
+      { email: 'jo@example.co.uk', password: JO_PASSWORD },
       undefined,
       {
         origin: 'https://evil.example',
@@ -296,7 +424,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     const form = await t.request('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: 'email=jo%40example.co.uk&password=secret1',
+      body: `email=jo%40example.co.uk&password=${JO_PASSWORD}`,
     });
     expect(form.status).toBe(415);
   });
@@ -305,7 +433,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     const res = await send(
       'POST',
       '/auth/login',
-      { email: 'jo@example.co.uk', password: 'secret1' },
+      { email: 'jo@example.co.uk', password: JO_PASSWORD },
       undefined,
       {
         'x-forwarded-proto': 'https',

@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import {
   clearSessionCookie,
   clientIp,
+  deviceToken,
   sessionToken,
+  setDeviceCookie,
   setSessionCookie,
   type SessionEnv,
 } from '../http/session';
@@ -81,8 +84,12 @@ export function authApi(ctx: AppContext) {
       'Code sent',
     ),
     async (c) => {
-      const { email } = await auth.signup(c.req.valid('json'), clientIp(c));
-      return c.json({ success: true, message: 'We have e-mailed you a 6-digit code.', email }, 200);
+      const { email, attemptId } = await auth.signup(c.req.valid('json'), clientIp(c));
+      // `attempt` goes back with the code: a code verifies only the sign-up it was sent for
+      return c.json(
+        { success: true, message: 'We have e-mailed you a 6-digit code.', email, attempt: attemptId },
+        200,
+      );
     },
   );
 
@@ -95,8 +102,8 @@ export function authApi(ctx: AppContext) {
       'Verified',
     ),
     async (c) => {
-      const { email, otp } = c.req.valid('json');
-      const { user, token } = await auth.verifySignup(email, otp, clientIp(c));
+      const { email, otp, attempt } = c.req.valid('json');
+      const { user, token } = await auth.verifySignup(email, otp, clientIp(c), attempt);
       setSessionCookie(c, ctx, token);
       await adoptGuestCart(c, ctx, user.id);
       return c.json({ success: true, message: 'OTP Verified Successfully', user: userJson(user) }, 200);
@@ -112,7 +119,8 @@ export function authApi(ctx: AppContext) {
       'Sent if waiting',
     ),
     async (c) => {
-      await auth.resendCode(c.req.valid('json').email, clientIp(c));
+      const { email, attempt } = c.req.valid('json');
+      await auth.resendCode(email, clientIp(c), attempt);
       return c.json(
         { success: true, message: 'If that account is waiting for verification, a new code is on its way.' },
         200,
@@ -122,8 +130,15 @@ export function authApi(ctx: AppContext) {
 
   app.openapi(post('/login', 'login', 'Customer login', LoginBodySchema, 'Logged in'), async (c) => {
     const { email, password } = c.req.valid('json');
-    const { user, token } = await auth.login(email, password, 'customer', clientIp(c));
+    const { user, token, newDeviceToken } = await auth.login(
+      email,
+      password,
+      'customer',
+      clientIp(c),
+      deviceToken(c),
+    );
     setSessionCookie(c, ctx, token);
+    if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
     await adoptGuestCart(c, ctx, user.id);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
@@ -132,8 +147,15 @@ export function authApi(ctx: AppContext) {
     post('/admin/login', 'sellerLogin', 'Seller login', AdminLoginBodySchema, 'Logged in'),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const { user, token } = await auth.login(email, password, 'seller', clientIp(c));
+      const { user, token, newDeviceToken } = await auth.login(
+        email,
+        password,
+        'seller',
+        clientIp(c),
+        deviceToken(c),
+      );
       setSessionCookie(c, ctx, token);
+      if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
       return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
     },
   );
@@ -161,8 +183,7 @@ export function authApi(ctx: AppContext) {
         !c.req.header('content-type')?.includes('application/json') &&
         c.req.header('accept')?.includes('text/html')
       ) {
-        const next = c.req.query('next');
-        return c.redirect(next?.startsWith('/') && !next.startsWith('//') ? next : '/', 303);
+        return c.redirect(safeRedirect(c.req.query('next')), 303);
       }
       return c.json({ success: true, message: 'Logged out successfully' }, 200);
     },

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, type SessionEnv } from '../http/session';
-import { WebhookSignatureError } from '../integrations/payments/provider';
+import { requestOrigin } from '../http/request-info';
+import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
@@ -12,15 +13,6 @@ import {
   PromoCodeBodySchema,
   VerifyPaymentQuerySchema,
 } from './validators/payments';
-
-/** The shop's own address as the shopper reached it (the provider sends them back here). */
-function originOf(c: { req: { url: string; header(n: string): string | undefined } }, ctx: AppContext) {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  const host = c.req.header('host') ?? url.host;
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
-}
 
 const checkoutRoute = createRoute({
   method: 'post',
@@ -106,7 +98,7 @@ export function paymentsApi(ctx: AppContext) {
       owner: cartOwner(c),
       user: c.get('user'),
       request: c.req.valid('json'),
-      origin: originOf(c, ctx),
+      origin: requestOrigin(c, ctx.config),
     });
     return c.json({ sessionId, url, orderId }, 200);
   });
@@ -117,7 +109,7 @@ export function paymentsApi(ctx: AppContext) {
     try {
       result = await ctx.payments.parseWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return c.json({ message: error.message }, 400);
+      if (error instanceof WebhookRejectedError) return c.json({ message: error.message }, 400);
       throw error;
     }
     if (result?.paid) await ctx.services.orders.confirmPayment(result);

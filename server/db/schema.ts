@@ -175,7 +175,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** One-time sign-up codes, stored hashed; a code works once, expires, and dies after too many wrong tries. */
+/**
+ * One-time sign-up codes, stored hashed; a code works once, expires, and dies after too many wrong tries.
+ * Each sign-up attempt has its own codes and carries its own password and name, which become the account's
+ * only when that attempt's code is entered: a second sign-up with someone's address changes nothing of theirs.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -183,6 +187,11 @@ export const otpCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-up attempt: its id reaches only the browser that made it. */
+    attemptId: uuid('attempt_id'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -190,6 +199,23 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Browsers where an account has logged in before (a long-lived cookie holds the token, only its hash is
+ * stored). They pass the per-account ceiling on wrong passwords, so guesses from elsewhere can't lock the owner out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -5,21 +5,17 @@ import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import { SESSION_DAYS } from '../services/auth';
 import { AppError } from '../errors';
+import { clientAddress, requestOrigin, servedOverHttps } from './request-info';
 
 export const SESSION_COOKIE = 'sid';
 
-export type SessionEnv = { Variables: { requestId: string; user: SessionUser | null } };
-
-export function servedOverHttps(c: Context, ctx: AppContext) {
-  const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-  return proto === 'https' || (ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
-}
+export type SessionEnv = { Variables: { requestId: string; user: SessionUser | null; clientIp: string } };
 
 export function setSessionCookie(c: Context, ctx: AppContext, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: servedOverHttps(c, ctx),
+    secure: servedOverHttps(c, ctx.config),
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
   });
@@ -31,11 +27,14 @@ export function clearSessionCookie(c: Context) {
 
 export const sessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 
-/** The visitor's IP as the server sees it (behind a proxy, the first X-Forwarded-For hop). */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || 'unknown';
+/** The visitor's address, worked out once per request by `rememberClientIp` (TRUST_PROXY decides how). */
+export const clientIp = (c: Context): string => (c.get('clientIp') as string | undefined) ?? 'unknown';
+
+export function rememberClientIp(ctx: AppContext): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('clientIp', clientAddress(c, ctx.config));
+    await next();
+  };
 }
 
 /** Looks up the session once per request and keeps the user on the context. */
@@ -57,12 +56,7 @@ export function refuseCrossSite(ctx: AppContext): MiddlewareHandler {
     if (!UNSAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const own = new Set([
-      new URL(c.req.url).origin,
-      ...(ctx.config.PUBLIC_URL ? [new URL(ctx.config.PUBLIC_URL).origin] : []),
-    ]);
-    const host = c.req.header('host');
-    if (host) own.add(`${new URL(c.req.url).protocol}//${host}`);
+    const own = new Set([new URL(c.req.url).origin, requestOrigin(c, ctx.config)]);
     if ((origin && origin !== 'null' && !own.has(origin)) || origin === 'null' || site === 'cross-site') {
       return c.json({ message: 'Cross-site requests are not allowed.' }, 403);
     }
@@ -104,7 +98,7 @@ export function setCartCookie(c: Context, ctx: AppContext, token: string) {
   setCookie(c, CART_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: servedOverHttps(c, ctx),
+    secure: servedOverHttps(c, ctx.config),
     path: '/',
     maxAge: CART_COOKIE_DAYS * 86_400,
   });
@@ -113,4 +107,24 @@ export function setCartCookie(c: Context, ctx: AppContext, token: string) {
 /** Forgets the guest cart cookie once its lines have moved into a customer's cart. */
 export function cartCookieClearHeader(secure: boolean): string {
   return serialize(CART_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: 0 });
+}
+
+/** A browser the account has logged in from before (see the auth service's login limits): a year-long cookie. */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_DAYS = 365;
+
+export const deviceToken = (c: Context) => getCookie(c, DEVICE_COOKIE);
+
+export function setDeviceCookie(c: Context, ctx: AppContext, token: string) {
+  c.header('Set-Cookie', deviceCookieHeader(token, servedOverHttps(c, ctx.config)), { append: true });
+}
+
+export function deviceCookieHeader(token: string, secure: boolean): string {
+  return serialize(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }

@@ -1,15 +1,16 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
-import { otpCodes, sessions, users } from '../db/schema';
+import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
-import type { RateLimiter } from './rate-limit';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../security/common-passwords';
+import type { RateLimiter, RateRule } from './rate-limit';
 
 export const SESSION_DAYS = 30;
 export const OTP_MINUTES = 10;
@@ -17,6 +18,35 @@ export const OTP_MAX_FAILED = 5;
 
 const DAY_MS = 86_400_000;
 const INVALID_LOGIN = 'Invalid email or password.';
+const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
+
+/** Code e-mails to one address in an hour, whoever asks: sign-ups and resends alike. */
+export const CODES_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Wrong passwords. One address guessing one account is stopped soon; one address guessing many accounts a
+ * little later; and all addresses together guessing one account at a higher, hourly ceiling that a browser
+ * the account has logged in from before passes, so nobody can lock the owner out by guessing.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  accountFromAddress: { limit: 10, windowSeconds: 900 },
+  address: { limit: 50, windowSeconds: 900 },
+  account: { limit: 100, windowSeconds: 3600 },
+} satisfies Record<string, RateRule>;
+
+/** Wrong current passwords when changing it, per account. */
+export const CURRENT_PASSWORD_FAILURES: RateRule = { limit: 5, windowSeconds: 900 };
+
+interface SignupAttempt {
+  attemptId: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw new AppError('bad_request', COMMON_PASSWORD_MESSAGE);
+}
 
 export interface SessionUser {
   id: string;
@@ -56,26 +86,38 @@ export function createAuthService(deps: {
     return user ?? null;
   }
 
-  async function issueCode(user: typeof users.$inferSelect) {
+  async function issueCode(user: typeof users.$inferSelect, attempt: SignupAttempt) {
+    await limiter.hit(
+      `codes:account:${user.email}`,
+      { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+      'Too many codes have been sent to this address. Please try again in an hour.',
+    );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // a new code replaces every earlier one
+    // a new code replaces the attempt's earlier ones; another attempt's codes are its own
     await db
       .update(otpCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt)));
+      .where(
+        and(
+          eq(otpCodes.userId, user.id),
+          eq(otpCodes.attemptId, attempt.attemptId),
+          isNull(otpCodes.usedAt),
+        ),
+      );
     await db.insert(otpCodes).values({
       userId: user.id,
+      ...attempt,
       codeHash: codeHash(user.id, code),
       expiresAt: new Date(Date.now() + OTP_MINUTES * 60_000),
     });
     await deps.mailer.send({
       to: user.email,
       subject: `Your ${deps.shop.name} code: ${code}`,
-      text: `Hello ${user.firstName},\n\nYour verification code is ${code}. It expires in ${OTP_MINUTES} minutes.\n\nIf you did not sign up, ignore this e-mail.`,
+      text: `Hello ${attempt.firstName},\n\nYour verification code is ${code}. It expires in ${OTP_MINUTES} minutes.\n\nIf you did not sign up, ignore this e-mail.`,
       html: mailLayout(
         deps.shop,
         'Your verification code',
-        `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your verification code is</p>
+        `<p>Hello ${escapeHtml(attempt.firstName)},</p><p>Your verification code is</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${code}</p>
 <p>It expires in ${OTP_MINUTES} minutes. If you did not sign up, you can ignore this e-mail.</p>`,
       ),
@@ -92,42 +134,84 @@ export function createAuthService(deps: {
     return token;
   }
 
+  /** True when `deviceToken` is a browser this account has logged in from; its last use moves on. */
+  async function isKnownDevice(userId: string, deviceToken: string | undefined) {
+    if (!deviceToken || deviceToken.length > 100) return false;
+    const seen = await db
+      .update(knownDevices)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(knownDevices.tokenHash, sha256(deviceToken)), eq(knownDevices.userId, userId)))
+      .returning({ tokenHash: knownDevices.tokenHash });
+    return seen.length > 0;
+  }
+
+  async function rememberDevice(userId: string) {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(knownDevices).values({ tokenHash: sha256(token), userId });
+    return token;
+  }
+
+  /**
+   * The newest live code of the sign-up attempt named, or, when none is named (an API client that keeps no
+   * attempt id), of the only attempt waiting: with two attempts waiting, a code can't tell whose it is.
+   */
+  async function liveCode(userId: string, attemptId: string | undefined) {
+    const codes = await db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.userId, userId),
+          isNull(otpCodes.usedAt),
+          attemptId ? eq(otpCodes.attemptId, attemptId) : undefined,
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt));
+    if (!attemptId && new Set(codes.map((c) => c.attemptId)).size > 1) {
+      throw new AppError(
+        'bad_request',
+        'Please enter the code on the page where you signed up, or sign up again.',
+      );
+    }
+    return codes[0];
+  }
+
   return {
+    /**
+     * Starts a sign-up attempt and e-mails its code. An address waiting for verification may be signed up
+     * again, but the new password and name wait on the new attempt's code: nothing of the first changes.
+     */
     async signup(input: SignupInput, ip: string) {
       await limiter.hit(`signup:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
+      refuseCommonPassword(input.password);
       const existing = await findUser(input.email);
       if (existing?.verifiedAt) throw new AppError('conflict', 'An account with this email already exists.');
       const passwordHash = await hash(input.password);
-      let user: typeof users.$inferSelect;
-      if (existing) {
-        // an unfinished sign-up may be started again; the new details replace the old
-        [user] = await db
-          .update(users)
-          .set({ firstName: input.firstName, lastName: input.lastName, passwordHash })
-          .where(eq(users.id, existing.id))
-          .returning();
-      } else {
-        [user] = await db
-          .insert(users)
-          .values({ ...input, email: input.email, passwordHash, role: 'customer' })
-          .returning();
-      }
-      await issueCode(user);
-      return { email: user.email };
+      const user =
+        existing ??
+        // no password works before verification; the verified attempt's password replaces this one
+        (
+          await db
+            .insert(users)
+            .values({ ...input, email: input.email, passwordHash, role: 'customer' })
+            .returning()
+        )[0]!;
+      const attemptId = randomUUID();
+      await issueCode(user, {
+        attemptId,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      return { email: user.email, attemptId };
     },
 
-    async verifySignup(email: string, otp: string, ip: string) {
+    async verifySignup(email: string, otp: string, ip: string, attemptId?: string) {
       await limiter.hit(`otp:ip:${ip}`, { limit: 30, windowSeconds: 900 });
       const user = await findUser(email);
-      if (!user || user.verifiedAt)
-        throw new AppError('bad_request', 'Invalid or expired code. Please request a new one.');
-      const [code] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (!code) throw new AppError('bad_request', 'Invalid or expired code. Please request a new one.');
+      if (!user || user.verifiedAt) throw new AppError('bad_request', INVALID_CODE);
+      const code = await liveCode(user.id, attemptId);
+      if (!code) throw new AppError('bad_request', INVALID_CODE);
       if (code.failedAttempts >= OTP_MAX_FAILED) {
         throw new AppError('bad_request', 'Too many wrong codes. Please request a new one.');
       }
@@ -153,17 +237,27 @@ export function createAuthService(deps: {
         .set({ usedAt: new Date() })
         .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt)))
         .returning({ id: otpCodes.id });
-      if (used.length === 0)
-        throw new AppError('bad_request', 'Invalid or expired code. Please request a new one.');
+      if (used.length === 0) throw new AppError('bad_request', INVALID_CODE);
+      // the account takes the password and name of the attempt whose code was entered; other attempts die
       const [verified] = await db
         .update(users)
-        .set({ verifiedAt: new Date() })
+        .set({
+          verifiedAt: new Date(),
+          ...(code.passwordHash ? { passwordHash: code.passwordHash } : {}),
+          ...(code.firstName ? { firstName: code.firstName } : {}),
+          ...(code.lastName ? { lastName: code.lastName } : {}),
+        })
         .where(eq(users.id, user.id))
         .returning();
+      await db
+        .update(otpCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt)));
       return { user: toSessionUser(verified), token: await createSession(user.id) };
     },
 
-    async resendCode(email: string, ip: string) {
+    /** A new code for a waiting sign-up attempt (the named one, or the only one waiting). */
+    async resendCode(email: string, ip: string, attemptId?: string) {
       await limiter.hit(`resend:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
       await limiter.hit(
         `resend:account:${email}`,
@@ -172,18 +266,55 @@ export function createAuthService(deps: {
       );
       const user = await findUser(email);
       // the same answer whether or not the address has an account waiting
-      if (user && !user.verifiedAt) await issueCode(user);
+      if (!user || user.verifiedAt) return;
+      const attempts = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, user.id), attemptId ? eq(otpCodes.attemptId, attemptId) : undefined))
+        .orderBy(desc(otpCodes.createdAt));
+      const latest = attempts[0];
+      if (!latest?.attemptId || !latest.passwordHash) return;
+      if (!attemptId && new Set(attempts.map((a) => a.attemptId)).size > 1) return;
+      await issueCode(user, {
+        attemptId: latest.attemptId,
+        passwordHash: latest.passwordHash,
+        firstName: latest.firstName ?? user.firstName,
+        lastName: latest.lastName ?? user.lastName,
+      });
     },
 
-    /** Customers at /login, sellers at /admin/login; each is refused at the other's door. */
-    async login(email: string, password: string, door: 'customer' | 'seller', ip: string) {
-      await limiter.hit(`login:ip:${ip}`, { limit: 20, windowSeconds: 900 });
-      await limiter.hit(`login:account:${email}`, { limit: 10, windowSeconds: 900 });
+    /**
+     * Customers at /login, sellers at /admin/login; each is refused at the other's door. `deviceToken` is the
+     * browser's known-device cookie; the answer carries a new one the first time an account logs in from it.
+     */
+    async login(
+      email: string,
+      password: string,
+      door: 'customer' | 'seller',
+      ip: string,
+      deviceToken?: string,
+    ) {
+      const keys = {
+        accountFromAddress: `login:fail:${email}:${ip}`,
+        address: `login:fail:ip:${ip}`,
+        account: `login:fail:account:${email}`,
+      };
+      await limiter.check(keys.accountFromAddress, LOGIN_FAILURE_LIMITS.accountFromAddress);
+      await limiter.check(keys.address, LOGIN_FAILURE_LIMITS.address);
       const user = await findUser(email);
+      const knownDevice = user ? await isKnownDevice(user.id, deviceToken) : false;
+      if (!knownDevice) await limiter.check(keys.account, LOGIN_FAILURE_LIMITS.account);
       const ok = user
         ? await verify(user.passwordHash, password)
         : (await verify(await timingDummy(), password), false);
-      if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN);
+      if (!user || !ok) {
+        await Promise.all(
+          (Object.keys(keys) as (keyof typeof keys)[]).map((k) =>
+            limiter.countFailure(keys[k], LOGIN_FAILURE_LIMITS[k]),
+          ),
+        );
+        throw new AppError('unauthorized', INVALID_LOGIN);
+      }
       if (door === 'customer' && user.role === 'seller') {
         throw new AppError('forbidden', 'Sellers must login through the seller portal');
       }
@@ -196,7 +327,12 @@ export function createAuthService(deps: {
           'Please verify your email address first. Sign up again to get a new code.',
         );
       }
-      return { user: toSessionUser(user), token: await createSession(user.id) };
+      await limiter.clear(keys.accountFromAddress);
+      return {
+        user: toSessionUser(user),
+        token: await createSession(user.id),
+        newDeviceToken: knownDevice ? null : await rememberDevice(user.id),
+      };
     },
 
     async logout(token: string | undefined) {
@@ -223,36 +359,62 @@ export function createAuthService(deps: {
       return toSessionUser(row.user);
     },
 
-    /** Creates or updates the seller's account (ADMIN_EMAIL / ADMIN_PASSWORD, npm run seller:create). */
-    async upsertSeller(input: { email: string; password: string; firstName?: string; lastName?: string }) {
+    /**
+     * Creates the seller's account or sets its password (ADMIN_EMAIL / ADMIN_PASSWORD at start, npm run
+     * seller:create). A password that already matches changes nothing, so a restart or a second instance
+     * logs nobody out; a customer's account becomes the seller's only when `promoteCustomer` says so.
+     */
+    async upsertSeller(
+      input: { email: string; password: string; firstName?: string; lastName?: string },
+      options: { promoteCustomer?: boolean } = {},
+    ): Promise<'created' | 'unchanged' | 'password changed' | 'promoted'> {
       const email = input.email.toLowerCase();
-      const passwordHash = await hash(input.password);
       const existing = await findUser(email);
-      if (existing) {
-        await db
-          .update(users)
-          .set({ passwordHash, role: 'seller', verifiedAt: existing.verifiedAt ?? new Date() })
-          .where(eq(users.id, existing.id));
-        // a changed password ends the old sessions
-        await db.delete(sessions).where(eq(sessions.userId, existing.id));
-      } else {
+      if (!existing) {
         await db.insert(users).values({
           email,
-          passwordHash,
+          passwordHash: await hash(input.password),
           role: 'seller',
           firstName: input.firstName ?? 'Shop',
           lastName: input.lastName ?? 'Owner',
           verifiedAt: new Date(),
         });
+        return 'created';
       }
+      if (existing.role !== 'seller' && !options.promoteCustomer) {
+        throw new AppError(
+          'conflict',
+          `${email} is a customer's account. To make it the seller's account (its password becomes the seller ` +
+            'password and its sessions end), set ADMIN_PROMOTE_EXISTING=true (or pass --promote to ' +
+            'seller:create); otherwise choose another seller e-mail.',
+        );
+      }
+      if (existing.role === 'seller' && (await verify(existing.passwordHash, input.password))) {
+        return 'unchanged';
+      }
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hash(input.password),
+          role: 'seller',
+          verifiedAt: existing.verifiedAt ?? new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      // a new password (or a new role) ends the old sessions
+      await db.delete(sessions).where(eq(sessions.userId, existing.id));
+      return existing.role === 'seller' ? 'password changed' : 'promoted';
     },
 
     /** Needs the current password; every other session of the account ends. */
     async changePassword(userId: string, current: string, next: string, keepToken: string | undefined) {
+      const failures = `password:fail:${userId}`;
+      await limiter.check(failures, CURRENT_PASSWORD_FAILURES);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user || !(await verify(user.passwordHash, current))) {
+        await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
         throw new AppError('bad_request', 'Your current password is not right.');
       }
+      refuseCommonPassword(next);
       await db
         .update(users)
         .set({ passwordHash: await hash(next) })

@@ -13,7 +13,7 @@ test.describe('customer accounts', () => {
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Taylor');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('joinery1');
+    await page.getByLabel('Password', { exact: true }).fill('joinery-bench1');
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     await expect(page).toHaveURL(/\/otp\?/);
@@ -40,7 +40,7 @@ test.describe('customer accounts', () => {
 
     await page.goto('/login?redirectTo=/account');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('joinery1');
+    await page.getByLabel('Password', { exact: true }).fill('joinery-bench1');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText(email)).toBeVisible();

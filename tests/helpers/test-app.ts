@@ -52,7 +52,14 @@ export interface TestApp {
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const database = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env });
+  // requests come in-process with no socket: tests name the visitor's address in X-Forwarded-For (one hop)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: '1',
+    ...env,
+  });
   const ctx = createAppContext(config, { database, logger: pino({ level: 'silent' }) });
   const app = createHttpApp(ctx);
   return {

@@ -1,15 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ZodType } from 'zod';
 import type { LoginInput } from '../../../domain/schemas/auth';
-import { cartCookieClearHeader, sessionCookieHeader } from '../../../server/http/session';
+import {
+  cartCookieClearHeader,
+  deviceCookieHeader,
+  sessionCookieHeader,
+} from '../../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
-
-/** Only same-site paths, so a crafted link cannot send a shopper elsewhere after login. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
-    return fallback;
-  return to;
-}
+import { safeRedirect } from '../../../domain/redirect';
 
 export type FieldErrors = Record<string, string>;
 
@@ -36,10 +34,11 @@ export function formFailure(error: unknown, title?: string) {
 /** Sets the session cookie and goes on; a guest's cart moves into the customer's cart on the way. */
 export async function loginRedirect(
   context: AppLoadContext,
-  login: { token: string; user: { id: string; role: string } },
+  login: { token: string; user: { id: string; role: string }; newDeviceToken?: string | null },
   to: string,
 ) {
   const headers = new Headers({ 'Set-Cookie': sessionCookieHeader(login.token, context.secure) });
+  if (login.newDeviceToken) headers.append('Set-Cookie', deviceCookieHeader(login.newDeviceToken, context.secure));
   if (context.cartToken && login.user.role === 'customer') {
     await context.app.services.cart.adoptGuestCart(context.cartToken, login.user.id);
     headers.append('Set-Cookie', cartCookieClearHeader(context.secure));
@@ -80,6 +79,7 @@ export async function loginAction(
       values.password,
       door.role,
       context.clientIp,
+      context.deviceToken,
     );
     return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), door.fallback));
   } catch (error) {

@@ -1,7 +1,8 @@
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { loginAction, safeRedirect } from '~/features/auth/auth.server';
+import { loginAction } from '~/features/auth/auth.server';
+import { safeRedirect } from '../../../domain/redirect';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [

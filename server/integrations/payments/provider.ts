@@ -59,9 +59,20 @@ export interface PaymentResult {
   currency: string;
 }
 
-export class WebhookSignatureError extends Error {
+/** A webhook the shop refuses with a 400: the provider will show it as failed, and may send it again. */
+export class WebhookRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookRejectedError';
+  }
+}
+
+export class WebhookSignatureError extends WebhookRejectedError {
   constructor(message = 'Invalid webhook signature') {
     super(message);
     this.name = 'WebhookSignatureError';
   }
 }
+
+/** A correctly signed body that is not the JSON event it should be. */
+export const notJsonWebhook = () => new WebhookRejectedError('The webhook body is not valid JSON');

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  notJsonWebhook,
   WebhookSignatureError,
   type CheckoutSession,
   type CreateCheckoutInput,
@@ -121,6 +122,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           throw new WebhookSignatureError(error.message.split('\n')[0]);
         }
+        // the SDK parses the body once the signature holds
+        if (error instanceof SyntaxError) throw notJsonWebhook();
         throw error;
       }
       if (!SESSION_EVENTS.has(event.type)) return null;

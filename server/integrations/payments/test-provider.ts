@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import {
+  notJsonWebhook,
   WebhookSignatureError,
   type CheckoutSession,
   type CreateCheckoutInput,
@@ -124,7 +125,13 @@ export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: 
         throw new WebhookSignatureError();
       if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS)
         throw new WebhookSignatureError('Webhook timestamp is too old');
-      const event = JSON.parse(rawBody) as { type?: string; data?: { object?: { id?: string } } };
+      let event: { type?: string; data?: { object?: { id?: string } } } | null;
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        throw notJsonWebhook();
+      }
+      if (typeof event !== 'object' || event === null) throw notJsonWebhook();
       if (event.type !== 'checkout.session.completed' || !event.data?.object?.id) return null;
       // the signed body names the session; its state is read from our own records
       const row = await find(event.data.object.id);

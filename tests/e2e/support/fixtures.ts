@@ -3,6 +3,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Each test is its own visitor, arriving through the shop's trusted local proxy (TRUST_PROXY=loopback). */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = hash(testInfo.testId) % 65_536;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${testInfo.retry}.${n >> 8}.${n & 255}` });
+  },
   /** Console errors a test provokes on purpose (e.g. the browser's own line for a 404 document). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -32,6 +37,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 export { expect };
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

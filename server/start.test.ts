@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startShop } from './start';
+
+/** The real start-up (migrations, seller account, listening) twice on one embedded database: a restart. */
+// each start migrates an on-disk PGlite: slow on a busy 2-core machine
+describe('seller account at start', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  const seller = { email: 'owner@shop.test', password: 'owner-start-pass' };
+  const start = (env: Record<string, string> = {}) =>
+    startShop({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL: seller.email,
+        ADMIN_PASSWORD: seller.password,
+        ...env,
+      }),
+    });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  async function sellerLogin(url: string, password = seller.password) {
+    const res = await fetch(`${url}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: seller.email, password }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!;
+  }
+  const isAdmin = async (url: string, cookie: string) =>
+    (await (await fetch(`${url}/api/auth/isAdmin`, { headers: { cookie } })).json()).isAdmin;
+
+  it("keeps the seller's session across a restart with the same password, and ends it when it changes", async () => {
+    let shop = await start();
+    const cookie = await sellerLogin(shop.url);
+    await shop.stop();
+
+    shop = await start();
+    expect(await isAdmin(shop.url, cookie)).toBe(true);
+    await shop.stop();
+
+    shop = await start({ ADMIN_PASSWORD: 'a-new-owner-pass' });
+    expect(await isAdmin(shop.url, cookie)).toBe(false);
+    await sellerLogin(shop.url, 'a-new-owner-pass');
+    await shop.stop();
+  });
+
+  it("refuses to turn a customer's account into the seller's unless asked", async () => {
+    let shop = await start();
+    await shop.ctx.database.db.execute(
+      `insert into users (first_name, last_name, email, password_hash, role, verified_at)
+       values ('Cus', 'Tomer', 'customer@shop.test', 'x', 'customer', now())`,
+    );
+    await shop.stop();
+
+    await expect(start({ ADMIN_EMAIL: 'customer@shop.test' })).rejects.toThrow(
+      /customer@shop.test is a customer's account.*ADMIN_PROMOTE_EXISTING=true/,
+    );
+    shop = await start({ ADMIN_EMAIL: 'customer@shop.test', ADMIN_PROMOTE_EXISTING: 'true' });
+    const rows = await shop.ctx.database.db.execute(
+      `select role from users where email = 'customer@shop.test'`,
+    );
+    expect(JSON.stringify(rows)).toContain('seller');
+    await shop.stop();
+  });
+});
