@@ -102,7 +102,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   );
   app.use(async (c, next) => {
     await next();
-    if (servedOverHttps(c, ctx.config)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (servedOverHttps(c, ctx.config))
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   app.use(compress());
   app.use(guardInput());
