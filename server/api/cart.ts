@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { penceToPounds } from '../../domain/money';
 import type { AddToCartInput } from '../../domain/schemas/cart';
 import type { AppContext } from '../context';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
-import { LOGO_MAX_BYTES } from '../integrations/files/logo-file';
 import type { CartLineView, CartOwner, CartView } from '../services/cart';
 import { summariseLogo, type LogoSummary } from '../services/logos';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
@@ -90,8 +88,6 @@ const errorResponses = {
 };
 const CartLine = z.object({ _id: z.string() }).passthrough().openapi('CartLine');
 
-const TOO_LARGE = 'The file is too large. The largest logo we accept is 10 MB.';
-
 const addBodyContent = {
   'application/json': { schema: AddCartItemJsonSchema },
   'multipart/form-data': { schema: AddCartItemFormSchema },
@@ -105,12 +101,6 @@ const addRoute = createRoute({
   description:
     'Plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
   security: SECURITY.cart,
-  middleware: [
-    bodyLimit({
-      maxSize: LOGO_MAX_BYTES + 256 * 1024,
-      onError: (c) => c.json({ message: TOO_LARGE }, 413),
-    }),
-  ],
   request: {
     body: {
       // the body is needed, but as one of two media types: each validator runs only for its own
@@ -159,9 +149,8 @@ export function cartApi(ctx: AppContext) {
     );
   });
   // described as it is: a body is required (validation treats it as optional only to allow either type)
-  const { middleware: _middleware, ...described } = addRoute;
   app.openAPIRegistry.registerPath({
-    ...described,
+    ...addRoute,
     request: { body: { required: true, content: addBodyContent } },
   });
 
