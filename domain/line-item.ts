@@ -65,7 +65,7 @@ export function designKey(design: LineDesign): string {
 /** The decoration columns a cart or order row stores: one method and design at one or more positions. */
 export interface DecorationColumns {
   method: LogoMethod | null;
-  positions: readonly string[];
+  positions: string[];
   textLine: string | null;
   font: string | null;
   logoName: string | null;

@@ -9,7 +9,8 @@ import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
 import { productsApi } from './api/products';
-import { apiReferenceHtml } from './api/reference';
+import { healthApi } from './api/health';
+import { serveApiDescription } from './api/openapi';
 import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
@@ -145,10 +146,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.use(refuseCrossSite(ctx));
   const api = createApiRouter();
   api.use(loadSession(ctx));
-  api.get('/health', async (c) => {
-    await ctx.database.ping();
-    return c.json({ status: 'ok' });
-  });
+  api.route('/health', healthApi(ctx));
   api.route('/products', productsApi(ctx));
   api.route('/bundle', bundlesApi(ctx));
   api.route('/contact', contactApi(ctx));
@@ -158,23 +156,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', ordersApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
-  const openApiConfig = {
-    openapi: '3.1.0',
-    info: {
-      title: `${ctx.shop.name} API`,
-      version: '1.0.0',
-      description:
-        'Money is in pounds with two decimals; ids are strings in `_id`. Errors are `{ message }` with 400 (validation), 401, 403, 404, 409, 413 or 429.',
-    },
-    servers: [{ url: '/api' }],
-  };
-  api.doc31('/openapi.json', openApiConfig);
-  // the reference is rendered here rather than by a CDN-hosted viewer: the shop must work offline
-  api.get('/docs', (c) => {
-    const document = api.getOpenAPI31Document(openApiConfig);
-    if (c.req.header('accept')?.includes('text/html')) return c.html(apiReferenceHtml(document));
-    return c.json(document);
-  });
+  serveApiDescription(api, ctx);
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
 

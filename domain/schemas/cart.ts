@@ -42,72 +42,77 @@ const flag = z
  * upload (a `logo` file or the URL of a logo already uploaded). Prices, titles and images the client sends
  * are accepted and ignored: the server takes them from the database.
  */
-export const AddToCartSchema = z
-  .object({
-    productId: z
-      .string({ error: 'Please select a product first.' })
-      .trim()
-      .min(1, 'Please select a product first.'),
-    size: text('Size', 40),
-    color: text('Colour', 60).optional(),
-    colour: text('Colour', 60).optional(),
-    quantity: quantity.optional(),
-    finalQuantity: quantity.optional(),
-    method: z.enum(LOGO_METHODS, { error: 'Please select a printing method.' }).optional(),
-    position: positions.optional(),
-    textLine: z
-      .string()
-      .trim()
-      .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`)
-      .optional(),
-    font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
-    notes: z
-      .string()
-      .trim()
-      .max(LOGO_NOTES_MAX_LENGTH, `Notes must be at most ${LOGO_NOTES_MAX_LENGTH} characters.`)
-      .optional(),
-    /** The id or URL of a logo this customer uploaded before (the file itself comes separately). */
-    logo: z.string().trim().optional(),
-    usePreviousLogo: flag,
-  })
-  .transform((v, ctx) => {
-    const colour = v.colour ?? v.color;
-    if (!colour) {
-      ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
-      return z.NEVER;
-    }
-    const base = {
-      productId: v.productId,
-      size: v.size,
-      colour,
-      quantity: v.finalQuantity ?? v.quantity ?? 1,
-    };
-    const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
-    if (!wantsLogo) return { ...base, decoration: null };
-    if (!v.method) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['method'],
-        message: 'Please select a printing method before finishing.',
-      });
-      return z.NEVER;
-    }
-    if (!v.position) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['position'],
-        message: 'Please select a logo position before finishing.',
-      });
-      return z.NEVER;
-    }
-    const design = v.textLine
-      ? { kind: 'text' as const, textLine: v.textLine, font: v.font ?? 'Standard' }
-      : { kind: 'upload' as const, logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
-    return {
-      ...base,
-      decoration: { method: v.method, positions: v.position, notes: v.notes || null, design },
-    };
-  });
+export const AddToCartFieldsSchema = z.object({
+  productId: z
+    .string({ error: 'Please select a product first.' })
+    .trim()
+    .min(1, 'Please select a product first.'),
+  size: text('Size', 40),
+  color: text('Colour', 60).optional(),
+  colour: text('Colour', 60).optional(),
+  quantity: quantity.optional(),
+  finalQuantity: quantity.optional(),
+  method: z.enum(LOGO_METHODS, { error: 'Please select a printing method.' }).optional(),
+  position: positions.optional(),
+  textLine: z
+    .string()
+    .trim()
+    .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`)
+    .optional(),
+  font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(LOGO_NOTES_MAX_LENGTH, `Notes must be at most ${LOGO_NOTES_MAX_LENGTH} characters.`)
+    .optional(),
+  /** The id or URL of a logo this customer uploaded before (the file itself comes separately). */
+  logo: z.string().trim().optional(),
+  usePreviousLogo: flag,
+});
+
+export type AddToCartFields = z.output<typeof AddToCartFieldsSchema>;
+
+/** The fields as the service takes them: one colour, one quantity, the decoration (if any) checked whole. */
+export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
+  const colour = v.colour ?? v.color;
+  if (!colour) {
+    ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
+    return z.NEVER;
+  }
+  const base = {
+    productId: v.productId,
+    size: v.size,
+    colour,
+    quantity: v.finalQuantity ?? v.quantity ?? 1,
+  };
+  const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
+  if (!wantsLogo) return { ...base, decoration: null };
+  if (!v.method) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['method'],
+      message: 'Please select a printing method before finishing.',
+    });
+    return z.NEVER;
+  }
+  if (!v.position) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['position'],
+      message: 'Please select a logo position before finishing.',
+    });
+    return z.NEVER;
+  }
+  const design = v.textLine
+    ? { kind: 'text' as const, textLine: v.textLine, font: v.font ?? 'Standard' }
+    : { kind: 'upload' as const, logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
+  return {
+    ...base,
+    decoration: { method: v.method, positions: v.position, notes: v.notes || null, design },
+  };
+}
+
+export const AddToCartSchema = AddToCartFieldsSchema.transform(toAddToCartInput);
 
 export type AddToCartInput = z.output<typeof AddToCartSchema>;
 export type CartDecorationInput = NonNullable<AddToCartInput['decoration']>;

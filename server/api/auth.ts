@@ -1,11 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  AdminLoginSchema,
-  LoginSchema,
-  ResendOtpSchema,
-  SignupSchema,
-  VerifyOtpSchema,
-} from '../../domain/schemas/auth';
+import { createRoute, z } from '@hono/zod-openapi';
 import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
@@ -19,8 +12,15 @@ import {
   type SessionEnv,
 } from '../http/session';
 import { adoptGuestCart } from './cart';
-import { firstIssueMessage } from './router';
-import { ErrorSchema } from './serializers';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import {
+  AdminLoginBodySchema,
+  LoginBodySchema,
+  LogoutQuerySchema,
+  ResendOtpBodySchema,
+  SignupBodySchema,
+  VerifyOtpBodySchema,
+} from './validators/auth';
 
 /** The user as the original client reads it: `_id`, and role `user` or `seller`. */
 export const userJson = (u: SessionUser) => ({
@@ -42,43 +42,47 @@ const UserSchema = z
   })
   .openapi('User');
 
-const errors = {
-  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-  429: { description: 'Too many attempts', content: { 'application/json': { schema: ErrorSchema } } },
-};
+const Outcome = z.object({ success: z.boolean(), message: z.string() }).passthrough();
 
-function post<S extends z.ZodType>(path: string, summary: string, schema: S, okDescription: string) {
+/** The public account forms: a JSON body, an outcome, and the refusals they share. */
+function post<S extends z.ZodType>(
+  path: string,
+  operationId: string,
+  summary: string,
+  schema: S,
+  okDescription: string,
+) {
   return createRoute({
     method: 'post',
     path,
+    operationId,
     summary,
     tags: ['Accounts'],
+    security: SECURITY.public,
     request: { body: { required: true, content: { 'application/json': { schema } } } },
     responses: {
-      200: {
-        description: okDescription,
-        content: {
-          'application/json': {
-            schema: z.object({ success: z.boolean(), message: z.string() }).passthrough(),
-          },
-        },
-      },
-      ...errors,
+      200: jsonContent(Outcome, okDescription),
+      ...bodyErrors,
+      401: errorResponse('Wrong e-mail, password or code'),
+      403: errorResponse('A customer at the seller door, or a seller at the customer door'),
+      409: errorResponse('That e-mail already has an account'),
+      429: errorResponse('Too many attempts: try again later'),
     },
   });
 }
 
 export function authApi(ctx: AppContext) {
   const { auth } = ctx.services;
-  const app = new OpenAPIHono<SessionEnv>({
-    strict: false,
-    defaultHook: (result, c) => {
-      if (!result.success) return c.json({ message: firstIssueMessage(result.error) }, 400);
-    },
-  });
+  const app = createApiRouter<SessionEnv>();
 
   app.openapi(
-    post('/signup', 'Start a customer account; e-mails a 6-digit code', SignupSchema, 'Code sent'),
+    post(
+      '/signup',
+      'signup',
+      'Start a customer account; e-mails a 6-digit code',
+      SignupBodySchema,
+      'Code sent',
+    ),
     async (c) => {
       const { email, attemptId } = await auth.signup(c.req.valid('json'), clientIp(c));
       // `attempt` goes back with the code: a code verifies only the sign-up it was sent for
@@ -92,8 +96,9 @@ export function authApi(ctx: AppContext) {
   app.openapi(
     post(
       '/signup/verify',
+      'verifySignup',
       'Check the code; the account is active and logged in',
-      VerifyOtpSchema,
+      VerifyOtpBodySchema,
       'Verified',
     ),
     async (c) => {
@@ -108,8 +113,9 @@ export function authApi(ctx: AppContext) {
   app.openapi(
     post(
       '/otp/resend',
+      'resendOtp',
       'Send a new code to an account waiting for verification',
-      ResendOtpSchema,
+      ResendOtpBodySchema,
       'Sent if waiting',
     ),
     async (c) => {
@@ -122,7 +128,7 @@ export function authApi(ctx: AppContext) {
     },
   );
 
-  app.openapi(post('/login', 'Customer login', LoginSchema, 'Logged in'), async (c) => {
+  app.openapi(post('/login', 'login', 'Customer login', LoginBodySchema, 'Logged in'), async (c) => {
     const { email, password } = c.req.valid('json');
     const { user, token, newDeviceToken } = await auth.login(
       email,
@@ -137,42 +143,63 @@ export function authApi(ctx: AppContext) {
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
 
-  app.openapi(post('/admin/login', 'Seller login', AdminLoginSchema, 'Logged in'), async (c) => {
-    const { email, password } = c.req.valid('json');
-    const { user, token, newDeviceToken } = await auth.login(
-      email,
-      password,
-      'seller',
-      clientIp(c),
-      deviceToken(c),
-    );
-    setSessionCookie(c, ctx, token);
-    if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
-    return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
-  });
+  app.openapi(
+    post('/admin/login', 'sellerLogin', 'Seller login', AdminLoginBodySchema, 'Logged in'),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const { user, token, newDeviceToken } = await auth.login(
+        email,
+        password,
+        'seller',
+        clientIp(c),
+        deviceToken(c),
+      );
+      setSessionCookie(c, ctx, token);
+      if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
+      return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
+    },
+  );
 
-  app.post('/logout', async (c) => {
-    await auth.logout(sessionToken(c));
-    clearSessionCookie(c);
-    // a plain form post (no JavaScript) goes back to the shop
-    if (
-      !c.req.header('content-type')?.includes('application/json') &&
-      c.req.header('accept')?.includes('text/html')
-    ) {
-      return c.redirect(safeRedirect(c.req.query('next')), 303);
-    }
-    return c.json({ success: true, message: 'Logged out successfully' });
-  });
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      operationId: 'logout',
+      summary: 'End the session (any body is ignored); a plain HTML form post is redirected to `next`',
+      tags: ['Accounts'],
+      security: SECURITY.optionalSession,
+      request: { query: LogoutQuerySchema },
+      responses: {
+        200: jsonContent(Outcome, 'Logged out (also when there was no session)'),
+        303: { description: 'A form post without JavaScript: back to the shop' },
+        400: errorResponse('An unknown query parameter'),
+      },
+    }),
+    async (c) => {
+      await auth.logout(sessionToken(c));
+      clearSessionCookie(c);
+      // a plain form post (no JavaScript) goes back to the shop
+      if (
+        !c.req.header('content-type')?.includes('application/json') &&
+        c.req.header('accept')?.includes('text/html')
+      ) {
+        return c.redirect(safeRedirect(c.req.query('next')), 303);
+      }
+      return c.json({ success: true, message: 'Logged out successfully' }, 200);
+    },
+  );
 
   app.openapi(
     createRoute({
       method: 'get',
       path: '/check',
+      operationId: 'checkSession',
       summary: 'The logged-in user',
       tags: ['Accounts'],
+      security: SECURITY.session,
       responses: {
-        200: { description: 'Logged in', content: { 'application/json': { schema: UserSchema } } },
-        401: { description: 'Not logged in', content: { 'application/json': { schema: ErrorSchema } } },
+        200: jsonContent(UserSchema, 'Logged in'),
+        401: errorResponse('Not logged in'),
       },
     }),
     (c) => {
@@ -182,7 +209,20 @@ export function authApi(ctx: AppContext) {
     },
   );
 
-  app.get('/isAdmin', (c) => c.json({ success: true, isAdmin: c.get('user')?.role === 'seller' }));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/isAdmin',
+      operationId: 'isAdmin',
+      summary: 'Whether the visitor is logged in as the seller',
+      tags: ['Accounts'],
+      security: SECURITY.optionalSession,
+      responses: {
+        200: jsonContent(z.object({ success: z.literal(true), isAdmin: z.boolean() }), 'The answer'),
+      },
+    }),
+    (c) => c.json({ success: true as const, isAdmin: c.get('user')?.role === 'seller' }, 200),
+  );
 
   return app;
 }

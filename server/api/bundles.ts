@@ -1,14 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { createApiRouter } from './router';
+import { createApiRouter, SECURITY } from './router';
+import { IdParamsSchema } from './validators/products';
 import { BundleSummaryJsonSchema, ErrorSchema, bundleDetailJson, bundleSummaryJson } from './serializers';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listBundles',
   summary: 'All bundles',
   tags: ['Bundles'],
+  security: SECURITY.public,
   responses: {
     200: {
       description: 'Bundles (an empty list when there are none)',
@@ -20,9 +23,11 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getBundle',
   summary: 'One bundle with its products, their colours and sizes',
   tags: ['Bundles'],
-  request: { params: z.object({ id: z.string() }) },
+  security: SECURITY.public,
+  request: { params: IdParamsSchema },
   responses: {
     200: {
       description: 'The bundle',

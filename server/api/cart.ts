@@ -1,18 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
-import { AddToCartSchema } from '../../domain/schemas/cart';
-import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
+import type { AddToCartInput } from '../../domain/schemas/cart';
+import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
 import { summariseLogo } from '../services/logos';
-import { createApiRouter, firstIssueMessage } from './router';
-import { ErrorSchema } from './serializers';
+import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { IdParamsSchema } from './validators/products';
+import { AddCartItemFormSchema, AddCartItemJsonSchema, type AddCartItemForm } from './validators/cart';
 
 /** A cart line in the shape the spec's client reads (pounds, `_id`, `color`, `position`, `logo`). */
 export function cartLineJson(line: LineItem) {
@@ -84,99 +83,93 @@ export async function adoptGuestCart(c: Context<SessionEnv>, ctx: AppContext, us
   deleteCookie(c, CART_COOKIE, { path: '/' });
 }
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errorResponses = {
-  400: json(ErrorSchema, 'Invalid input'),
-  401: json(ErrorSchema, 'Not logged in (logos need a customer)'),
-  404: json(ErrorSchema, 'No such product, line or logo'),
-  409: json(ErrorSchema, 'Not enough stock'),
+  400: errorResponse('Invalid input'),
+  401: errorResponse('Not logged in (logos need a customer)'),
+  404: errorResponse('No such product, line or logo'),
+  409: errorResponse('Not enough stock'),
 };
-const lineId = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 const CartLine = z.object({ _id: z.string() }).passthrough().openapi('CartLine');
+
+const addBodyContent = {
+  'application/json': { schema: AddCartItemJsonSchema },
+  'multipart/form-data': { schema: AddCartItemFormSchema },
+};
+const addRoute = createRoute({
+  method: 'post',
+  path: '/',
+  operationId: 'addToCart',
+  tags: ['Cart'],
+  summary: 'Add garments of one size to the cart',
+  description:
+    'Plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
+  security: SECURITY.cart,
+  request: {
+    body: {
+      // the body is needed, but as one of two media types: each validator runs only for its own
+      required: false,
+      content: addBodyContent,
+    },
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ message: z.string(), cartItem: CartLine, logoUrl: z.string().nullable() }),
+      'Added',
+    ),
+    ...errorResponses,
+    413: errorResponse(`File over ${LOGO_MAX_MB} MB`),
+    415: errorResponse('Neither JSON nor multipart form data'),
+  },
+});
 
 export function cartApi(ctx: AppContext) {
   const { cart } = ctx.services;
   const app = createApiRouter<SessionEnv>();
 
-  app.openAPIRegistry.registerPath({
-    method: 'post',
-    path: '/',
-    tags: ['Cart'],
-    summary:
-      'Add garments: plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo (multipart `logo` file, or the URL/id of an earlier logo). One size per request; prices sent are ignored.',
-    request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: AddToCartSchema },
-          'multipart/form-data': { schema: z.object({ logo: z.any() }).passthrough() },
-        },
-      },
-    },
-    responses: {
-      200: json(
-        z.object({ message: z.string(), cartItem: CartLine, logoUrl: z.string().nullable() }),
-        'Added',
-      ),
-      ...errorResponses,
-      413: json(ErrorSchema, `File over ${LOGO_MAX_MB} MB`),
-    },
-  });
-  app.post(
-    '/',
-    bodyLimit({
-      maxSize: LOGO_MAX_BYTES + 256 * 1024,
-      onError: (c) => c.json({ message: LOGO_TOO_LARGE_MESSAGE }, 413),
-    }),
-    async (c) => {
-      const type = c.req.header('content-type') ?? '';
-      let fields: Record<string, unknown>;
-      let upload: { bytes: Uint8Array; fileName: string } | undefined;
-      if (type.startsWith('multipart/form-data')) {
-        const form = await c.req.formData();
-        fields = {};
-        for (const [key, value] of form) {
-          if (typeof value === 'string') fields[key] = value;
-          else if (key === 'logo')
-            upload = { bytes: new Uint8Array(await value.arrayBuffer()), fileName: value.name };
-        }
-        // `logo` as a file is the upload itself, not a reference to an earlier one
-        if (upload) delete fields.logo;
-      } else if (type.startsWith('application/json')) {
-        fields = await c.req.json().catch(() => {
-          throw new AppError('bad_request', 'The request body is not valid JSON.');
-        });
-      } else {
-        return c.json({ message: 'Send JSON or multipart form data.' }, 415);
-      }
-      const parsed = AddToCartSchema.safeParse(fields);
-      if (!parsed.success) return c.json({ message: firstIssueMessage(parsed.error) }, 400);
-      const input = parsed.data;
-      if (upload && !input.decoration) {
-        return c.json({ message: 'Please select a printing method and position for your logo.' }, 400);
-      }
-      const { line, newGuestToken, logo } = await cart.add(cartOwner(c), input, upload);
-      if (newGuestToken) setCartCookie(c, ctx, newGuestToken);
-      const item = cartLineJson(line);
-      return c.json({
+  app.openapi({ ...addRoute, hide: true }, async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    const multipart = type.startsWith('multipart/form-data');
+    if (!multipart && !type.startsWith('application/json'))
+      return c.json({ message: 'Send JSON or multipart form data.' }, 415);
+    // the route's typing merges its two media types; each validator's output is its own schema's
+    const { input, upload }: AddCartItemForm = multipart
+      ? (c.req.valid('form') as unknown as AddCartItemForm)
+      : { input: c.req.valid('json') as unknown as AddToCartInput, upload: undefined };
+    if (upload && !input.decoration) {
+      return c.json({ message: 'Please select a printing method and position for your logo.' }, 400);
+    }
+    const file = upload && { bytes: new Uint8Array(await upload.arrayBuffer()), fileName: upload.name };
+    const { line, newGuestToken, logo } = await cart.add(cartOwner(c), input, file);
+    if (newGuestToken) setCartCookie(c, ctx, newGuestToken);
+    const item = cartLineJson(line);
+    return c.json(
+      {
         message: `${input.quantity} × ${item.title} added to your cart`,
         cartItem: item,
         logoUrl: logo ? (logo.previewUrl ?? logo.url) : null,
-      });
-    },
-  );
+      },
+      200,
+    );
+  });
+  // described as it is: a body is required (validation treats it as optional only to allow either type)
+  app.openAPIRegistry.registerPath({
+    ...addRoute,
+    request: { body: { required: true, content: addBodyContent } },
+  });
 
   app.openapi(
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'getCart',
       tags: ['Cart'],
       summary: "The visitor's cart with its totals (standard shipping)",
+      security: SECURITY.cart,
       responses: {
-        200: json(z.object({ cart: z.array(CartLine), summary: z.object({}).passthrough() }), 'The cart'),
+        200: jsonContent(
+          z.object({ cart: z.array(CartLine), summary: z.object({}).passthrough() }),
+          'The cart',
+        ),
       },
     }),
     async (c) => {
@@ -185,18 +178,23 @@ export function cartApi(ctx: AppContext) {
     },
   );
 
-  for (const [path, by] of [
-    ['/increase/{id}', 1],
-    ['/decrease/{id}', -1],
+  for (const [path, by, operationId] of [
+    ['/increase/{id}', 1, 'increaseCartLine'],
+    ['/decrease/{id}', -1, 'decreaseCartLine'],
   ] as const) {
     app.openapi(
       createRoute({
         method: 'put',
         path,
+        operationId,
         tags: ['Cart'],
+        security: SECURITY.cart,
         summary: by === 1 ? 'One more of a line' : 'One fewer of a line (never below 1)',
-        request: { params: lineId },
-        responses: { 200: json(z.object({ updatedCart: CartLine }), 'The line now'), ...errorResponses },
+        request: { params: IdParamsSchema },
+        responses: {
+          200: jsonContent(z.object({ updatedCart: CartLine }), 'The line now'),
+          ...errorResponses,
+        },
       }),
       async (c) => {
         const line = await cart.step(cartOwner(c), c.req.valid('param').id, by);
@@ -209,11 +207,13 @@ export function cartApi(ctx: AppContext) {
     createRoute({
       method: 'delete',
       path: '/remove/{id}',
+      operationId: 'removeCartLine',
       tags: ['Cart'],
+      security: SECURITY.cart,
       summary: 'Remove a line',
-      request: { params: lineId },
+      request: { params: IdParamsSchema },
       responses: {
-        200: json(z.object({ deletedProduct: z.object({ _id: z.string() }) }), 'Removed'),
+        200: jsonContent(z.object({ deletedProduct: z.object({ _id: z.string() }) }), 'Removed'),
         ...errorResponses,
       },
     }),
@@ -227,10 +227,12 @@ export function cartApi(ctx: AppContext) {
     createRoute({
       method: 'get',
       path: '/get-cart-product-logs',
+      operationId: 'listCustomerLogos',
       tags: ['Cart'],
+      security: SECURITY.session,
       summary: "The customer's logos (those in the cart and every earlier upload), newest first",
       responses: {
-        200: json(z.object({ logos: z.array(z.object({}).passthrough()) }), 'Logos'),
+        200: jsonContent(z.object({ logos: z.array(z.object({}).passthrough()) }), 'Logos'),
         401: errorResponses[401],
       },
     }),
@@ -254,9 +256,11 @@ export function cartApi(ctx: AppContext) {
     createRoute({
       method: 'get',
       path: '/addlogo',
+      operationId: 'canAddLogo',
       tags: ['Cart'],
+      security: SECURITY.optionalSession,
       summary: 'May this visitor add a logo? 200 for a customer, 401 otherwise',
-      responses: { 200: json(z.object({ ok: z.boolean() }), 'Yes'), 401: errorResponses[401] },
+      responses: { 200: jsonContent(z.object({ ok: z.boolean() }), 'Yes'), 401: errorResponses[401] },
     }),
     async (c) => {
       const user = c.get('user');

@@ -1,36 +1,34 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ContactMessageSchema } from '../../domain/schemas/contact';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/session';
-import { createApiRouter } from './router';
-import { ErrorSchema } from './serializers';
+import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { ContactBodySchema } from './validators/contact';
 
 const submitRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'sendContactMessage',
   summary: 'Send a message to the shop',
   tags: ['Contact'],
+  security: SECURITY.public,
   request: {
     body: {
       required: true,
       content: {
         'application/json': {
-          schema: ContactMessageSchema,
+          schema: ContactBodySchema,
         },
       },
     },
   },
   responses: {
-    201: {
-      description: 'Stored and sent to the shop',
-      content: {
-        'application/json': { schema: z.object({ success: z.literal(true), message: z.string() }) },
-      },
-    },
-    400: {
-      description: 'A required field is missing',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    201: jsonContent(
+      z.object({ success: z.literal(true), message: z.string() }),
+      'Stored and sent to the shop',
+    ),
+    400: errorResponse('A required field is missing, a value is malformed, or a field is unknown'),
+    415: errorResponse('The body is not JSON'),
+    429: errorResponse('Too many messages from this address in the last hour'),
   },
 });
 

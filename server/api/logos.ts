@@ -1,7 +1,39 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
+import { createApiRouter, errorResponse, SECURITY } from './router';
+import { LogoParamsSchema } from './validators/orders';
+
+const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
+
+/** What an upload is stored as (judged by its content): PNG, JPEG, SVG, PDF or PDF-based AI, EPS or older AI. */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf', 'application/postscript'];
+
+const logoRoute = (which: 'file' | 'preview') =>
+  createRoute({
+    method: 'get',
+    path: `/{id}/${which}`,
+    operationId: which === 'file' ? 'downloadLogo' : 'previewLogo',
+    summary:
+      which === 'file'
+        ? 'The original logo file, as an attachment (its owner and the seller only)'
+        : 'The WebP preview of a logo, shown inline (its owner and the seller only)',
+    tags: ['Logos'],
+    security: SECURITY.session,
+    request: { params: LogoParamsSchema },
+    responses: {
+      200: {
+        description: which === 'file' ? 'The file as uploaded' : 'The preview',
+        content:
+          which === 'file'
+            ? Object.fromEntries(LOGO_TYPES.map((type) => [type, binary]))
+            : { 'image/webp': binary },
+      },
+      401: errorResponse('Not logged in'),
+      404: errorResponse('No such logo, not yours, or (preview) it has none'),
+    },
+  });
 
 /**
  * A customer's logo files, for that customer and the seller only. Served with nosniff and a sandboxing CSP;
@@ -9,26 +41,28 @@ import { requireUser, type SessionEnv } from '../http/session';
  * is shown inline.
  */
 export function logosApi(ctx: AppContext) {
-  const app = new Hono<SessionEnv>({ strict: false });
-  app.get('/:id/:which{file|preview}', async (c) => {
-    const user = requireUser(c);
-    const logo = await ctx.services.logos.findById(c.req.param('id'));
-    if (!logo || (logo.userId !== user.id && user.role !== 'seller'))
-      return c.json({ message: 'Logo not found' }, 404);
-    const preview = c.req.param('which') === 'preview';
-    const key = preview ? (logo.previewKey ?? null) : logo.fileKey;
-    const file = key ? await ctx.files.read(key) : null;
-    if (!file) return c.json({ message: preview ? 'This logo has no preview' : 'Logo not found' }, 404);
-    c.header('Content-Type', preview ? 'image/webp' : logo.mimeType);
-    c.header('Content-Length', String(file.size));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    c.header('Cache-Control', 'private, max-age=86400');
-    if (!preview) {
-      const name = `${logo.originalName.replace(/\.[^.]*$/, '').replace(/[^\w .-]/g, '_') || 'logo'}.${logo.fileKey.split('.').pop()}`;
-      c.header('Content-Disposition', `attachment; filename="${name}"`);
-    }
-    return c.body(Readable.toWeb(file.stream) as ReadableStream);
-  });
+  const app = createApiRouter<SessionEnv>();
+  for (const which of ['file', 'preview'] as const) {
+    app.openapi(logoRoute(which), async (c) => {
+      const user = requireUser(c);
+      const logo = await ctx.services.logos.findById(c.req.valid('param').id);
+      if (!logo || (logo.userId !== user.id && user.role !== 'seller'))
+        return c.json({ message: 'Logo not found' }, 404);
+      const preview = which === 'preview';
+      const key = preview ? (logo.previewKey ?? null) : logo.fileKey;
+      const file = key ? await ctx.files.read(key) : null;
+      if (!file) return c.json({ message: preview ? 'This logo has no preview' : 'Logo not found' }, 404);
+      c.header('Content-Type', preview ? 'image/webp' : logo.mimeType);
+      c.header('Content-Length', String(file.size));
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      c.header('Cache-Control', 'private, max-age=86400');
+      if (!preview) {
+        const name = `${logo.originalName.replace(/\.[^.]*$/, '').replace(/[^\w .-]/g, '_') || 'logo'}.${logo.fileKey.split('.').pop()}`;
+        c.header('Content-Disposition', `attachment; filename="${name}"`);
+      }
+      return c.body(Readable.toWeb(file.stream) as ReadableStream);
+    });
+  }
   return app;
 }

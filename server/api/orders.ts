@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/orders';
@@ -7,6 +7,8 @@ import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderWithLines } from '../services/order-record';
+import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { OrderIdParamsSchema, OrderQuerySchema, UserIdParamsSchema } from './validators/orders';
 
 /** An order as the spec's client reads it: pounds, `_id`, `orderNumber`, `products`. */
 export function orderJson(order: OrderWithLines) {
@@ -66,33 +68,92 @@ export function orderJson(order: OrderWithLines) {
   };
 }
 
+const OrderSchema = z
+  .object({ _id: z.string(), orderNumber: z.string(), products: z.array(z.object({}).passthrough()) })
+  .passthrough()
+  .openapi('Order');
+
+const NOT_YET = 'Not implemented yet: the seller dashboard arrives in a later release.';
+
+const userOrdersRoute = createRoute({
+  method: 'get',
+  path: '/order-user/{userId}',
+  operationId: 'listUserOrders',
+  summary: "A customer's orders, newest first (their own, or any customer's for the seller)",
+  tags: ['Orders'],
+  security: SECURITY.session,
+  request: { params: UserIdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true), orders: z.array(OrderSchema) }), 'The orders'),
+    401: errorResponse('Not logged in'),
+    403: errorResponse("Another customer's orders"),
+  },
+});
+
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{orderId}',
+  operationId: 'getOrder',
+  summary: 'One order, for its customer, the seller, or a guest with the link from their e-mail',
+  tags: ['Orders'],
+  security: SECURITY.optionalSession,
+  request: { params: OrderIdParamsSchema, query: OrderQuerySchema },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true), order: OrderSchema }), 'The order'),
+    400: errorResponse('An unknown query parameter'),
+    404: errorResponse('No such order, or not yours to see'),
+  },
+});
+
+/** The seller's lists, answered 501 until the dashboard's APIs exist; sellers only, like they will be. */
+const sellerStub = (path: string, operationId: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    operationId,
+    summary,
+    description: `Seller only. ${NOT_YET}`,
+    tags: ['Orders'],
+    security: SECURITY.session,
+    middleware: [requireSeller],
+    responses: {
+      401: errorResponse('Not logged in'),
+      403: errorResponse('Not the seller'),
+      501: errorResponse('Not implemented yet'),
+    },
+  });
+
 /**
  * Orders. A customer reads their own list and orders; a guest reads an order through the link in their
  * confirmation mail (`?token=`); anyone else gets 404. The seller's list APIs arrive with the dashboard work.
  */
 export function ordersApi(ctx: AppContext) {
   const { orders } = ctx.services;
-  const app = new Hono<SessionEnv>({ strict: false });
-  app.get('/order-user/:userId', async (c) => {
+  const app = createApiRouter<SessionEnv>();
+  app.openapi(userOrdersRoute, async (c) => {
     const user = requireUser(c);
-    if (user.id !== c.req.param('userId') && user.role !== 'seller')
+    const { userId } = c.req.valid('param');
+    if (user.id !== userId && user.role !== 'seller')
       throw new AppError('forbidden', 'You can only see your own orders.');
-    const list = await orders.listForUser(c.req.param('userId'));
-    return c.json({ success: true, orders: list.map(orderJson) });
+    const list = await orders.listForUser(userId);
+    return c.json({ success: true as const, orders: list.map(orderJson) }, 200);
   });
-  app.get('/orders/:orderId', async (c) => {
+  app.openapi(orderRoute, async (c) => {
     const user = c.get('user');
-    const order = await orders.getForViewer(c.req.param('orderId'), {
+    const order = await orders.getForViewer(c.req.valid('param').orderId, {
       userId: user?.id,
       role: user?.role,
-      accessToken: c.req.query('token'),
+      accessToken: c.req.valid('query').token,
     });
-    return c.json({ success: true, order: orderJson(order) });
+    return c.json({ success: true as const, order: orderJson(order) }, 200);
   });
-  app.use('*', requireSeller);
-  app.get('/', (c) => c.json({ success: true, orders: [] }));
-  app.get('/count', (c) => c.json({ count: 0 }));
-  app.get('/customers', (c) => c.json({ customers: [], count: 0 }));
-  app.get('/earnings', (c) => c.json({ totalEarnings: 0 }));
+  for (const route of [
+    sellerStub('/', 'listOrders', 'All orders (seller)'),
+    sellerStub('/count', 'countOrders', 'How many orders there are (seller)'),
+    sellerStub('/customers', 'listCustomers', 'The customers (seller)'),
+    sellerStub('/earnings', 'getEarnings', 'Total earnings (seller)'),
+  ]) {
+    app.openapi(route, (c) => c.json({ message: NOT_YET }, 501));
+  }
   return app;
 }

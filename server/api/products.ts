@@ -2,26 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProductListQuerySchema, type ProductListQuery } from '../../domain/schemas/catalogue';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { createApiRouter, firstIssueMessage } from './router';
+import { createApiRouter, firstIssueMessage, SECURITY } from './router';
 import { ErrorSchema, ProductJsonSchema, productJson } from './serializers';
-
-const ListQuery = z.object({
-  type: z.string().optional().openapi({ example: 'polo' }),
-  brand: z.string().optional().openapi({ example: 'kustom-kit' }),
-  minPrice: z.string().optional().openapi({ description: 'Pounds' }),
-  maxPrice: z.string().optional().openapi({ description: 'Pounds' }),
-  minRating: z.string().optional().openapi({ description: '1-5, rounded rating and up' }),
-  sort: z.enum(['featured', 'price-low', 'price-high', 'rating', 'newest']).optional(),
-  page: z.string().optional(),
-  pageSize: z.string().optional().openapi({ description: '1-100, default 100' }),
-});
+import { IdParamsSchema, ListProductsQuerySchema } from './validators/products';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listProducts',
   summary: 'List products with filters, sort and pagination',
   tags: ['Products'],
-  request: { query: ListQuery },
+  security: SECURITY.public,
+  request: { query: ListProductsQuerySchema },
   responses: {
     200: {
       description: 'A page of products',
@@ -45,23 +37,28 @@ const listRoute = createRoute({
 const countRoute = createRoute({
   method: 'get',
   path: '/count',
+  operationId: 'countProducts',
   summary: 'Count products (the same filters as the list)',
   tags: ['Products'],
-  request: { query: ListQuery },
+  security: SECURITY.public,
+  request: { query: ListProductsQuerySchema },
   responses: {
     200: {
       description: 'Count',
       content: { 'application/json': { schema: z.object({ count: z.number() }) } },
     },
+    400: { description: 'Bad filter', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
 
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getProduct',
   summary: 'One product',
   tags: ['Products'],
-  request: { params: z.object({ id: z.string() }) },
+  security: SECURITY.public,
+  request: { params: IdParamsSchema },
   responses: {
     200: {
       description: 'The product',
@@ -105,7 +102,7 @@ export function productsApi(ctx: AppContext) {
     })
     .openapi(countRoute, async (c) => {
       const parsed = parseListQuery(c.req.valid('query'));
-      if ('error' in parsed) return c.json({ message: parsed.error }, 400) as never;
+      if ('error' in parsed) return c.json({ message: parsed.error }, 400);
       return c.json({ count: await catalogue.countProducts(parsed.query) }, 200);
     })
     .openapi(getRoute, async (c) => {

@@ -123,7 +123,7 @@ export function createOrdersService(deps: {
               quantity: l.quantity,
               unitPrice: l.unitPrice,
               method: decoration.method,
-              positions: [...decoration.positions],
+              positions: decoration.positions,
               textLine: decoration.textLine,
               font: decoration.font,
               notes: l.notes,
