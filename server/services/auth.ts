@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../security/common-passwords';
+import { hashToken, newToken } from '../security/tokens';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 export const SESSION_DAYS = 30;
@@ -56,9 +57,8 @@ export interface SessionUser {
   role: 'customer' | 'seller';
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
-const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
 
 // verifying against this keeps an unknown e-mail as slow as a wrong password
 let dummyHash: Promise<string> | undefined;
@@ -121,9 +121,9 @@ export function createAuthService(deps: {
   }
 
   async function createSession(userId: string) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await db.insert(sessions).values({
-      tokenHash: sha256(token),
+      tokenHash: hashToken(token),
       userId,
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
     });
@@ -136,14 +136,14 @@ export function createAuthService(deps: {
     const seen = await db
       .update(knownDevices)
       .set({ lastUsedAt: new Date() })
-      .where(and(eq(knownDevices.tokenHash, sha256(deviceToken)), eq(knownDevices.userId, userId)))
+      .where(and(eq(knownDevices.tokenHash, hashToken(deviceToken)), eq(knownDevices.userId, userId)))
       .returning({ tokenHash: knownDevices.tokenHash });
     return seen.length > 0;
   }
 
   async function rememberDevice(userId: string) {
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(knownDevices).values({ tokenHash: sha256(token), userId });
+    const token = newToken();
+    await db.insert(knownDevices).values({ tokenHash: hashToken(token), userId });
     return token;
   }
 
@@ -332,13 +332,13 @@ export function createAuthService(deps: {
     },
 
     async logout(token: string | undefined) {
-      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
     /** The user behind a session cookie, sliding the 30-day expiry forward at most once a day. */
     async userForSession(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null;
-      const tokenHash = sha256(token);
+      const tokenHash = hashToken(token);
       const [row] = await db
         .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
@@ -415,7 +415,7 @@ export function createAuthService(deps: {
         .update(users)
         .set({ passwordHash: await hash(next) })
         .where(eq(users.id, userId));
-      const keep = keepToken ? sha256(keepToken) : '';
+      const keep = keepToken ? hashToken(keepToken) : '';
       const others = await db
         .select({ tokenHash: sessions.tokenHash })
         .from(sessions)
