@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
@@ -128,17 +129,20 @@ export function authApi(ctx: AppContext) {
     },
   );
 
+  /** Either door: log in, set the session (and, the first time here, the known-device) cookie. */
+  async function logIn(
+    c: Context<SessionEnv>,
+    { email, password }: { email: string; password: string },
+    door: 'customer' | 'seller',
+  ) {
+    const login = await auth.login(email, password, door, clientIp(c), deviceToken(c));
+    setSessionCookie(c, ctx, login.token);
+    if (login.newDeviceToken) setDeviceCookie(c, ctx, login.newDeviceToken);
+    return login.user;
+  }
+
   app.openapi(post('/login', 'login', 'Customer login', LoginBodySchema, 'Logged in'), async (c) => {
-    const { email, password } = c.req.valid('json');
-    const { user, token, newDeviceToken } = await auth.login(
-      email,
-      password,
-      'customer',
-      clientIp(c),
-      deviceToken(c),
-    );
-    setSessionCookie(c, ctx, token);
-    if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
+    const user = await logIn(c, c.req.valid('json'), 'customer');
     await adoptGuestCart(c, ctx, user.id);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
@@ -146,16 +150,7 @@ export function authApi(ctx: AppContext) {
   app.openapi(
     post('/admin/login', 'sellerLogin', 'Seller login', AdminLoginBodySchema, 'Logged in'),
     async (c) => {
-      const { email, password } = c.req.valid('json');
-      const { user, token, newDeviceToken } = await auth.login(
-        email,
-        password,
-        'seller',
-        clientIp(c),
-        deviceToken(c),
-      );
-      setSessionCookie(c, ctx, token);
-      if (newDeviceToken) setDeviceCookie(c, ctx, newDeviceToken);
+      const user = await logIn(c, c.req.valid('json'), 'seller');
       return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
     },
   );
