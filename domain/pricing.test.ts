@@ -69,15 +69,20 @@ describe('priceCart', () => {
       expected: { goods: 10000, shipping: 0, total: 10000 },
     },
     {
-      name: 'goods of £99.99 pay shipping even when logo charges lift the total over £100',
+      name: 'goods of £99.99 ship free when logo charges and setup lift the order over £100',
       lines: [logo(9999, 1, 'a')],
       expected: {
         goods: 9999,
         logoCharges: 550,
         setupFees: 2000,
-        shipping: 495,
-        total: 9999 + 550 + 2000 + 495,
+        shipping: 0,
+        total: 9999 + 550 + 2000,
       },
+    },
+    {
+      name: 'an order of £99.99 with its logo charges and setup pays standard shipping',
+      lines: [logo(7449, 1, 'a')],
+      expected: { totalBeforeDiscount: 9999, shipping: 495 },
     },
     {
       name: 'one new design on three sizes pays one setup fee',
@@ -87,7 +92,8 @@ describe('priceCart', () => {
         logoCharges: 3300,
         setupFees: 2000,
         newDesigns: 1,
-        total: 6200 + 3300 + 2000 + 495,
+        shipping: 0, // £115 before discount
+        total: 6200 + 3300 + 2000,
       },
     },
     {
@@ -108,8 +114,8 @@ describe('priceCart', () => {
         logoCharges: 1100,
         setupFees: 2000,
         totalBeforeDiscount: 10100,
-        shipping: 495,
-        total: 10595,
+        shipping: 0,
+        total: 10100,
       },
     },
   ])('$name', ({ lines, expected }) => {
@@ -126,15 +132,22 @@ describe('priceCart', () => {
     expect(priceCart([plain(goods, 1)], { shippingType: type }).shipping).toBe(shipping);
   });
 
-  it('takes the promo off goods and logo charges, not setup fees or shipping', () => {
+  it('takes the promo off the whole total before discount (setup fees too), never shipping', () => {
     const totals = priceCart([logo(1000, 4, 'a')], { discountPercent: 10, shippingType: 'expedited' });
-    // goods 4000 + logo 2200 = 6200 discountable; 10% = 620
+    // goods 4000 + logo 2200 + setup 2000 = 8200; 10% = 820
     expect(totals).toMatchObject({
       totalBeforeDiscount: 8200,
-      discount: 620,
+      discount: 820,
       shipping: 695,
-      total: 8200 - 620 + 695,
+      total: 8200 - 820 + 695,
     });
+  });
+
+  it('counts logo charges and setup fees towards free standard delivery', () => {
+    // goods £70 + logo 5 × £5.50 = £27.50 + setup £20 = £117.50: free, though the goods alone are under £100
+    expect(priceCart([logo(1400, 5, 'a')]).shipping).toBe(0);
+    expect(priceCart([logo(1400, 5, 'a')], { shippingType: 'expedited' }).shipping).toBe(695);
+    expect(priceCart([plain(9999, 1)]).shipping).toBe(495);
   });
 
   it('keeps free shipping when a promo takes goods under £100 (the threshold is before discount)', () => {

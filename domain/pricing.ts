@@ -72,8 +72,8 @@ export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pe
 }
 
 /**
- * The promo discount: a whole-pence share of goods plus logo charges (setup fees and shipping are not
- * discounted), rounded half up so the shopper never loses the odd half penny.
+ * The promo discount: a whole-pence share of the total before discount (garments, logo charges and setup fees;
+ * never shipping), rounded half up so the shopper never loses the odd half penny.
  */
 export function promoDiscount(discountable: Pence, percent: number): Pence {
   if (percent <= 0) return 0;
@@ -91,8 +91,9 @@ export function priceCart(
   const logoCharges = sum(linePrices.map((l) => l.logoCharge));
   const { setupFees, newDesigns } = setupFeesFor(lines);
   const totalBeforeDiscount = goods + logoCharges + setupFees;
-  const discount = promoDiscount(goods + logoCharges, discountPercent);
-  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, goods);
+  const discount = promoDiscount(totalBeforeDiscount, discountPercent);
+  // "free delivery on orders of £100 or more" counts everything the shopper pays for before any promo
+  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, totalBeforeDiscount);
   return {
     lines: linePrices,
     goods,

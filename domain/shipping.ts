@@ -9,11 +9,11 @@ export const SHIPPING_OPTIONS = {
 export type ShippingType = keyof typeof SHIPPING_OPTIONS;
 export const SHIPPING_TYPES = Object.keys(SHIPPING_OPTIONS) as ShippingType[];
 
-/** Standard UK delivery is free when goods before discount reach this. */
+/** Standard UK delivery is free when the order before discount (garments, logo charges, setup fees) reaches this. */
 export const FREE_STANDARD_SHIPPING_FROM: Pence = 10000;
 export const PROCESSING_DAYS = '1-3 business days';
 
-export function shippingCost(type: ShippingType, goodsBeforeDiscount: Pence): Pence {
-  if (type === 'standard' && goodsBeforeDiscount >= FREE_STANDARD_SHIPPING_FROM) return 0;
+export function shippingCost(type: ShippingType, totalBeforeDiscount: Pence): Pence {
+  if (type === 'standard' && totalBeforeDiscount >= FREE_STANDARD_SHIPPING_FROM) return 0;
   return SHIPPING_OPTIONS[type].cost;
 }

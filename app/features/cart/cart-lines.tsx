@@ -215,7 +215,7 @@ function OrderSummary({
         <ShippingOptions
           value={shippingType}
           onChange={onShippingType}
-          goods={totals.goods}
+          orderBeforeDiscount={totals.totalBeforeDiscount}
           className="mt-2"
         />
       </fieldset>

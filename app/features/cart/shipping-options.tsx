@@ -3,17 +3,18 @@ import { formatShippingCost, type Pence } from '../../../domain/money';
 import { SHIPPING_OPTIONS, SHIPPING_TYPES, shippingCost, type ShippingType } from '../../../domain/shipping';
 import { cn } from '~/lib/cn';
 
-/** The shipping choice as radio cards, each with its time and its cost for these goods ('Free' over £100). */
+/** The shipping choice as radio cards, each with its time and its cost for this order ('Free' from £100). */
 export function ShippingOptions({
   value,
   onChange,
-  goods,
+  orderBeforeDiscount,
   className,
 }: {
   value: ShippingType;
   onChange: (type: ShippingType) => void;
   /** Goods before discount, which decide free standard delivery. */
-  goods: Pence;
+  /** Garments, logo charges and setup fees: what the free-delivery threshold counts. */
+  orderBeforeDiscount: Pence;
   className?: string;
 }) {
   const name = useId();
@@ -36,7 +37,9 @@ export function ShippingOptions({
             {SHIPPING_OPTIONS[type].label}
             <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
           </span>
-          <span className="font-medium tabular-nums">{formatShippingCost(shippingCost(type, goods))}</span>
+          <span className="font-medium tabular-nums">
+            {formatShippingCost(shippingCost(type, orderBeforeDiscount))}
+          </span>
         </label>
       ))}
     </div>

@@ -219,7 +219,7 @@ export function CheckoutForm(props: {
           <ShippingOptions
             value={shippingType}
             onChange={setShippingType}
-            goods={totals.goods}
+            orderBeforeDiscount={totals.totalBeforeDiscount}
             className="mt-2 sm:grid-cols-3"
           />
         </fieldset>
