@@ -119,3 +119,65 @@ export type CartDecorationInput = NonNullable<AddToCartInput['decoration']>;
 
 /** The cart page's shipping choice (a search param), standard unless chosen. */
 export const ShippingChoiceSchema = z.enum(['standard', 'expedited', 'international']).catch('standard');
+
+/** Several sizes of one garment and colour at once (the product page's size grid), plain. */
+export const AddSizesSchema = z
+  .object({
+    productId: z
+      .string({ error: 'Please select a product first.' })
+      .trim()
+      .min(1, 'Please select a product first.'),
+    color: text('Colour', 60).optional(),
+    colour: text('Colour', 60).optional(),
+    items: z
+      .array(z.object({ size: text('Size', 40), quantity }).strict(), {
+        error: 'Please select at least one size.',
+      })
+      .min(1, 'Please select at least one size.')
+      .max(50, 'At most 50 sizes at once.'),
+  })
+  .strict()
+  .transform((v, ctx) => {
+    const colour = v.colour ?? v.color;
+    if (!colour) {
+      ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
+      return z.NEVER;
+    }
+    // the same size twice counts once, with both quantities
+    const bySize = new Map<string, number>();
+    for (const item of v.items) bySize.set(item.size, (bySize.get(item.size) ?? 0) + item.quantity);
+    const items = [...bySize].map(([size, qty]) => ({ size, quantity: qty }));
+    if (items.some((i) => i.quantity > MAX_LINE_QUANTITY)) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: QUANTITY_MESSAGE });
+      return z.NEVER;
+    }
+    return { productId: v.productId, colour, items };
+  });
+
+export type AddSizesInput = z.output<typeof AddSizesSchema>;
+
+/** The form field of one size's quantity in the size grid (`quantity.M`). */
+export const SIZE_QUANTITY_FIELD = 'quantity.';
+
+/**
+ * The size grid as a posted form: `colour` and one `quantity.<size>` per size; empty or 0 sizes are not
+ * chosen. The result goes through AddSizesSchema like the API's JSON.
+ */
+export function sizesFromForm(form: FormData, productId: string) {
+  const items: { size: string; quantity: string }[] = [];
+  for (const [key, value] of form) {
+    if (!key.startsWith(SIZE_QUANTITY_FIELD) || typeof value !== 'string') continue;
+    const typed = value.trim();
+    if (typed === '' || typed === '0') continue;
+    items.push({ size: key.slice(SIZE_QUANTITY_FIELD.length), quantity: typed });
+  }
+  const colour = form.get('colour');
+  return AddSizesSchema.safeParse({
+    productId,
+    colour: typeof colour === 'string' && colour ? colour : undefined,
+    items,
+  });
+}
+
+/** A line's quantity typed in the cart. */
+export const SetQuantitySchema = z.object({ quantity }).strict();

@@ -197,6 +197,114 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     expect(cart[0]).toMatchObject({ _id: id, quantity: 2 });
   });
 
+  describe('several sizes at once and typed quantities', () => {
+    const sizes = (items: { size: string; quantity: unknown }[], extra: Record<string, unknown> = {}) => ({
+      productId: polo.id,
+      color: 'Navy',
+      items,
+      ...extra,
+    });
+
+    it('adds one line per size for a guest, with the cart cookie and the prices of domain/pricing', async () => {
+      const res = await send(
+        'POST',
+        '/cart/sizes',
+        sizes(['S', 'M', 'L', 'XL'].map((size) => ({ size, quantity: 8 }))),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toMatch(/^cart=.+HttpOnly/i);
+      const body = await res.json();
+      expect(body.message).toBe('32 items successfully added to cart!');
+      expect(body.cartItems.map((l: { size: string; quantity: number }) => [l.size, l.quantity])).toEqual([
+        ['S', 8],
+        ['M', 8],
+        ['L', 8],
+        ['XL', 8],
+      ]);
+      const cookie = cookiesOf(res);
+      // a second batch merges with the lines already there
+      await send('POST', '/cart/sizes', sizes([{ size: 'M', quantity: 2 }]), cookie);
+      const cart = await (await send('GET', '/cart', undefined, cookie)).json();
+      expect(cart.cart).toHaveLength(4);
+      const expected = priceCart([{ unitPrice: 1299, quantity: 34, decoration: null }]);
+      expect(cart.summary).toMatchObject({ itemCount: 34, total: expected.total / 100 });
+    });
+
+    it('checks every size’s stock first: a refused batch adds nothing', async () => {
+      const res = await send(
+        'POST',
+        '/cart/sizes',
+        sizes(
+          [
+            { size: 'M', quantity: 3 },
+            { size: 'L', quantity: 1 },
+          ],
+          { productId: lowStock.id },
+        ),
+      );
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe('Size L is out of stock.');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const over = await send(
+        'POST',
+        '/cart/sizes',
+        sizes([{ size: 'M', quantity: 4 }], { productId: lowStock.id }),
+      );
+      expect(over.status).toBe(409);
+      expect((await over.json()).message).toBe('Only 3 left in size M.');
+    });
+
+    it.each([
+      [() => sizes([]), 'Please select at least one size.'],
+      [() => sizes([{ size: 'M', quantity: 0 }]), 'Quantity must be a whole number from 1 to 10,000.'],
+      [() => sizes([{ size: 'M', quantity: 10_001 }]), 'Quantity must be a whole number from 1 to 10,000.'],
+      [
+        () =>
+          sizes([
+            { size: 'M', quantity: 6000 },
+            { size: 'M', quantity: 6000 },
+          ]),
+        'Quantity must be a whole number from 1 to 10,000.',
+      ],
+      [() => sizes([{ size: 'XXXXL', quantity: 1 }]), 'does not come in size XXXXL'],
+      [() => sizes([{ size: 'M', quantity: 1 }], { color: undefined }), 'Please select a color.'],
+      [() => sizes([{ size: 'M', quantity: 1 }], { price: 0.01 }), 'Unknown field: price'],
+      [() => sizes([{ size: 'M', quantity: 1, price: 1 }]), 'Unknown field: items.0.price'],
+    ])('refuses batch %# with 400', async (body, message) => {
+      const res = await send('POST', '/cart/sizes', body());
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toContain(message);
+    });
+
+    it('sets a typed quantity within the limits and the stock, for the owner only', async () => {
+      const added = await send('POST', '/cart', plain({ productId: lowStock.id, finalQuantity: 1 }));
+      const cookie = cookiesOf(added);
+      const id = (await added.json()).cartItem._id;
+      const set = await send('PUT', `/cart/quantity/${id}`, { quantity: 3 }, cookie);
+      expect(set.status).toBe(200);
+      expect((await set.json()).updatedCart).toMatchObject({ _id: id, quantity: 3 });
+      const over = await send('PUT', `/cart/quantity/${id}`, { quantity: 4 }, cookie);
+      expect(over.status).toBe(409);
+      expect((await over.json()).message).toBe('Only 3 left in size M.');
+      const down = await send('PUT', `/cart/quantity/${id}`, { quantity: 1 }, cookie);
+      expect((await down.json()).updatedCart.quantity).toBe(1);
+      for (const quantity of [0, 10_001, 2.5, 'many']) {
+        const bad = await send('PUT', `/cart/quantity/${id}`, { quantity }, cookie);
+        expect(bad.status).toBe(400);
+        expect((await bad.json()).message).toBe('Quantity must be a whole number from 1 to 10,000.');
+      }
+      const extra = await send('PUT', `/cart/quantity/${id}`, { quantity: 2, price: 0 }, cookie);
+      expect(extra.status).toBe(400);
+      const other = cookiesOf(await send('POST', '/cart', plain()));
+      for (const who of [other, undefined]) {
+        const res = await send('PUT', `/cart/quantity/${id}`, { quantity: 2 }, who);
+        expect(res.status).toBe(404);
+      }
+      const { cart } = await (await send('GET', '/cart', undefined, cookie)).json();
+      expect(cart[0].quantity).toBe(1);
+    });
+  });
+
   it("moves a guest's cart into the customer's cart at login, merging like lines", async () => {
     const { user, cookie: customerCookie } = await customer();
     await send('POST', '/cart', plain({ finalQuantity: 1 }), customerCookie);

@@ -9,9 +9,15 @@ import type { AppContext } from '../context';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
 import { summariseLogo } from '../services/logos';
-import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/products';
-import { AddCartItemFormSchema, AddCartItemJsonSchema, type AddCartItemForm } from './validators/cart';
+import {
+  AddCartItemFormSchema,
+  AddCartItemJsonSchema,
+  AddCartSizesJsonSchema,
+  SetCartQuantityJsonSchema,
+  type AddCartItemForm,
+} from './validators/cart';
 
 /** A cart line in the shape the spec's client reads (pounds, `_id`, `color`, `position`, `logo`). */
 export function cartLineJson(line: LineItem) {
@@ -202,6 +208,72 @@ export function cartApi(ctx: AppContext) {
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/sizes',
+      operationId: 'addCartSizes',
+      tags: ['Cart'],
+      security: SECURITY.cart,
+      summary: 'Add several sizes of one garment and colour at once (plain)',
+      description:
+        'The size grid: one line per size (merging with a like line). Every size’s stock is checked before anything is added, so a refused request adds nothing. A guest gets a `cart` cookie.',
+      request: {
+        body: { required: true, content: { 'application/json': { schema: AddCartSizesJsonSchema } } },
+      },
+      responses: {
+        200: jsonContent(
+          z.object({ message: z.string(), quantity: z.number().int(), cartItems: z.array(CartLine) }),
+          'Added',
+        ),
+        ...bodyErrors,
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    }),
+    async (c) => {
+      const { lines, newGuestToken, quantity } = await cart.addSizes(cartOwner(c), c.req.valid('json'));
+      if (newGuestToken) setCartCookie(c, ctx, newGuestToken);
+      return c.json(
+        {
+          message: `${quantity} ${quantity === 1 ? 'item' : 'items'} successfully added to cart!`,
+          quantity,
+          cartItems: lines.map(cartLineJson),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/quantity/{id}',
+      operationId: 'setCartLineQuantity',
+      tags: ['Cart'],
+      security: SECURITY.cart,
+      summary: "Set a line's quantity (1 to 10,000, within stock)",
+      request: {
+        params: IdParamsSchema,
+        body: { required: true, content: { 'application/json': { schema: SetCartQuantityJsonSchema } } },
+      },
+      responses: {
+        200: jsonContent(z.object({ message: z.string(), updatedCart: CartLine }), 'The line now'),
+        ...bodyErrors,
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    }),
+    async (c) => {
+      const line = await cart.setQuantity(
+        cartOwner(c),
+        c.req.valid('param').id,
+        c.req.valid('json').quantity,
+      );
+      return c.json({ message: 'Cart updated', updatedCart: cartLineJson(line) }, 200);
+    },
+  );
 
   app.openapi(
     createRoute({

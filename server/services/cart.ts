@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { decorationsFromColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
-import { MAX_LINE_QUANTITY, priceCart, pricingInput, type CartTotals } from '../../domain/pricing';
+import {
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  priceCart,
+  pricingInput,
+  type CartTotals,
+} from '../../domain/pricing';
 import type { Product } from '../../domain/product';
-import type { AddToCartInput } from '../../domain/schemas/cart';
+import { QUANTITY_MESSAGE, type AddSizesInput, type AddToCartInput } from '../../domain/schemas/cart';
 import type { ShippingType } from '../../domain/shipping';
 import type { Database } from '../db/client';
 import { cartLines, carts } from '../db/schema';
@@ -300,6 +306,59 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         .set({ quantity: sql`${cartLines.quantity} + ${by}` })
         .where(eq(cartLines.id, line.id))
         .returning();
+      await touch(line.cartId);
+      return lineView(row!);
+    },
+
+    /**
+     * Several sizes of one garment and colour, plain (the size grid): every size's stock is checked first, so
+     * a refused batch adds nothing; then each size merges like a single add.
+     */
+    async addSizes(
+      owner: CartOwner,
+      input: AddSizesInput,
+    ): Promise<{ lines: LineItem[]; newGuestToken: string | null; quantity: number }> {
+      const product = await requireProduct(input.productId);
+      const cartId = await findCartId(owner);
+      for (const item of input.items) {
+        if (!product.sizes.some((s) => s.label === item.size))
+          throw new AppError('bad_request', `${product.title} does not come in size ${item.size}.`);
+        await checkStock(cartId, product, item.size, item.quantity);
+      }
+      let current = owner;
+      let newGuestToken: string | null = null;
+      const lines: LineItem[] = [];
+      for (const item of input.items) {
+        const added = await this.add(current, {
+          productId: input.productId,
+          colour: input.colour,
+          size: item.size,
+          quantity: item.quantity,
+          decoration: null,
+        });
+        // the first add may make a guest's cart: the rest go into the same one
+        if (added.newGuestToken) {
+          newGuestToken = added.newGuestToken;
+          current = { guestToken: added.newGuestToken };
+        }
+        lines.push(added.line);
+      }
+      return { lines, newGuestToken, quantity: input.items.reduce((n, i) => n + i.quantity, 0) };
+    },
+
+    /** A typed quantity for a line: within the limits and, with the rest of the cart, the stock. */
+    async setQuantity(owner: CartOwner, lineId: string, quantity: number): Promise<LineItem> {
+      const line = await ownedLine(owner, lineId);
+      if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY)
+        throw new AppError('bad_request', QUANTITY_MESSAGE);
+      if (quantity > line.quantity)
+        await checkStock(
+          line.cartId,
+          await requireProduct(line.productId),
+          line.size,
+          quantity - line.quantity,
+        );
+      const [row] = await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).returning();
       await touch(line.cartId);
       return lineView(row!);
     },

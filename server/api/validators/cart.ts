@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { AddToCartFieldsSchema, toAddToCartInput } from '../../../domain/schemas/cart';
+import {
+  AddSizesSchema,
+  AddToCartFieldsSchema,
+  SetQuantitySchema,
+  toAddToCartInput,
+} from '../../../domain/schemas/cart';
 import { ignoredField } from '../router';
 
 /** What the spec's client sends besides the fields the server reads: prices, titles and images. */
@@ -40,3 +45,18 @@ export const AddCartItemFormSchema = AddToCartFieldsSchema.extend({
   .openapi('AddCartItemForm');
 
 export type AddCartItemForm = z.output<typeof AddCartItemFormSchema>;
+
+/** POST /cart/sizes: several sizes of one garment and colour, plain (strict: unknown fields are refused). */
+export const AddCartSizesJsonSchema = AddSizesSchema.openapi('AddCartSizes', {
+  example: {
+    productId: '0190a8f2-5b6c-7d8e-9f01-23456789abcd',
+    color: 'Navy',
+    items: [
+      { size: 'M', quantity: 8 },
+      { size: 'L', quantity: 8 },
+    ],
+  },
+});
+
+/** PUT /cart/quantity/{id}: the line's new quantity (1 to 10,000). */
+export const SetCartQuantityJsonSchema = SetQuantitySchema.openapi('SetCartQuantity');
