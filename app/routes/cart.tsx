@@ -1,15 +1,50 @@
-import { isRouteErrorResponse, useNavigation } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useNavigation } from 'react-router';
+import { clampQuantity } from '../../domain/quantity';
+import { isAppError, STATUS_BY_CODE } from '../../server/errors';
+import { pageCartOwner } from '~/features/cart/cart.server';
 import { CartLines } from '~/features/cart/cart-lines';
 import { EmptyCart } from '~/features/cart/empty-cart';
 import type { Route } from './+types/cart';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { app } = context;
-  const user = await app.services.auth.userForSession(context.sessionToken);
-  const view = await app.services.cart.get(
-    user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
-  );
+  const view = await context.app.services.cart.get(await pageCartOwner(context));
   return { lines: view.lines };
+}
+
+/**
+ * A line's -, +, typed quantity and Remove posted without JavaScript: the same cart service as the API, for
+ * the owner's own lines only. A typed quantity outside 1 to 10,000 is clamped and the page says so.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { cart } = context.app.services;
+  const form = await request.formData();
+  const lineId = String(form.get('lineId') ?? '');
+  const owner = await pageCartOwner(context);
+  try {
+    switch (form.get('intent')) {
+      case 'increase':
+      case 'decrease':
+        await cart.step(owner, lineId, form.get('intent') === 'increase' ? 1 : -1);
+        break;
+      case 'remove':
+        await cart.remove(owner, lineId);
+        break;
+      case 'set':
+      // Enter in the quantity field posts without a button's intent
+      case null: {
+        const { quantity, message } = clampQuantity(String(form.get('quantity') ?? ''));
+        await cart.setQuantity(owner, lineId, quantity);
+        if (message) return data({ message, error: false }, 200);
+        break;
+      }
+      default:
+        return data({ message: 'Unknown cart action.', error: true }, 400);
+    }
+  } catch (error) {
+    if (isAppError(error)) return data({ message: error.message, error: true }, STATUS_BY_CODE[error.code]);
+    throw error;
+  }
+  return redirect('/cart');
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -17,12 +52,24 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const arriving = navigation.state === 'loading' && navigation.location.pathname === '/cart';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Shopping Cart</h1>
+      {actionData && (
+        <p
+          role={actionData.error ? 'alert' : 'status'}
+          className={
+            actionData.error
+              ? 'mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800'
+              : 'mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900'
+          }
+        >
+          {actionData.message}
+        </p>
+      )}
       {arriving ? (
         <p className="mt-8 text-zinc-600" role="status">
           Loading cart...

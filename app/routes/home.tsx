@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalogue.productsOfTypes(CUSTOMISER_TYPES),
   ]);
   // only what the customiser shows travels to the browser
-  const customiserProducts = customisable.slice(0, 6).map((p) => ({
+  const customiserProducts = customisable.map((p) => ({
     id: p.id,
     title: p.title,
     description: p.description,

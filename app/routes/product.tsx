@@ -1,18 +1,72 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import { SIZE_QUANTITY_FIELD, sizesFromForm } from '../../domain/schemas/cart';
+import { isAppError, STATUS_BY_CODE } from '../../server/errors';
+import { cartCookieHeaders, pageCartOwner } from '~/features/cart/cart.server';
+import type { SelectedSize } from '~/features/catalogue/size-picker';
 import { Price } from '~/components/ui/price';
 import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
-import { ProductPurchase } from '~/features/customise/product-purchase';
+import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await context.app.services.catalogue.getProduct(params.id);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  // back from a form post without JavaScript: how many were added
+  const added = Number(new URL(request.url).searchParams.get('added'));
+  return { product, added: Number.isInteger(added) && added > 0 ? added : null };
+}
+
+/** What a refused post chose, kept on the page (quantities as typed, whole and positive only). */
+function postedChoice(form: FormData): { colour: string | null; sizes: SelectedSize[] } {
+  const colour = form.get('colour');
+  const sizes: SelectedSize[] = [];
+  for (const [key, value] of form) {
+    const quantity = Number(value);
+    if (key.startsWith(SIZE_QUANTITY_FIELD) && Number.isInteger(quantity) && quantity > 0)
+      sizes.push({ size: key.slice(SIZE_QUANTITY_FIELD.length), quantity });
+  }
+  return { colour: typeof colour === 'string' && colour ? colour : null, sizes };
+}
+
+/**
+ * The buying panel posted without JavaScript: Add to Cart adds a line per size through the cart service (a
+ * guest gets the cart cookie) and comes back saying how many; ADD LOGO goes to the wizard (via login).
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const product = await context.app.services.catalogue.getProduct(params.id);
+  if (!product) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const posted = postedChoice(form);
+  const parsed = sizesFromForm(form, product.id);
+  if (!parsed.success) {
+    const formError = parsed.error.issues[0]?.message ?? 'Please select at least one size.';
+    return data({ formError, posted }, 400);
+  }
+  if (form.get('intent') === 'logo') {
+    const back = new URLSearchParams({
+      [RESUME_PARAMS.wizard]: '1',
+      [RESUME_PARAMS.colour]: parsed.data.colour,
+      [RESUME_PARAMS.sizes]: encodeSizes(parsed.data.items),
+    });
+    const to = `/product/${product.id}?${back.toString()}`;
+    const user = await context.app.services.auth.userForSession(context.sessionToken);
+    return redirect(user ? to : `/login?redirectTo=${encodeURIComponent(to)}`);
+  }
+  try {
+    const owner = await pageCartOwner(context);
+    const { quantity, newGuestToken } = await context.app.services.cart.addSizes(owner, parsed.data);
+    return redirect(`/product/${product.id}?added=${quantity}`, {
+      headers: cartCookieHeaders(context, newGuestToken),
+    });
+  } catch (error) {
+    if (isAppError(error)) return data({ formError: error.message, posted }, STATUS_BY_CODE[error.code]);
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -37,8 +91,8 @@ function galleryImages(p: Product): GalleryImage[] {
   return list.filter((i) => !seen.has(i.src) && seen.add(i.src));
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, added } = loaderData;
   const navigate = useNavigate();
   const images = galleryImages(product);
   const [currentImage, setCurrentImage] = useState(product.frontImage);
@@ -48,21 +102,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <button
         type="button"
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/products'))}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to Products
       </button>
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery
-          title={product.title}
-          images={images}
-          current={currentImage}
-          onSelect={setCurrentImage}
-        />
-        <div className="flex flex-col gap-5">
+      {/* on phones the title and price come first, above the pictures; side by side from lg up */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        <div className="flex flex-col gap-2 lg:col-start-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="text-sm font-medium tracking-wide text-zinc-500 uppercase">
+              <p className="text-sm font-medium tracking-wide text-zinc-600 uppercase">
                 {product.productTypes.map(productTypeLabel).join(' · ')}
               </p>
               <h1 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{product.title}</h1>
@@ -84,10 +133,34 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             discountPercent={product.discountPercent}
             size="lg"
           />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery
+            title={product.title}
+            images={images}
+            current={currentImage}
+            onSelect={setCurrentImage}
+          />
+        </div>
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <p className="leading-relaxed text-zinc-700">{product.description}</p>
+          {added && (
+            <p
+              role="status"
+              className="flex flex-wrap items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
+            >
+              <CheckCircle2 aria-hidden className="size-5" />
+              {added} {added === 1 ? 'item has' : 'items have'} been added to the cart.
+              <Link to="/cart" className="inline-flex min-h-11 items-center font-semibold underline">
+                Go to Cart
+              </Link>
+            </p>
+          )}
           <ProductPurchase
             product={product}
             variant="product-page"
+            initial={actionData?.posted}
+            formError={actionData?.formError}
             onColourChange={(name) =>
               setCurrentImage(product.colours.find((c) => c.name === name)?.image ?? product.frontImage)
             }

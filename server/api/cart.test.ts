@@ -198,7 +198,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
   });
 
   describe('several sizes at once and typed quantities', () => {
-    const sizes = (items: { size: string; quantity: unknown }[], extra: Record<string, unknown> = {}) => ({
+    const sizes = (items: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
       productId: polo.id,
       color: 'Navy',
       items,

@@ -104,6 +104,17 @@ export function setCartCookie(c: Context, ctx: AppContext, token: string) {
   });
 }
 
+/** The Set-Cookie header of a new guest cart for a page action (a form post without JavaScript). */
+export function cartCookieHeader(token: string, secure: boolean): string {
+  return serialize(CART_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: CART_COOKIE_DAYS * 86_400,
+  });
+}
+
 /** Forgets the guest cart cookie once its lines have moved into a customer's cart. */
 export function cartCookieClearHeader(secure: boolean): string {
   return serialize(CART_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: 0 });

@@ -99,6 +99,19 @@ export const cartApi = {
     return call<AddResponse>('/cart', { method: 'POST', body: form });
   },
 
+  /** Several sizes of one garment and colour at once (the size grid); all or nothing. */
+  addSizes: (item: { productId: string; color: string; items: { size: string; quantity: number }[] }) =>
+    call<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', {
+      method: 'POST',
+      body: JSON.stringify(item),
+    }),
+
+  setQuantity: (id: string, quantity: number) =>
+    call<{ updatedCart: CartItemJson }>(`/cart/quantity/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: JSON.stringify({ quantity }),
+    }),
+
   increase: (id: string) =>
     call<{ updatedCart: CartItemJson }>(`/cart/increase/${encodeURIComponent(id)}`, { method: 'PUT' }),
   decrease: (id: string) =>

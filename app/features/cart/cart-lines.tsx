@@ -7,11 +7,14 @@ import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
   LOGO_APPLICATION_FEE,
   MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
   SETUP_FEE,
   priceCart,
   pricingInput,
 } from '../../../domain/pricing';
+import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
+import { useHydrated } from '~/components/layout/use-hydrated';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
@@ -50,6 +53,20 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
     }
   }
 
+  async function set(line: LineItem, quantity: number) {
+    if (quantity === line.quantity) return;
+    setQuantity(line.id, quantity);
+    try {
+      await cartApi.setQuantity(line.id, quantity);
+      void revalidate();
+    } catch (error) {
+      setQuantity(line.id, line.quantity);
+      toast.error('Error', {
+        description: error instanceof CartRequestError ? error.message : 'Could not update the quantity.',
+      });
+    }
+  }
+
   async function remove(line: LineItem) {
     const before = lines;
     setLines((all) => all.filter((l) => l.id !== line.id));
@@ -79,6 +96,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
             line={line}
             lineTotal={line.unitPrice * line.quantity}
             onStep={step}
+            onSet={set}
             onRemove={remove}
           />
         ))}
@@ -92,11 +110,13 @@ function CartLine({
   line,
   lineTotal,
   onStep,
+  onSet,
   onRemove,
 }: {
   line: LineItem;
   lineTotal: number;
   onStep: (line: LineItem, by: 1 | -1) => void;
+  onSet: (line: LineItem, quantity: number) => void;
   onRemove: (line: LineItem) => void;
 }) {
   const decoration = decorationText(line);
@@ -128,51 +148,150 @@ function CartLine({
           </p>
         )}
         {line.notes && <p className="text-xs text-zinc-500">Notes: {line.notes}</p>}
-        <div className="mt-2 flex items-center justify-between gap-3">
-          <QuantityStepper line={line} onStep={onStep} />
-          <button
-            type="button"
-            onClick={() => onRemove(line)}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50"
-            aria-label={`Remove ${line.title} (${line.size}, ${line.colour})`}
+        <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+          <QuantityStepper line={line} onStep={onStep} onSet={onSet} />
+          {/* each control is a form posting to the cart page's action, so it works before JavaScript */}
+          <form
+            method="post"
+            action="/cart"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onRemove(line);
+            }}
           >
-            <Trash2 aria-hidden className="size-4" /> Remove
-          </button>
+            <input type="hidden" name="lineId" value={line.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-red-700 hover:bg-red-50"
+              aria-label={`Remove ${line.title} (${line.size}, ${line.colour})`}
+            >
+              <Trash2 aria-hidden className="size-4" /> Remove
+            </button>
+          </form>
         </div>
       </div>
     </li>
   );
 }
 
-function QuantityStepper({ line, onStep }: { line: LineItem; onStep: (line: LineItem, by: 1 | -1) => void }) {
+/**
+ * - and + (each posting the line's step form) around a typed quantity (its own form, whose Enter sets it). With
+ * JavaScript the quantity is set when the shopper leaves the field or presses Enter; a typed value outside 1 to
+ * 10,000 is clamped, with a message.
+ */
+function QuantityStepper({
+  line,
+  onStep,
+  onSet,
+}: {
+  line: LineItem;
+  onStep: (line: LineItem, by: 1 | -1) => void;
+  onSet: (line: LineItem, quantity: number) => void;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
   const label = `${line.title} (${line.size}, ${line.colour})`;
+  // what the shopper is typing, until they leave the field or press Enter
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const stepForm = `${id}-step`;
+  const buttonClass =
+    'flex size-11 shrink-0 items-center justify-center rounded-md border border-zinc-300 bg-white disabled:opacity-40';
+
+  const commit = () => {
+    if (draft === null) return;
+    const { quantity, message: why } = clampQuantity(draft);
+    setMessage(why);
+    setDraft(null);
+    onSet(line, quantity);
+  };
+  const step = (by: 1 | -1) => {
+    setMessage(null);
+    setDraft(null);
+    onStep(line, by);
+  };
+
   return (
-    <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${label}`}>
-      <button
-        type="button"
-        onClick={() => onStep(line, -1)}
-        disabled={line.quantity <= 1}
-        aria-label={`Fewer ${label}`}
-        className="rounded-md border border-zinc-300 p-2 disabled:opacity-40"
-      >
-        <Minus aria-hidden className="size-3.5" />
-      </button>
-      <output
-        className="w-10 text-center tabular-nums"
-        aria-live="polite"
-        aria-label={`Quantity of ${label}`}
-      >
-        {line.quantity}
-      </output>
-      <button
-        type="button"
-        onClick={() => onStep(line, 1)}
-        disabled={line.quantity >= MAX_LINE_QUANTITY}
-        aria-label={`More ${label}`}
-        className="rounded-md border border-zinc-300 p-2 disabled:opacity-40"
-      >
-        <Plus aria-hidden className="size-3.5" />
-      </button>
+    <div>
+      <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${label}`}>
+        <button
+          type="submit"
+          form={stepForm}
+          name="intent"
+          value="decrease"
+          onClick={(e) => {
+            e.preventDefault();
+            step(-1);
+          }}
+          disabled={line.quantity <= 1}
+          aria-label={`Fewer ${label}`}
+          className={buttonClass}
+        >
+          <Minus aria-hidden className="size-4" />
+        </button>
+        <form
+          method="post"
+          action="/cart"
+          className="flex items-center gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            commit();
+          }}
+        >
+          <input type="hidden" name="lineId" value={line.id} />
+          <label htmlFor={`${id}-qty`} className="sr-only">
+            Quantity of {label}
+          </label>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            name="quantity"
+            min={MIN_LINE_QUANTITY}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            required
+            value={draft ?? String(line.quantity)}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            className="h-11 w-20 rounded-md border border-zinc-300 bg-white px-2 text-center text-base tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+          {/* before JavaScript (or while typing) a button sets the typed quantity */}
+          {(!hydrated || draft !== null) && (
+            <button
+              type="submit"
+              name="intent"
+              value="set"
+              className="min-h-11 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Update
+            </button>
+          )}
+        </form>
+        <button
+          type="submit"
+          form={stepForm}
+          name="intent"
+          value="increase"
+          onClick={(e) => {
+            e.preventDefault();
+            step(1);
+          }}
+          disabled={line.quantity >= MAX_LINE_QUANTITY}
+          aria-label={`More ${label}`}
+          className={buttonClass}
+        >
+          <Plus aria-hidden className="size-4" />
+        </button>
+      </div>
+      <form id={stepForm} method="post" action="/cart" hidden>
+        <input type="hidden" name="lineId" value={line.id} />
+      </form>
+      <p role="status" className="mt-1 text-xs text-amber-800 empty:hidden">
+        {message}
+      </p>
     </div>
   );
 }

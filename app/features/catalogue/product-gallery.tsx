@@ -31,9 +31,13 @@ export function ProductGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Pictures">
+        // a scrolling row on phones, so the pictures do not push the buying panel down; a grid from sm up
+        <ul
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-5 sm:overflow-visible sm:px-0"
+          aria-label="Pictures"
+        >
           {images.map((img) => (
-            <li key={img.src}>
+            <li key={img.src} className="w-16 shrink-0 sm:w-auto">
               <button
                 type="button"
                 onClick={() => onSelect(img.src)}

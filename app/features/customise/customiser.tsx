@@ -42,9 +42,13 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
             className="aspect-square w-full object-cover"
           />
         </div>
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Garments to customise">
+        {/* every eligible garment, in a row that scrolls sideways */}
+        <ul
+          className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2"
+          aria-label={`Garments to customise (${products.length})`}
+        >
           {products.map((p) => (
-            <li key={p.id}>
+            <li key={p.id} className="w-20 shrink-0 snap-start sm:w-24">
               <button
                 type="button"
                 onClick={() => choose(p)}

@@ -3,10 +3,13 @@ import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatPounds } from '../../../domain/money';
+import { priceLine } from '../../../domain/pricing';
 import type { PurchaseProduct } from '../../../domain/product';
 import { cartApi, CartRequestError } from '~/features/cart/cart-api';
 import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
+import { useHydrated } from '~/components/layout/use-hydrated';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
 import { cn } from '~/lib/cn';
@@ -58,10 +61,16 @@ export function ProductPurchase({
   product,
   variant,
   onColourChange,
+  initial,
+  formError,
 }: {
   product: PurchaseProduct;
   variant: 'product-page' | 'customiser';
   onColourChange?: (colour: string) => void;
+  /** The choice a form post without JavaScript came back with (refused), to keep it on the page. */
+  initial?: { colour: string | null; sizes: SelectedSize[] };
+  /** The server's refusal of that post. */
+  formError?: string | null;
 }) {
   const user = useRootData()?.user ?? null;
   const navigate = useNavigate();
@@ -70,8 +79,10 @@ export function ProductPurchase({
   const { revalidate } = useRevalidator();
   // back from the login detour, the choice rides in the address: restore it and open the wizard
   const [resume] = useState(() => resumedChoice(searchParams, product));
-  const [colour, setColour] = useState<string | null>(resume?.colour ?? null);
-  const [sizes, setSizes] = useState<SelectedSize[]>(resume?.sizes ?? []);
+  const [colour, setColour] = useState<string | null>(resume?.colour ?? initial?.colour ?? null);
+  const [sizes, setSizes] = useState<SelectedSize[]>(resume?.sizes ?? initial?.sizes ?? []);
+  // before JavaScript the buttons post the form, and the server says what is missing
+  const hydrated = useHydrated();
   const [wizardOpen, setWizardOpen] = useState(Boolean(resume?.colour && user));
   // a new key per opening starts the wizard afresh; it stays mounted while closed so focus returns to ADD LOGO
   const [wizardSession, setWizardSession] = useState(0);
@@ -82,6 +93,7 @@ export function ProductPurchase({
   const [adding, setAdding] = useState(false);
   const [addedCount, setAddedCount] = useState<number | null>(null);
   const count = totalQuantity(sizes);
+  const goods = priceLine({ unitPrice: product.price, quantity: count, decoration: null }).goods;
   const returnFocus = useReturnFocus();
   const ready = colour !== null && sizes.length > 0;
 
@@ -126,82 +138,86 @@ export function ProductPurchase({
     if (sizes.length === 0) return problem('Please select at least one size.');
     if (!colour) return problem('Please select a color.');
     setAdding(true);
-    let added = 0;
     try {
-      for (const s of sizes) {
-        try {
-          await cartApi.addPlain({
-            productId: product.id,
-            size: s.size,
-            color: colour,
-            finalQuantity: s.quantity,
-          });
-          added += s.quantity;
-        } catch (error) {
-          if (error instanceof CartRequestError && error.needsLogin) {
-            toast.error('Login Required', { description: 'Please login to add items to your cart.' });
-          } else {
-            toast.error('Error', {
-              description:
-                error instanceof CartRequestError && error.message
-                  ? error.message
-                  : `Failed to add size ${s.size} to cart`,
-            });
-          }
-          return;
-        }
-      }
-      toast.success('Success!', { description: `${itemsText(added)} successfully added to cart!` });
-      if (variant === 'product-page') setAddedCount(added);
+      const { quantity } = await cartApi.addSizes({ productId: product.id, color: colour, items: sizes });
+      // one message: the dialog on the product page (it offers the cart), a toast in the customiser
+      if (variant === 'product-page') setAddedCount(quantity);
+      else toast.success('Success!', { description: `${itemsText(quantity)} successfully added to cart!` });
       setSizes([]);
+      void revalidate();
+    } catch (error) {
+      toast.error('Error', {
+        description:
+          error instanceof CartRequestError && error.message
+            ? error.message
+            : 'An error occurred while adding to the cart.',
+      });
     } finally {
       setAdding(false);
-      if (added > 0) void revalidate();
     }
   }
 
+  // min-h, not h: in a column a flex-1 basis of 0 squashed these to their text on phones
   const buttonBase =
-    'inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md px-5 text-sm font-bold tracking-wide transition disabled:cursor-not-allowed disabled:opacity-50';
+    'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-sm font-bold tracking-wide transition disabled:cursor-not-allowed disabled:opacity-50 sm:flex-1';
 
   return (
     <div className="flex flex-col gap-5">
-      <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
-      {colour || variant === 'customiser' ? (
+      {/* a real form: without JavaScript it posts to the product page's action, which adds to the cart */}
+      <form
+        method="post"
+        action={`/product/${product.id}`}
+        className="flex flex-col gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value === 'logo') void addLogo();
+          else void addToCart();
+        }}
+      >
+        <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
         <SizePicker sizes={product.sizes} selected={sizes} onChange={setSizes} />
-      ) : (
-        <p className="text-sm text-zinc-600">Choose a colour to see the sizes.</p>
-      )}
-      {count > 0 && (
-        <p className="text-sm text-zinc-700" aria-live="polite">
-          {itemsText(count)} selected
-        </p>
-      )}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={addLogo}
-          disabled={!ready}
-          className={cn(buttonBase, 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
-        >
-          <Sparkles aria-hidden className="size-4" /> ADD LOGO
-        </button>
-        <button
-          type="button"
-          onClick={addToCart}
-          disabled={!ready || adding}
-          className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')}
-        >
-          <ShoppingCart aria-hidden className="size-4" />
-          {adding
-            ? 'Adding…'
-            : variant === 'product-page'
-              ? `Add to Cart${count > 0 ? ` (${count})` : ''}`
-              : 'ADD TO CART'}
-        </button>
-      </div>
-      {!ready && (
-        <p className="text-xs text-zinc-500">Choose a colour and at least one size to add a logo or buy.</p>
-      )}
+        {count > 0 && (
+          <p className="text-sm text-zinc-700" aria-live="polite">
+            {itemsText(count)} selected · Total{' '}
+            <strong className="font-semibold text-zinc-900 tabular-nums">{formatPounds(goods)}</strong>
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        {/* Add to Cart comes first: Enter in a quantity adds to the cart */}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            disabled={hydrated && (!ready || adding)}
+            className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')}
+          >
+            <ShoppingCart aria-hidden className="size-4" />
+            {adding
+              ? 'Adding…'
+              : variant === 'product-page'
+                ? `Add to Cart${count > 0 ? ` (${count})` : ''}`
+                : 'ADD TO CART'}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="logo"
+            disabled={hydrated && !ready}
+            className={cn(buttonBase, 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50')}
+          >
+            <Sparkles aria-hidden className="size-4" /> ADD LOGO
+          </button>
+        </div>
+        {!ready && (
+          <p className="text-xs text-zinc-600">Choose a colour and at least one size to add a logo or buy.</p>
+        )}
+      </form>
 
       {colour && (wizardOpen || wizardSession > 0) && (
         <Suspense fallback={null}>

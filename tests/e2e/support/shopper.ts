@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { codeIn, lastMailTo } from './mail';
 
 export const CUSTOMER_PASSWORD = 'workwear1';
@@ -32,11 +32,17 @@ export async function openFirstProduct(page: Page, type = 'polo'): Promise<strin
   return title;
 }
 
-/** Chooses a colour and sizes (pressing More to reach each quantity); returns the colour's name. */
+/** The size grid's input for a size (labelled by the size, and its stock when low). */
+export const sizeInput = (scope: Page | Locator, size: string) =>
+  scope
+    .getByRole('group', { name: 'Size' })
+    .getByRole('spinbutton', { name: new RegExp(`^${size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+
+/** Chooses a colour and types each size's quantity into the size grid; returns the colour's name. */
 export async function chooseColourAndSizes(
   page: Page,
   sizes: Record<string, number>,
-  scope = page.locator('body'),
+  scope: Page | Locator = page.locator('body'),
 ) {
   const colour = scope
     .getByRole('radiogroup', { name: /Colour/ })
@@ -44,10 +50,8 @@ export async function chooseColourAndSizes(
     .first();
   const colourName = (await colour.getAttribute('aria-label'))!;
   await colour.check({ force: true });
-  const sizeGroup = scope.getByRole('group', { name: 'Size' });
   for (const [size, quantity] of Object.entries(sizes)) {
-    await sizeGroup.getByRole('button', { name: new RegExp(`^${size}\\b`) }).click();
-    for (let i = 1; i < quantity; i++) await scope.getByRole('button', { name: `More ${size}` }).click();
+    await sizeInput(scope, size).fill(String(quantity));
   }
   return colourName;
 }
