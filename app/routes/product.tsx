@@ -107,7 +107,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <ArrowLeft aria-hidden className="size-4" /> Back to Products
       </button>
       {/* on phones the title and price come first, above the pictures; side by side from lg up */}
-      <div className="grid gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <div className="flex flex-col gap-2 lg:col-start-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-4">
             <div>

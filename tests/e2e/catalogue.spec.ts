@@ -160,20 +160,30 @@ test.describe('listings', () => {
 });
 
 test.describe('product detail', () => {
-  test('a colour swatch switches the picture and reveals the sizes', async ({ page, request }) => {
+  test('a colour swatch switches the picture; the size grid counts what is typed and pressed', async ({
+    page,
+    request,
+  }) => {
     const product = await firstProduct(request, 'type=polo');
     await page.goto(`/product/${product._id}`);
-    await expect(page.getByRole('group', { name: 'Size' })).toHaveCount(0);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await expect(sizes.getByRole('spinbutton').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
     const colours = page.getByRole('radiogroup', { name: /Colour/ });
     await colours.getByRole('radio', { name: product.colorNames[1] }).check({ force: true });
     const main = page.getByRole('img', { name: new RegExp(`^${product.title} —`) });
     await expect(main).toHaveAttribute('src', product.colorImages[1]);
 
-    const sizes = page.getByRole('group', { name: 'Size' });
-    await sizes.getByRole('button').first().click();
-    await expect(page.getByText('1 item selected')).toBeVisible();
-    await page.getByRole('button', { name: /^More / }).click();
-    await expect(page.getByText('2 items selected')).toBeVisible();
+    await sizes
+      .getByRole('button', { name: /^More / })
+      .first()
+      .click();
+    await expect(page.getByText(/^1 item selected · Total £\d+\.\d\d$/)).toBeVisible();
+    await sizes.getByRole('spinbutton').nth(1).fill('4');
+    await expect(page.getByText(/^5 items selected/)).toBeVisible();
+    await sizes.getByRole('spinbutton').nth(1).fill('');
+    await expect(page.getByText(/^1 item selected/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart (1)' })).toBeEnabled();
   });
 });
 

@@ -30,7 +30,7 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
   const choose = (p: CustomiserProduct) => setSelectedId(p.id);
 
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+    <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
       <div className="flex flex-col gap-3">
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
           <img
