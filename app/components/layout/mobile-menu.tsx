@@ -11,7 +11,7 @@ import { ShopLogo } from './shop-logo';
 import { useHydrated } from './use-hydrated';
 
 const menuButtonClass =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-md text-brand-900 transition-colors hover:bg-brand-50 md:hidden';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-900 transition-colors hover:bg-brand-50 md:hidden';
 
 /**
  * The phone menu: a slide-in panel (a Radix dialog, so focus is trapped and Escape closes it). Before hydration
@@ -81,7 +81,7 @@ export function MobileMenu({
             <ShopLogo name={shop.name} showSlogan={false} />
             <Dialog.Close
               aria-label="Close menu"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
