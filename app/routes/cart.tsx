@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useNavigation } from 'react-router';
 import { clampQuantity } from '../../domain/quantity';
-import { isAppError, STATUS_BY_CODE } from '../../server/errors';
-import { pageCartOwner } from '~/features/cart/cart.server';
+import { cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
 import { CartLines } from '~/features/cart/cart-lines';
 import { EmptyCart } from '~/features/cart/empty-cart';
 import type { Route } from './+types/cart';
@@ -29,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'remove':
         await cart.remove(owner, lineId);
         break;
-      case 'set':
       // Enter in the quantity field posts without a button's intent
+      case 'set':
       case null: {
         const { quantity, message } = clampQuantity(String(form.get('quantity') ?? ''));
         await cart.setQuantity(owner, lineId, quantity);
@@ -41,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ message: 'Unknown cart action.', error: true }, 400);
     }
   } catch (error) {
-    if (isAppError(error)) return data({ message: error.message, error: true }, STATUS_BY_CODE[error.code]);
-    throw error;
+    const { message, status } = cartRefusal(error);
+    return data({ message, error: true }, status);
   }
   return redirect('/cart');
 }

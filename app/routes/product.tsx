@@ -4,8 +4,7 @@ import { data, Link, redirect, useNavigate } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
 import { SIZE_QUANTITY_FIELD, sizesFromForm } from '../../domain/schemas/cart';
-import { isAppError, STATUS_BY_CODE } from '../../server/errors';
-import { cartCookieHeaders, pageCartOwner } from '~/features/cart/cart.server';
+import { cartCookieHeaders, cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
 import { Price } from '~/components/ui/price';
 import { StarRating } from '~/components/ui/star-rating';
@@ -64,8 +63,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       headers: cartCookieHeaders(context, newGuestToken),
     });
   } catch (error) {
-    if (isAppError(error)) return data({ formError: error.message, posted }, STATUS_BY_CODE[error.code]);
-    throw error;
+    const { message, status } = cartRefusal(error);
+    return data({ formError: message, posted }, status);
   }
 }
 

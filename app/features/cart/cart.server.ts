@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 import { cartCookieHeader } from '../../../server/http/session';
 import type { CartOwner } from '../../../server/services/cart';
 
@@ -13,4 +14,10 @@ export function cartCookieHeaders(context: AppLoadContext, newGuestToken: string
   const headers = new Headers();
   if (newGuestToken) headers.append('Set-Cookie', cartCookieHeader(newGuestToken, context.secure));
   return headers;
+}
+
+/** A service's refusal (stock, limits, not found) as a page action's message and status; anything else throws. */
+export function cartRefusal(error: unknown): { message: string; status: number } {
+  if (isAppError(error)) return { message: error.message, status: STATUS_BY_CODE[error.code] };
+  throw error;
 }
