@@ -128,6 +128,15 @@ test.describe('without JavaScript', () => {
       formatPounds(priceLine({ unitPrice: pence, quantity: 7, decoration: null }).goods),
     );
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 7 items');
+
+    // ADD LOGO posts too: a guest goes to login, carrying the choice back to the wizard
+    await page.goBack();
+    await openFirstProduct(page, 't-shirt');
+    await chooseColourAndSizes(page, { S: 4 });
+    await page.getByRole('button', { name: 'ADD LOGO' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirectTo')!);
+    expect(back).toMatch(/^\/product\/[^?]+\?wizard=1&colour=[^&]+&sizes=S(:|%3A)4$/);
   });
 });
 
