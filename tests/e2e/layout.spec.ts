@@ -84,7 +84,7 @@ test.describe('header at desktop width', () => {
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
     const productsMenu = page.getByRole('menu', { name: 'Products' });
-    const tshirt = productsMenu.getByRole('menuitem', { name: 'T-Shirt' });
+    const tshirt = productsMenu.getByRole('menuitem', { name: 'T-Shirts' });
     await expect(tshirt).toBeFocused();
     await expect(tshirt).toHaveAttribute('href', '/products/t-shirt');
     await expect(productsMenu.getByRole('menuitem', { name: /All Products/ })).toHaveAttribute(
@@ -92,7 +92,7 @@ test.describe('header at desktop width', () => {
       '/products',
     );
     await page.keyboard.press('ArrowDown');
-    await expect(productsMenu.getByRole('menuitem', { name: 'Polo' })).toBeFocused();
+    await expect(productsMenu.getByRole('menuitem', { name: 'Polos' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(productsMenu).toBeHidden();
     await expect(products).toBeFocused();
