@@ -56,6 +56,12 @@ export function shopInfoFrom(config: Config): ShopInfo {
     email: config.SHOP_EMAIL,
     address: config.SHOP_ADDRESS,
     guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
+    social: (
+      [
+        ['Facebook', config.SOCIAL_FACEBOOK_URL],
+        ['Instagram', config.SOCIAL_INSTAGRAM_URL],
+      ] as const
+    ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
   };
 }
 

@@ -12,6 +12,7 @@ const shop: ShopInfo = {
   email: 'hello@example.co.uk',
   address: '1 Mill Lane, Bradford',
   guideVideoUrl: null,
+  social: [],
 };
 const brands: Brand[] = [{ slug: 'gildan', name: 'Gildan', logo: null }];
 
