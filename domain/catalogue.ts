@@ -1,21 +1,22 @@
 /** The catalogue's fixed vocabulary: product types, brands and their aliases, logo positions. */
 
+/** Each type's name for one item (`label`) and for a listing, heading or menu of them (`plural`). */
 export const PRODUCT_TYPES = [
-  { slug: 't-shirt', label: 'T-Shirt', group: 'tops' },
-  { slug: 'polo', label: 'Polo', group: 'tops' },
-  { slug: 'sweatshirt', label: 'Sweatshirt', group: 'tops' },
-  { slug: 'hoodie', label: 'Hoodie', group: 'tops' },
-  { slug: 'jacket', label: 'Jacket', group: 'tops' },
-  { slug: 'bodywarmer', label: 'Bodywarmer', group: 'tops' },
-  { slug: 'shirt-blouse', label: 'Shirt & Blouse', group: 'tops' },
-  { slug: 'trousers', label: 'Trousers', group: 'bottoms' },
-  { slug: 'cargo-pants', label: 'Cargo Pants', group: 'bottoms' },
-  { slug: 'work-pants', label: 'Work Pants', group: 'bottoms' },
-  { slug: 'shorts', label: 'Shorts', group: 'bottoms' },
-  { slug: 'hi-vis', label: 'Hi-Vis', group: 'accessories' },
-  { slug: 'headwear', label: 'Headwear', group: 'accessories' },
-  { slug: 'backpack', label: 'Backpack', group: 'accessories' },
-  { slug: 'workbag', label: 'Work Bag', group: 'accessories' },
+  { slug: 't-shirt', label: 'T-Shirt', plural: 'T-Shirts', group: 'tops' },
+  { slug: 'polo', label: 'Polo', plural: 'Polos', group: 'tops' },
+  { slug: 'sweatshirt', label: 'Sweatshirt', plural: 'Sweatshirts', group: 'tops' },
+  { slug: 'hoodie', label: 'Hoodie', plural: 'Hoodies', group: 'tops' },
+  { slug: 'jacket', label: 'Jacket', plural: 'Jackets', group: 'tops' },
+  { slug: 'bodywarmer', label: 'Bodywarmer', plural: 'Bodywarmers', group: 'tops' },
+  { slug: 'shirt-blouse', label: 'Shirt & Blouse', plural: 'Shirts & Blouses', group: 'tops' },
+  { slug: 'trousers', label: 'Trousers', plural: 'Trousers', group: 'bottoms' },
+  { slug: 'cargo-pants', label: 'Cargo Pants', plural: 'Cargo Pants', group: 'bottoms' },
+  { slug: 'work-pants', label: 'Work Pants', plural: 'Work Pants', group: 'bottoms' },
+  { slug: 'shorts', label: 'Shorts', plural: 'Shorts', group: 'bottoms' },
+  { slug: 'hi-vis', label: 'Hi-Vis', plural: 'Hi-Vis', group: 'accessories' },
+  { slug: 'headwear', label: 'Headwear', plural: 'Headwear', group: 'accessories' },
+  { slug: 'backpack', label: 'Backpack', plural: 'Backpacks', group: 'accessories' },
+  { slug: 'workbag', label: 'Work Bag', plural: 'Work Bags', group: 'accessories' },
 ] as const;
 
 export type ProductTypeSlug = (typeof PRODUCT_TYPES)[number]['slug'];
@@ -40,6 +41,11 @@ export function productTypeFromSlug(raw: string): ProductTypeSlug | null {
 
 export function productTypeLabel(slug: string): string {
   return PRODUCT_TYPES.find((t) => t.slug === slug)?.label ?? slug;
+}
+
+/** The name of a listing of the type ('Polos', 'Trousers'): headings, titles and menus all read it from here. */
+export function productTypePlural(slug: string): string {
+  return PRODUCT_TYPES.find((t) => t.slug === slug)?.plural ?? slug;
 }
 
 export const PRODUCT_MENU = PRODUCT_TYPES.filter((t) =>
@@ -113,7 +119,8 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
-export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
+/** The listing's price filter, in whole pounds: any whole pound from min to max. */
+export const PRICE_FILTER = { min: 0, max: 1000, step: 1 } as const;
 export const PAGE_SIZE = 24;
 
 /** How a logo is applied; embroidery is the one we recommend. */

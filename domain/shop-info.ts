@@ -5,6 +5,16 @@ export interface ShopInfo {
   email: string;
   address: string;
   guideVideoUrl: string | null;
+  /** The shop's own pages on social networks, in display order; only the configured ones. */
+  social: SocialLink[];
+}
+
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
 }
 
 export function phoneHref(phone: string): string {

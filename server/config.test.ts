@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { shopInfoFrom } from './context';
 
 describe('loadConfig: Stripe', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
@@ -36,6 +37,44 @@ describe('loadConfig: Stripe', () => {
     [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' }, /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/],
     [{ ...stripe, STRIPE_API_BASE: 'localhost:12111' }, /STRIPE_API_BASE: must be an http\(s\) URL/],
     [{ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' }, /STRIPE_API_BASE: must be an origin/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: social links', () => {
+  it('leaves them out when unset', () => {
+    expect(shopInfoFrom(loadConfig({})).social).toEqual([]);
+  });
+
+  it("carries the shop's pages, in order, into the shop info", () => {
+    const config = loadConfig({
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/workwearwardrobe',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/workwearwardrobe/',
+    });
+    expect(shopInfoFrom(config).social).toEqual([
+      { network: 'Facebook', url: 'https://www.facebook.com/workwearwardrobe/' },
+      { network: 'Instagram', url: 'https://www.instagram.com/workwearwardrobe' },
+    ]);
+    expect(shopInfoFrom(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/shop' })).social).toEqual([
+      { network: 'Facebook', url: 'https://facebook.com/shop' },
+    ]);
+  });
+
+  it.each([
+    [{ SOCIAL_FACEBOOK_URL: 'facebook.com/shop' }, /SOCIAL_FACEBOOK_URL: must be an https:\/\/ address/],
+    [
+      { SOCIAL_FACEBOOK_URL: 'http://facebook.com/shop' },
+      /SOCIAL_FACEBOOK_URL: must be an https:\/\/ address/,
+    ],
+    [
+      { SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/' },
+      /SOCIAL_INSTAGRAM_URL: must be the shop's own Instagram page/,
+    ],
+    [
+      { SOCIAL_FACEBOOK_URL: 'https://www.facebook.com' },
+      /SOCIAL_FACEBOOK_URL: must be the shop's own Facebook page/,
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -29,6 +29,15 @@ const TrustProxySchema = z
     }
   });
 
+/** The shop's own page on a social network: an https address with a path, not the network's home page. */
+const socialPageUrl = (network: string) =>
+  z
+    .url({ protocol: /^https$/, error: `must be an https:// address of the shop's ${network} page` })
+    .refine((v) => !URL.canParse(v) || new URL(v).pathname.replace(/\/+$/, '') !== '', {
+      error: `must be the shop's own ${network} page (e.g. https://www.${network.toLowerCase()}.com/yourshop), not the home page`,
+    })
+    .optional();
+
 /** Every setting the shop reads from the environment, checked once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -58,6 +67,9 @@ const EnvSchema = z.object({
   SHOP_ADDRESS: z.string().default('Unit 4, Canal Road Works, Bradford BD1 4AB, United Kingdom'),
   /** Tutorial video for the welcome popup and guide link; unset opens the illustrated guide. */
   GUIDE_VIDEO_URL: z.url().optional(),
+  /** The shop's social pages, linked from the contact page; each one unset is not shown. */
+  SOCIAL_FACEBOOK_URL: socialPageUrl('Facebook'),
+  SOCIAL_INSTAGRAM_URL: socialPageUrl('Instagram'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAuthService } from './services/auth';
 import { createCartService } from './services/cart';
 import { createCheckoutService } from './services/checkout';
+import { createMailPictures } from './services/mail-pictures';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
@@ -56,6 +57,12 @@ export function shopInfoFrom(config: Config): ShopInfo {
     email: config.SHOP_EMAIL,
     address: config.SHOP_ADDRESS,
     guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
+    social: (
+      [
+        ['Facebook', config.SOCIAL_FACEBOOK_URL],
+        ['Instagram', config.SOCIAL_INSTAGRAM_URL],
+      ] as const
+    ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
   };
 }
 
@@ -97,6 +104,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     shop,
     logger,
     mockups: createOrderMockups({ files, logos }),
+    pictures: createMailPictures(files),
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   });
   return {

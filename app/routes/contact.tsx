@@ -177,22 +177,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </a>
             </p>
             <p className="text-sm text-brand-100">Monday to Friday, 9am to 5pm.</p>
-            <div className="flex gap-4 border-t border-white/20 pt-4 text-sm">
-              <a
-                href="https://www.facebook.com/"
-                rel="noopener noreferrer"
-                className="underline underline-offset-2"
-              >
-                Facebook
-              </a>
-              <a
-                href="https://www.instagram.com/"
-                rel="noopener noreferrer"
-                className="underline underline-offset-2"
-              >
-                Instagram
-              </a>
-            </div>
+            {shop.social.length > 0 && (
+              <ul aria-label="Follow us" className="flex gap-4 border-t border-white/20 pt-4 text-sm">
+                {shop.social.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} rel="noopener noreferrer" className="underline underline-offset-2">
+                      {link.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </aside>
         )}
       </div>

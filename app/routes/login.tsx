@@ -19,11 +19,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const back = safeRedirect(params.get('redirectTo'));
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? {};
   return (
     <AuthCard
       title="Login"
+      closeTo={back}
       intro={
         <>
           New here?{' '}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { productTypeFromSlug, productTypeLabel } from '../../domain/catalogue';
+import { productTypeFromSlug, productTypePlural } from '../../domain/catalogue';
 import { ProductListing } from '~/features/catalogue/product-listing';
 import { loadListing } from '~/features/catalogue/listing.server';
 import type { Route } from './+types/products';
@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const label = data?.type ? `${productTypeLabel(data.type)}s` : 'All Products';
+  const label = data?.type ? productTypePlural(data.type) : 'All Products';
   return [
     { title: `${label} — custom embroidered & printed workwear` },
     { name: 'description', content: `Shop ${label.toLowerCase()} and add your logo by embroidery or print.` },
@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { type, listing } = loaderData;
-  const label = type ? productTypeLabel(type) : null;
+  const label = type ? productTypePlural(type) : null;
   return (
     <ProductListing
-      heading={label ? `${label}s` : 'All Products'}
+      heading={label ?? 'All Products'}
       breadcrumb={[
         { label: 'Home', to: '/' },
         ...(label ? [{ label: 'Products', to: '/products' }, { label }] : [{ label: 'Products' }]),

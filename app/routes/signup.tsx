@@ -26,15 +26,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo');
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? {};
   return (
     <AuthCard
       title="Sign Up"
+      closeTo={safeRedirect(redirectTo)}
       intro={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline">
+          <Link
+            to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'}
+            className="font-medium text-brand-700 underline"
+          >
             Login
           </Link>
         </>

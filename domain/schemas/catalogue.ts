@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PRICE_FILTER, PRODUCT_SORTS, brandFromParam, productTypeFromSlug } from '../catalogue';
 
+/** A price bound of the listing's filter: any whole pound in the filter's range. */
+const wholePounds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of pounds` })
+    .int(`${name} must be whole pounds`)
+    .min(PRICE_FILTER.min, `${name} must be at least £${PRICE_FILTER.min}`)
+    .max(PRICE_FILTER.max, `${name} must be at most £${PRICE_FILTER.max}`)
+    .optional();
+
 const sortValues = PRODUCT_SORTS.map((s) => s.value) as [string, ...string[]];
 
 /** Query of the product listings, shared by the API and the listing pages (URL search params). */
@@ -32,9 +41,9 @@ export const ProductListQuerySchema = z
         }
         return brand.slug;
       }),
-    /** Pounds, as the price slider shows them. */
-    minPrice: z.coerce.number().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional(),
-    maxPrice: z.coerce.number().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional(),
+    /** Whole pounds, as the price filter takes them. */
+    minPrice: wholePounds('minPrice'),
+    maxPrice: wholePounds('maxPrice'),
     /** Products whose rounded rating is at least this. */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: z.enum(sortValues).default('featured'),

@@ -97,6 +97,8 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     ['brand=Results', ['Core Tee', 'Softshell Jacket']],
     ['brand=Kustom%20Kit', ['Klassic Polo']],
     ['minPrice=10&maxPrice=20', ['Klassic Polo']],
+    ['minPrice=5&maxPrice=15', ['Klassic Polo']],
+    ['minPrice=13&maxPrice=13', []],
     ['minRating=4', ['Klassic Polo', 'Softshell Jacket']],
     ['minRating=5', ['Klassic Polo']],
     ['brand=result&minPrice=40', ['Softshell Jacket']],
@@ -120,6 +122,9 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     ['sort=cheapest', 'sort'],
     ['minPrice=50&maxPrice=10', 'minPrice must not be above maxPrice'],
     ['page=0', 'page'],
+    ['maxPrice=15.5', 'maxPrice must be whole pounds'],
+    ['minPrice=-1', 'minPrice must be at least £0'],
+    ['maxPrice=cheap', 'maxPrice must be a number of pounds'],
   ])('refuses a bad filter %s with 400', async (query, message) => {
     const { status, body } = await getJson(`/api/products?${query}`);
     expect(status).toBe(400);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createCustomer, createProduct } from '../../tests/factories';
@@ -32,6 +33,12 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     smtp = await startSmtpServer();
     t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
     polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
+    // the garment pictures are WebP, as the shop stores them
+    const webp = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1f3f7a' } })
+      .webp()
+      .toBuffer();
+    for (const picture of [polo.frontImage, ...polo.colours.map((c) => c.image)])
+      if (picture) await t.ctx.files.put(picture.slice('/files/'.length), webp);
     await t.ctx.services.promos.create({ code: 'SAVE10', percent: 10 });
     await t.ctx.services.promos.create({ code: 'OLD50', percent: 50, active: false });
   });
@@ -342,6 +349,45 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
         }),
       ).rejects.toMatchObject({ code: 'conflict' });
       expect((await orderOf(orderId)).paymentStatus).toBe('unpaid');
+    });
+  });
+
+  describe('the confirmation mail of a plain order', () => {
+    it('promises no proof, and embeds its pictures as JPEG or PNG', async () => {
+      const cookie = await guestWithCart(2);
+      const { sessionId } = await (await checkout(cookie)).json();
+      const before = mailsTo('jo@example.co.uk').length;
+      expect((await pay(sessionId)).status).toBe(200);
+      await expect.poll(() => mailsTo('jo@example.co.uk').length).toBe(before + 1);
+      const raw = mailsTo('jo@example.co.uk').at(-1)!.raw;
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+      const text = parts.find((p) => /^Content-Type: text\/plain/im.test(p))!;
+      expect(text).toBeDefined();
+      expect(text).toContain('Follow your order');
+      expect(text).not.toMatch(/proof/i);
+      expect(decoded).not.toMatch(/proof/i);
+      // every picture is an embedded JPEG or PNG, never a WebP link to the shop
+      const sources = [...decoded.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const src of sources) expect(src).toMatch(/^cid:/);
+      expect(decoded).not.toMatch(/\.webp|image\/webp/i);
+      const pictures = parts.filter((p) => /^Content-Type: image\//im.test(p));
+      expect(pictures.length).toBe(sources.length);
+      for (const picture of pictures) {
+        expect(picture).toMatch(/^Content-Type: image\/(jpeg|png)/im);
+        const cid = /^Content-ID: <([^>]+)>/im.exec(picture)![1];
+        expect(sources).toContain(`cid:${cid}`);
+        const body = Buffer.from(
+          picture
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('')
+            .replace(/\s+/g, ''),
+          'base64',
+        );
+        expect(['jpeg', 'png']).toContain((await sharp(body).metadata()).format);
+      }
     });
   });
 

@@ -6,6 +6,7 @@ import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { MailMessage } from '../integrations/mail/mailer';
+import type { MailPicture } from './mail-pictures';
 import type { OrderWithLines } from './order-record';
 
 /** Draws a decorated line's mock-up as a PNG (null when it cannot). */
@@ -18,6 +19,8 @@ export async function orderMails(input: {
   publicUrl: string;
   accessToken: string;
   mockups?: MockupAttachments;
+  /** A plain line's garment picture as a JPEG, embedded like the mock-ups. */
+  pictures?: MailPicture;
   logger: Logger;
 }): Promise<{ customer: MailMessage; seller: MailMessage }> {
   const { order, shop } = input;
@@ -27,7 +30,9 @@ export async function orderMails(input: {
   const rows: string[] = [];
   const textLines: string[] = [];
   for (const [i, line] of order.lines.entries()) {
-    let picture = `${input.publicUrl}${line.image}`;
+    // every picture is embedded (cid:) as PNG or JPEG: Outlook shows no WebP, and webmail fetches no
+    // picture the shop serves same-origin only
+    let picture: string | null = null;
     if (line.decorations.length > 0 && input.mockups) {
       try {
         const png = await input.mockups(line);
@@ -40,9 +45,21 @@ export async function orderMails(input: {
         input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
       }
     }
+    if (!picture && input.pictures) {
+      try {
+        const jpeg = await input.pictures(line.image);
+        if (jpeg) {
+          const cid = `item-${i}@order`;
+          attachments.push({ filename: `item-${i + 1}.jpg`, content: jpeg, contentType: 'image/jpeg', cid });
+          picture = `cid:${cid}`;
+        }
+      } catch (error) {
+        input.logger.warn({ err: error, orderId: order.id }, 'picture for the mail failed');
+      }
+    }
     const decoration = decorationText(line);
     rows.push(`<tr>
-<td style="padding:8px 8px 8px 0;vertical-align:top" width="96"><img src="${escapeHtml(picture)}" width="88" height="88" alt="" style="border-radius:6px;background:#f4f4f5"></td>
+<td style="padding:8px 8px 8px 0;vertical-align:top" width="96">${picture ? `<img src="${escapeHtml(picture)}" width="88" height="88" alt="" style="border-radius:6px;background:#f4f4f5">` : ''}</td>
 <td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(line.title)} (${escapeHtml(line.size)})</strong><br>
 <span style="color:#52525b">Colour ${escapeHtml(line.colour)} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
 ${decoration ? `<br><span style="color:#52525b">${escapeHtml(decoration)}</span>` : ''}
@@ -88,15 +105,17 @@ ${totals.map(([k, v], i) => `<tr><td style="padding:4px 0${i === totals.length -
 <p style="margin:0">${address.map(escapeHtml).join('<br>')}</p>`;
   const totalsText = totals.map(([k, v]) => `${k}: ${v}`).join('\n');
 
+  // a proof is promised only where there is a logo to prove
+  const hasLogo = order.lines.some((line) => line.decorations.length > 0);
   const customer: MailMessage = {
     to: order.email,
     subject: `Your order ${number} is confirmed`,
-    text: `Thank you for your order ${number}.\n\n${textLines.join('\n')}\n\n${totalsText}\n\nWe will e-mail you a proof of your logo before production. Follow your order: ${orderUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
+    text: `Thank you for your order ${number}.\n\n${textLines.join('\n')}\n\n${totalsText}\n\n${hasLogo ? 'We will e-mail you a proof of your logo to approve before production. ' : ''}Follow your order: ${orderUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
     html: mailLayout(
       shop,
       `Order ${number} confirmed`,
       `<h1 style="font-size:20px;margin:0 0 8px">Thank you — order ${escapeHtml(number)} is confirmed</h1>
-<p>We have your payment. Where your order has a logo, we will send you a proof to approve before anything is made.</p>
+<p>We have your payment.${hasLogo ? ' We will send you a proof of your logo to approve before anything is made.' : ''}</p>
 ${summaryHtml}
 <p style="margin-top:20px"><a href="${escapeHtml(orderUrl)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">View your order</a></p>`,
     ),

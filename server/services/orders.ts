@@ -14,6 +14,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
+import type { MailPicture } from './mail-pictures';
 import { orderMails, type MockupAttachments } from './order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
 
@@ -28,6 +29,8 @@ export function createOrdersService(deps: {
   publicUrl: string;
   /** Draws each decorated line's mock-up for the mails; optional so a failure never blocks an order. */
   mockups?: MockupAttachments;
+  /** Each plain line's garment picture as a JPEG to embed in the mails. */
+  pictures?: MailPicture;
 }) {
   const { db, logos, promos, mailer, shop, logger } = deps;
 
@@ -206,6 +209,7 @@ export function createOrdersService(deps: {
           publicUrl: deps.publicUrl,
           accessToken,
           mockups: deps.mockups,
+          pictures: deps.pictures,
           logger,
         });
         await mailer.send(mails.customer);

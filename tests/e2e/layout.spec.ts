@@ -84,7 +84,7 @@ test.describe('header at desktop width', () => {
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
     const productsMenu = page.getByRole('menu', { name: 'Products' });
-    const tshirt = productsMenu.getByRole('menuitem', { name: 'T-Shirt' });
+    const tshirt = productsMenu.getByRole('menuitem', { name: 'T-Shirts' });
     await expect(tshirt).toBeFocused();
     await expect(tshirt).toHaveAttribute('href', '/products/t-shirt');
     await expect(productsMenu.getByRole('menuitem', { name: /All Products/ })).toHaveAttribute(
@@ -92,7 +92,7 @@ test.describe('header at desktop width', () => {
       '/products',
     );
     await page.keyboard.press('ArrowDown');
-    await expect(productsMenu.getByRole('menuitem', { name: 'Polo' })).toBeFocused();
+    await expect(productsMenu.getByRole('menuitem', { name: 'Polos' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(productsMenu).toBeHidden();
     await expect(products).toBeFocused();
@@ -104,10 +104,10 @@ test.describe('header at desktop width', () => {
     await page.keyboard.press('Space');
     const accessoriesMenu = page.getByRole('menu', { name: 'Accessories' });
     for (const [name, href] of [
-      ['Backpack', '/products/backpack'],
+      ['Backpacks', '/products/backpack'],
       ['Headwear', '/products/headwear'],
       ['Hi-Vis', '/products/hi-vis'],
-      ['Work Bag', '/products/workbag'],
+      ['Work Bags', '/products/workbag'],
     ]) {
       await expect(accessoriesMenu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
@@ -255,21 +255,21 @@ test('the footer has every link group, the contact details and the current year'
       ['VAT Information', '/vat-information'],
     ],
     Shop: [
-      ['Bodywarmer', '/products/bodywarmer'],
-      ['Jacket', '/products/jacket'],
-      ['Hoodie', '/products/hoodie'],
-      ['Polo', '/products/polo'],
-      ['Shirt & Blouse', '/products/shirt-blouse'],
-      ['Sweatshirt', '/products/sweatshirt'],
-      ['T-Shirt', '/products/t-shirt'],
+      ['Bodywarmers', '/products/bodywarmer'],
+      ['Jackets', '/products/jacket'],
+      ['Hoodies', '/products/hoodie'],
+      ['Polos', '/products/polo'],
+      ['Shirts & Blouses', '/products/shirt-blouse'],
+      ['Sweatshirts', '/products/sweatshirt'],
+      ['T-Shirts', '/products/t-shirt'],
       ['Cargo Pants', '/products/cargo-pants'],
       ['Shorts', '/products/shorts'],
       ['Trousers', '/products/trousers'],
       ['Work Pants', '/products/work-pants'],
-      ['Backpack', '/products/backpack'],
+      ['Backpacks', '/products/backpack'],
       ['Headwear', '/products/headwear'],
       ['Hi-Vis', '/products/hi-vis'],
-      ['Work Bag', '/products/workbag'],
+      ['Work Bags', '/products/workbag'],
     ],
   };
   for (const [title, links] of Object.entries(groups)) {

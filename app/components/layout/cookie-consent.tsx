@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { readStorage, whenNoModalOpen, writeStorage } from './browser-storage';
 
@@ -10,18 +10,44 @@ export const COOKIE_CONSENT_EVENT = 'cookieconsentchange';
 
 const SHOW_AFTER_MS = 5000;
 
+/** Marks a page's main action (Checkout, Pay, Add to Cart): the cookie bar never sits on top of one. */
+export const MAIN_ACTION_ATTRIBUTE = 'data-main-action';
+
+type Placement = { edge: 'bottom' } | { edge: 'top'; top: number };
+
+const samePlacement = (a: Placement, b: Placement) =>
+  a.edge === b.edge && (a.edge === 'bottom' || a.top === (b as typeof a).top);
+
+/**
+ * Where the bar goes: at the bottom of the window, unless a main action is showing there and the top edge
+ * (just under the sticky header) is clear of them.
+ */
+function placeBar(height: number): Placement {
+  const actions = Array.from(document.querySelectorAll(`[${MAIN_ACTION_ATTRIBUTE}]`))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  const covers = (top: number, bottom: number) => actions.some((r) => r.bottom > top && r.top < bottom);
+  const viewport = window.innerHeight;
+  if (!covers(viewport - height, viewport)) return { edge: 'bottom' };
+  const header = document.querySelector('body > header');
+  const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
+  return covers(top, top + height) ? { edge: 'bottom' } : { edge: 'top', top };
+}
+
 export function readCookieConsent(): CookieConsentChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
 /**
- * The cookie notice: a non-modal panel at the bottom of the window, 5 s after the first page when no choice is
+ * The cookie notice: a compact, non-modal bar at the bottom of the window, 5 s after the first page when no choice is
  * stored. It waits while a modal dialog is open (a modal would make it unreachable), never takes focus itself,
  * and hands focus back to where the shopper came from once they choose.
  */
 export function CookieConsent() {
   const [visible, setVisible] = useState(false);
+  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom' });
+  const bar = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -37,6 +63,34 @@ export function CookieConsent() {
       cancelWait();
     };
   }, []);
+
+  // While shown, the page's end gets the bar's height as padding, so nothing is left under the bar once
+  // scrolled down; and the bar moves off a main action (placeBar) as the page scrolls or resizes.
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!visible || !el) return;
+    const body = document.body;
+    const paddingBefore = body.style.paddingBottom;
+    const update = () => {
+      const height = el.offsetHeight;
+      body.style.paddingBottom = `${height}px`;
+      const next = placeBar(height);
+      // keep the same object when nothing moved, so scrolling does not re-render the bar
+      setPlacement((current) => (samePlacement(current, next) ? current : next));
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(el);
+    resized.observe(body);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      body.style.paddingBottom = paddingBefore;
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -54,28 +108,36 @@ export function CookieConsent() {
   };
 
   const buttonClass =
-    'inline-flex h-10 flex-1 items-center justify-center rounded-md px-5 text-sm font-semibold transition-colors sm:flex-none';
+    'inline-flex h-10 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors sm:flex-none';
 
   return (
     <section
+      ref={bar}
       role="region"
       aria-label="Cookie consent"
       onFocus={rememberOrigin}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5"
+      data-edge={placement.edge}
+      style={placement.edge === 'top' ? { top: placement.top } : undefined}
+      className={`fixed inset-x-0 z-40 border-zinc-200 bg-white ${placement.edge === 'top' ? 'border-b shadow-[0_4px_16px_rgb(19_40_76/0.12)]' : 'bottom-0 border-t shadow-[0_-4px_16px_rgb(19_40_76/0.12)]'}`}
     >
-      <div className="pointer-events-auto mx-auto flex max-w-3xl flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-2xl shadow-brand-900/20 transition-[opacity,translate] duration-300 motion-reduce:transition-none sm:flex-row sm:items-center sm:gap-6 sm:p-5 starting:translate-y-4 starting:opacity-0">
-        <div className="flex gap-3">
-          <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
-          <p className="text-sm leading-relaxed text-zinc-700">
-            We use essential cookies to run the shop, such as keeping you signed in and remembering your cart,
-            and would like your permission for optional ones that help us improve it. Read our{' '}
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2.5 sm:flex-row sm:items-center sm:gap-6">
+        <p className="flex gap-2.5 text-sm leading-snug text-zinc-700">
+          <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>
+            <span className="sm:hidden">
+              We use essential cookies, and optional ones only if you allow them. Read our{' '}
+            </span>
+            <span className="hidden sm:inline">
+              We use essential cookies to run the shop (keeping you signed in, remembering your cart) and
+              would like your permission for optional ones that help us improve it. Read our{' '}
+            </span>
             <Link to="/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-2">
               Cookie Policy
             </Link>
             .
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-2">
+          </span>
+        </p>
+        <div className="flex shrink-0 gap-2 sm:ml-auto">
           <button
             type="button"
             onClick={() => choose('rejected')}

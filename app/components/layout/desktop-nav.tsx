@@ -19,11 +19,11 @@ const chevron = (
 );
 
 const productLinks: NavLinkItem[] = PRODUCT_MENU.map((t) => ({
-  label: t.label,
+  label: t.plural,
   href: `/products/${t.slug}`,
 }));
 const accessoryLinks: NavLinkItem[] = ACCESSORY_MENU.map((t) => ({
-  label: t.label,
+  label: t.plural,
   href: `/products/${t.slug}`,
 }));
 

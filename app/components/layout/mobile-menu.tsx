@@ -1,12 +1,12 @@
 import { ChevronDown, FileText, Menu, Phone, PlayCircle, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ACCESSORY_MENU, PRODUCT_MENU } from '../../../domain/catalogue';
 import type { Brand } from '../../../domain/product';
 import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
 import { LogoutButton, type HeaderUser } from './logout-button';
-import { brandLinks, type NavLinkItem } from './nav-links';
+import { authHref, brandLinks, type NavLinkItem } from './nav-links';
 import { ShopLogo } from './shop-logo';
 import { useHydrated } from './use-hydrated';
 
@@ -30,6 +30,7 @@ export function MobileMenu({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const here = useLocation();
 
   // the panel is hidden from `md` up; close it if the window grows past that while it is open
   useEffect(() => {
@@ -56,11 +57,11 @@ export function MobileMenu({
   };
 
   const categories: NavLinkItem[] = [
-    ...PRODUCT_MENU.map((t) => ({ label: t.label, href: `/products/${t.slug}` })),
+    ...PRODUCT_MENU.map((t) => ({ label: t.plural, href: `/products/${t.slug}` })),
     { label: 'All Products', href: '/products' },
   ];
   const accessories: NavLinkItem[] = ACCESSORY_MENU.map((t) => ({
-    label: t.label,
+    label: t.plural,
     href: `/products/${t.slug}`,
   }));
   const brandItems = brandLinks(brands);
@@ -137,10 +138,10 @@ export function MobileMenu({
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-2">
-                <Link to="/login" className={secondaryButtonClass}>
+                <Link to={authHref('/login', here)} className={secondaryButtonClass}>
                   Login
                 </Link>
-                <Link to="/signup" className={primaryButtonClass}>
+                <Link to={authHref('/signup', here)} className={primaryButtonClass}>
                   Sign Up
                 </Link>
               </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLinks, cartBadgeText, cartLabel, guideLink, quickLinkHref } from './nav-links';
+import { authHref, brandLinks, cartBadgeText, cartLabel, guideLink, quickLinkHref } from './nav-links';
 import { videoEmbed } from '~/lib/video-embed';
 
 describe('cart badge', () => {
@@ -76,4 +76,34 @@ describe('video embed', () => {
     expect(videoEmbed('')).toBeNull();
     expect(videoEmbed('javascript:alert(1)')).toBeNull();
   });
+});
+
+describe('login and sign-up links', () => {
+  it.each([
+    ['/login', '/products/polo', '', '/login?redirectTo=%2Fproducts%2Fpolo'],
+    [
+      '/signup',
+      '/products/polo',
+      '?sort=price-low&page=2',
+      '/signup?redirectTo=%2Fproducts%2Fpolo%3Fsort%3Dprice-low%26page%3D2',
+    ],
+    ['/login', '/cart', '', '/login?redirectTo=%2Fcart'],
+    ['/login', '/', '', '/login'],
+    ['/login', '/', '?x=1', '/login?redirectTo=%2F%3Fx%3D1'],
+  ] as const)('%s from %s%s goes to %s', (target, pathname, search, expected) => {
+    expect(authHref(target, { pathname, search })).toBe(expected);
+  });
+
+  it.each([
+    ['/signup', '/login', '', '/signup'],
+    ['/login', '/signup', '', '/login'],
+    ['/signup', '/login', '?redirectTo=%2Fcart', '/signup?redirectTo=%2Fcart'],
+    ['/login', '/otp', '?email=a%40b.c&redirectTo=%2Fproduct%2F1', '/login?redirectTo=%2Fproduct%2F1'],
+    ['/signup', '/login', '?redirectTo=https%3A%2F%2Fevil.example', '/signup'],
+  ] as const)(
+    '%s from the login step %s%s keeps its return path: %s',
+    (target, pathname, search, expected) => {
+      expect(authHref(target, { pathname, search })).toBe(expected);
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import { BRANDS, productTypeLabel } from '../../../domain/catalogue';
+import { BRANDS, productTypePlural } from '../../../domain/catalogue';
 import type { Brand } from '../../../domain/product';
+import { safeRedirect } from '../../../domain/redirect';
 import type { ShopInfo } from '../../../domain/shop-info';
 
 export interface NavLinkItem {
@@ -31,7 +32,7 @@ export const POLICY_LINKS: NavLinkItem[] = [
 ];
 
 const categoryLinks = (slugs: string[]): NavLinkItem[] =>
-  slugs.map((slug) => ({ label: productTypeLabel(slug), href: `/products/${slug}` }));
+  slugs.map((slug) => ({ label: productTypePlural(slug), href: `/products/${slug}` }));
 
 export const FOOTER_SHOP_GROUPS: { id: string; title: string; links: NavLinkItem[] }[] = [
   {
@@ -78,4 +79,22 @@ export function cartLabel(count: number): string {
 export function brandLinks(brands: Brand[]): NavLinkItem[] {
   if (brands.length === 0) return BRANDS.map((b) => ({ label: b.name, href: brandHref(b.slug) }));
   return brands.map((b) => ({ label: b.name, href: brandHref(b.slug), image: b.logo }));
+}
+
+/** Pages that are themselves a step of logging in or signing up: a login started there keeps their return path. */
+const AUTH_PATHS = ['/login', '/signup', '/otp'];
+
+/**
+ * The Login or Sign Up link from a page: it carries the page (path and query) as `redirectTo`, so the shopper
+ * comes back to it afterwards. From the login steps themselves it passes on the return path they already have.
+ */
+export function authHref(target: '/login' | '/signup', here: { pathname: string; search: string }): string {
+  let back: string | null;
+  if (AUTH_PATHS.includes(here.pathname)) {
+    const passed = new URLSearchParams(here.search).get('redirectTo');
+    back = passed ? safeRedirect(passed, '') || null : null;
+  } else {
+    back = here.pathname === '/' && !here.search ? null : here.pathname + here.search;
+  }
+  return back ? `${target}?${new URLSearchParams({ redirectTo: back })}` : target;
 }

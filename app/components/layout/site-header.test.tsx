@@ -12,13 +12,14 @@ const shop: ShopInfo = {
   email: 'hello@example.co.uk',
   address: '1 Mill Lane, Bradford',
   guideVideoUrl: null,
+  social: [],
 };
 const brands: Brand[] = [{ slug: 'gildan', name: 'Gildan', logo: null }];
 
 /** The server render, which is also what a browser without JavaScript gets. */
-function render(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
-  return renderToString(<Stub initialEntries={['/']} />);
+function render(element: React.ReactNode, at = '/') {
+  const Stub = createRoutesStub([{ path: '*', Component: () => element }]);
+  return renderToString(<Stub initialEntries={[at]} />);
 }
 
 describe('SiteHeader (server render)', () => {
@@ -49,6 +50,16 @@ describe('SiteHeader (server render)', () => {
     expect(customer).toContain('href="/account"');
     expect(customer).toMatch(/<button type="submit"[^>]*>.*Logout<\/button>/);
     expect(customer).not.toContain('href="/signup"');
+  });
+
+  it('sends Login and Sign Up back to the page the visitor was on', () => {
+    const html = render(
+      <SiteHeader shop={shop} brands={brands} cartCount={0} />,
+      '/products/polo?sort=newest',
+    );
+    expect(html).toContain('href="/login?redirectTo=%2Fproducts%2Fpolo%3Fsort%3Dnewest"');
+    expect(html).toContain('href="/signup?redirectTo=%2Fproducts%2Fpolo%3Fsort%3Dnewest"');
+    expect(html).not.toContain('href="/login"');
   });
 
   it('renders links that work before JavaScript: menus, phone and guide', () => {

@@ -1,5 +1,5 @@
 import { FileText, Phone, PlayCircle, ShoppingCart, Truck, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import type { Brand } from '../../../domain/product';
 import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
@@ -7,7 +7,7 @@ import { FREE_STANDARD_SHIPPING_FROM } from '../../../domain/shipping';
 import { DesktopNav } from './desktop-nav';
 import { LogoutButton, type HeaderUser } from './logout-button';
 import { MobileMenu } from './mobile-menu';
-import { cartBadgeText, cartLabel, guideLink } from './nav-links';
+import { authHref, cartBadgeText, cartLabel, guideLink } from './nav-links';
 import { ShopLogo } from './shop-logo';
 
 const freeDeliveryFrom = formatPounds(FREE_STANDARD_SHIPPING_FROM, { wholePounds: 'short' });
@@ -28,6 +28,8 @@ export function SiteHeader({
   user?: HeaderUser | null;
 }) {
   const guide = guideLink(shop);
+  const here = useLocation();
+  const loginHref = authHref('/login', here);
   const guideTarget = guide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
   return (
@@ -91,14 +93,14 @@ export function SiteHeader({
             ) : (
               <div className="hidden items-center gap-2 md:flex">
                 <Link
-                  to="/login"
+                  to={loginHref}
                   className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-zinc-700 hover:bg-brand-50 hover:text-brand-800"
                 >
                   <UserRound aria-hidden="true" className="size-4" />
                   Login
                 </Link>
                 <Link
-                  to="/signup"
+                  to={authHref('/signup', here)}
                   className="inline-flex h-10 shrink-0 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800"
                 >
                   Sign Up
@@ -106,7 +108,7 @@ export function SiteHeader({
               </div>
             )}
             <Link
-              to={user ? '/account' : '/login'}
+              to={user ? '/account' : loginHref}
               aria-label={user ? 'Account' : 'Login'}
               className="inline-flex size-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
             >

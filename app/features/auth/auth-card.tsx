@@ -1,20 +1,34 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 
 export function AuthCard({
   title,
   intro,
+  closeTo,
   children,
 }: {
   title: string;
   intro?: React.ReactNode;
+  /** Where the card's close button goes back to: the page the shopper came from. A link, so it needs no script. */
+  closeTo?: string;
   children: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <div className="relative rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8">
+        {closeTo && (
+          <Link
+            to={closeTo}
+            aria-label="Close and go back"
+            title="Close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Link>
+        )}
+        <h1 className="pr-10 text-2xl font-bold text-brand-900">{title}</h1>
         {intro && <div className="mt-2 text-sm text-zinc-600">{intro}</div>}
         <div className="mt-6">{children}</div>
       </div>

@@ -346,6 +346,7 @@ function OrderSummary({
       <Link
         to={`/checkout?shipping=${shippingType}`}
         state={{ shippingType, shippingCost: totals.shipping }}
+        data-main-action
         className="mt-5 flex h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800"
       >
         Checkout
