@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { Readable } from 'node:stream';
+import { addressesApi } from './api/addresses';
 import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
@@ -156,6 +157,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', ordersApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
+  api.route('/addresses', addressesApi(ctx));
   serveApiDescription(api, ctx);
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
