@@ -41,3 +41,6 @@ export function shippingMismatch(country: string, type: ShippingType): string | 
     ? 'International shipping is for addresses outside the UK: please choose Standard or Expedited for a UK address.'
     : `${SHIPPING_OPTIONS[type].label} shipping is for UK addresses only: please choose International for an address outside the UK.`;
 }
+
+/** What the free-delivery threshold counts, in the words every page uses. */
+export const FREE_DELIVERY_COUNTS = 'garments, logo charges and setup fees count, before any promo discount';

@@ -28,7 +28,7 @@ import {
 } from './http/session';
 import { guardInput } from './http/input-guard';
 import { noStoreForPersonalData } from './http/no-store';
-import { servedOverHttps } from './http/request-info';
+import { requestOrigin, servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -46,6 +46,8 @@ export interface PageLoadContext {
   deviceToken: string | undefined;
   /** Served over https (directly or behind a proxy): session cookies get Secure. */
   secure: boolean;
+  /** The shop's address as the shopper reached it (PUBLIC_URL when set), for links handed to others. */
+  origin: string;
 }
 
 export type PageHandler = (request: Request, loadContext: PageLoadContext) => Promise<Response>;
@@ -173,6 +175,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         cartToken: cartToken(c),
         deviceToken: deviceToken(c),
         secure: servedOverHttps(c, ctx.config),
+        origin: requestOrigin(c, ctx.config),
       }),
     );
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardExpired, CreateCheckoutSchema, ShippingAddressSchema, TestCardSchema } from './checkout';
+import {
+  cardExpired,
+  checkoutProblems,
+  CreateCheckoutSchema,
+  ShippingAddressSchema,
+  TestCardSchema,
+} from './checkout';
 
 describe('cardExpired', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -74,5 +80,17 @@ describe('ShippingAddressSchema: every problem at once', () => {
       'email',
     ]);
     expect(issues.at(-1)?.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('checkoutProblems', () => {
+  const full = { ...ADDRESS, lastName: '', companyName: '', additionalInfo: '' };
+  it('gives the summary and a message at every field, and the shipping mismatch', () => {
+    const found = checkoutProblems({ ...full, firstName: '', city: '' }, 'standard');
+    expect(found?.summary).toBe('Please fill in: First Name, City');
+    expect(Object.keys(found!.fields)).toEqual(['firstName', 'city', 'shippingType']);
+  });
+  it('is null for a complete address with a suitable choice', () => {
+    expect(checkoutProblems(full, 'international')).toBeNull();
   });
 });

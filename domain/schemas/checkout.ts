@@ -81,6 +81,33 @@ export const ShippingAddressSchema = z
 
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 
+/** The form's problems: one summary ('Please fill in: …') and a message at each field concerned. */
+export interface CheckoutProblems {
+  summary: string;
+  fields: Partial<Record<AddressField | 'shippingType', string>>;
+}
+
+/** Every problem of a checkout (address and shipping choice) at once; null when there is none. */
+export function checkoutProblems(
+  address: Record<AddressField, string>,
+  shippingType: ShippingType,
+): CheckoutProblems | null {
+  const fields: CheckoutProblems['fields'] = {};
+  let summary: string | null = null;
+  const parsed = ShippingAddressSchema.safeParse(address);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as AddressField | undefined;
+      if (key === undefined) summary ??= issue.message;
+      else fields[key] ??= issue.message;
+    }
+  }
+  const mismatch = shippingMismatch(address.country, shippingType);
+  if (mismatch) fields.shippingType = mismatch;
+  if (!summary && Object.keys(fields).length === 0) return null;
+  return { summary: summary ?? Object.values(fields)[0]!, fields };
+}
+
 /**
  * POST /api/payments/create-checkout-session. The spec's client also sends its cart, totals, discount and user
  * id: they are accepted and ignored, the server works from its own cart, prices and session.
