@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
 import { cn } from '~/lib/cn';
 
@@ -149,6 +149,8 @@ export function AddressBook({
   done: string | null;
   failed: AddressFormState | null;
 }) {
+  // each visit starts with the add form closed (unless it came back refused)
+  const visit = useLocation().key;
   const editId = failed?.intent === 'address-edit' ? failed.id : editing;
   const addFailed = failed?.intent === 'address-add' ? failed : null;
   const rowFailed =
@@ -262,7 +264,11 @@ export function AddressBook({
           })}
         </ul>
       )}
-      <details className="mt-4 rounded-xl border border-dashed border-zinc-300 p-4" open={Boolean(addFailed)}>
+      <details
+        key={visit}
+        className="mt-4 rounded-xl border border-dashed border-zinc-300 p-4"
+        open={Boolean(addFailed)}
+      >
         <summary className="cursor-pointer font-semibold text-brand-800">Add an address</summary>
         <AddressForm
           prefix="new-address"
