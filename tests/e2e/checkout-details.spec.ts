@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPounds } from '../../domain/money';
 import { SHIPPING_OPTIONS } from '../../domain/shipping';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { signUpAndLogIn } from './support/shopper';
+import { logIn, signUpAndLogIn } from './support/shopper';
 
 // refusals the tests provoke (400 validation) are logged by the browser
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -95,6 +95,37 @@ test.describe('checkout: shipping by country, every problem at once', () => {
     });
     expect(res.status()).toBe(400);
     expect((await res.json()).message).toMatch(/UK addresses only/);
+  });
+});
+
+test.describe('checkout: promo and login round trip', () => {
+  test('the login round trip keeps the shipping choice; one promo message at a time', async ({
+    page,
+    browser,
+  }) => {
+    // a customer account, made in another browser so this one stays a guest
+    const other = await browser.newContext();
+    const email = await signUpAndLogIn(await other.newPage(), 'promo');
+    await other.close();
+
+    await addPlainItem(page);
+    await page.goto('/checkout');
+    await delivery(page)
+      .getByRole('radio', { name: /Expedited/ })
+      .check();
+    await page.getByRole('link', { name: 'Login first' }).click();
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/checkout\?shipping=expedited$/);
+    await expect(delivery(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
+
+    await page.getByLabel('Promo code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const invalid = page.getByText('Invalid promo code');
+    await expect(invalid).toBeVisible();
+    await page.getByLabel('Promo code').fill('save10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('dialog', { name: 'Promo Applied!' })).toBeVisible();
+    await expect(invalid).toHaveCount(0);
   });
 });
 
