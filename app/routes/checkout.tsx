@@ -17,10 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const book = user
     ? await app.services.addresses.forCheckout(user.id)
     : { addresses: [], preferredId: null };
+  const asked = url.searchParams.get('address');
   const chosen =
-    book.addresses.find((a) => a.id === url.searchParams.get('address')) ??
-    book.addresses.find((a) => a.id === book.preferredId) ??
-    null;
+    asked === 'new'
+      ? null
+      : (book.addresses.find((a) => a.id === asked) ??
+        book.addresses.find((a) => a.id === book.preferredId) ??
+        null);
   const initialAddress: Address = chosen
     ? { ...chosen.address }
     : {

@@ -113,7 +113,10 @@ test.describe('checkout: promo and login round trip', () => {
     await delivery(page)
       .getByRole('radio', { name: /Expedited/ })
       .check();
-    await page.getByRole('link', { name: 'Login first' }).click();
+    const loginFirst = page.getByRole('link', { name: 'Login first' });
+    await expect(loginFirst).toHaveAttribute('href', /shipping%3Dexpedited/);
+    await loginFirst.click();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await logIn(page, email);
     await expect(page).toHaveURL(/\/checkout\?shipping=expedited$/);
     await expect(delivery(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
@@ -151,6 +154,30 @@ test.describe('checkout before JavaScript', () => {
     await expect(page.getByText('TEST MODE')).toBeVisible();
     await expect(page.getByText('Total due')).toBeVisible();
   });
+
+  test('a French guest is told to choose international, and then reaches the payment page', async ({
+    page,
+  }) => {
+    await addPlainItem(page);
+    await page.goto('/checkout');
+    await fillUkAddress(page, `nojs.fr.${Date.now()}@example.co.uk`);
+    await page.getByLabel('Post Code').fill('75001');
+    await page.getByLabel('City').fill('Paris');
+    await page.getByLabel('Country').fill('France');
+    // before the country is known the form offers the UK rates: the server refuses one for France
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /for UK addresses only/ })
+        .first(),
+    ).toBeVisible();
+    await expect(delivery(page).getByRole('radio')).toHaveCount(1);
+    await expect(delivery(page).getByRole('radio', { name: /International/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+  });
 });
 
 test.describe('saved details', () => {
@@ -170,10 +197,13 @@ test.describe('saved details', () => {
     await expect(page.getByLabel('Post Code')).toHaveValue('LS1 4AP');
     await expect(page.getByLabel('Phone')).toHaveValue('0113 496 0000');
     await expect(page.getByLabel(/^Company/)).toHaveValue('Bloggs Joinery Ltd');
-    await expect(page.getByRole('navigation', { name: 'Saved addresses' })).toContainText('1 High Street');
+    const saved = page.getByRole('navigation', { name: 'Saved addresses' });
+    await expect(saved).toContainText('1 High Street');
     // editable
     await page.getByLabel('Phone').fill('0113 496 0999');
     await expect(page.getByLabel('Phone')).toHaveValue('0113 496 0999');
+    await saved.getByRole('link', { name: 'Use a new address' }).click();
+    await expect(page.getByLabel(/^Address$/)).toHaveValue('');
 
     await page.goto('/account');
     const book = page.getByRole('region', { name: 'Address book' });

@@ -280,6 +280,20 @@ export function CheckoutForm(props: {
                     </li>
                   );
                 })}
+                <li>
+                  <Link
+                    to={`/checkout?address=new&shipping=${shippingType}`}
+                    replace
+                    preventScrollReset
+                    aria-current={props.chosenAddressId === null ? 'true' : undefined}
+                    className={cn(
+                      'flex h-full min-h-11 items-center rounded-md border border-dashed p-2.5 text-sm font-medium text-brand-800 hover:border-brand-600',
+                      props.chosenAddressId === null ? 'border-brand-700 bg-brand-50' : 'border-zinc-300',
+                    )}
+                  >
+                    Use a new address
+                  </Link>
+                </li>
               </ul>
             </nav>
           )}
