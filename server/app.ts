@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { Readable } from 'node:stream';
+import { addressesApi } from './api/addresses';
 import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
@@ -27,7 +28,7 @@ import {
 } from './http/session';
 import { guardInput } from './http/input-guard';
 import { noStoreForPersonalData } from './http/no-store';
-import { servedOverHttps } from './http/request-info';
+import { requestOrigin, servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 
@@ -45,6 +46,8 @@ export interface PageLoadContext {
   deviceToken: string | undefined;
   /** Served over https (directly or behind a proxy): session cookies get Secure. */
   secure: boolean;
+  /** The shop's address as the shopper reached it (PUBLIC_URL when set), for links handed to others. */
+  origin: string;
 }
 
 export type PageHandler = (request: Request, loadContext: PageLoadContext) => Promise<Response>;
@@ -156,6 +159,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', ordersApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
+  api.route('/addresses', addressesApi(ctx));
   serveApiDescription(api, ctx);
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
@@ -171,6 +175,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         cartToken: cartToken(c),
         deviceToken: deviceToken(c),
         secure: servedOverHttps(c, ctx.config),
+        origin: requestOrigin(c, ctx.config),
       }),
     );
   }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
 import { createCartService } from './services/cart';
 import { createCheckoutService } from './services/checkout';
@@ -37,6 +38,7 @@ export interface AppContext {
     promos: ReturnType<typeof createPromoService>;
     orders: ReturnType<typeof createOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
+    addresses: ReturnType<typeof createAddressService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -87,6 +89,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const cart = createCartService({ db, catalogue, logos });
   const limiter = createRateLimiter(db);
   const promos = createPromoService(db, limiter);
+  const addresses = createAddressService(db);
   // Stripe when a key is set; otherwise the shop's own test checkout, so a purchase works offline
   const testCheckout = config.STRIPE_SECRET_KEY ? null : createTestPaymentProvider({ db });
   const payments: PaymentProvider =
@@ -122,7 +125,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       cart,
       promos,
       orders,
-      checkout: createCheckoutService({ cart, promos, orders, payments }),
+      checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
+      addresses,
     },
     payments,
     testCheckout,

@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
 import { FormError, PasswordField, SubmitButton } from '~/features/auth/auth-card';
 import { formFailure, parseForm, requireUserPage } from '~/features/auth/auth.server';
+import { AddressBook } from '~/features/account/address-book';
+import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [
@@ -12,12 +14,22 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(request, context);
-  return { user: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
+  const url = new URL(request.url);
+  const addresses = await context.app.services.addresses.list(user.id);
+  return {
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    addresses: addresses.map((a) => ({ id: a.id, address: { ...a.address }, isDefault: a.isDefault })),
+    editing: url.searchParams.get('edit'),
+    done: url.searchParams.get('addresses'),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserPage(request, context);
-  const { values, errors } = parseForm(ChangePasswordSchema, await request.formData());
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (isAddressIntent(intent)) return addressBookAction(form, intent, user.id, context);
+  const { values, errors } = parseForm(ChangePasswordSchema, form);
   if (!values) return data({ errors, formError: null, title: null, changed: false }, 400);
   try {
     await context.app.services.auth.changePassword(
@@ -35,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const busy = useNavigation().state === 'submitting';
-  const errors = (actionData?.errors ?? {}) as Record<string, string>;
+  const errors = (actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}) as Record<
+    string,
+    string
+  >;
+  const addressForm = actionData && 'addressForm' in actionData ? actionData.addressForm : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">Your account</h1>
@@ -63,6 +79,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </span>
         <ChevronRight aria-hidden className="size-5 text-zinc-400" />
       </Link>
+      <AddressBook
+        addresses={loaderData.addresses}
+        editing={loaderData.editing}
+        done={loaderData.done}
+        failed={addressForm}
+      />
       <section aria-labelledby="password" className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
         <h2 id="password" className="text-lg font-semibold text-brand-900">
           Change password

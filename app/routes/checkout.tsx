@@ -1,33 +1,84 @@
 import { ShippingChoiceSchema } from '../../domain/schemas/cart';
+import { shippingTypeForCountry } from '../../domain/shipping';
 import { EmptyCart } from '~/features/cart/empty-cart';
-import { CheckoutForm } from '~/features/checkout/checkout-form';
+import { CheckoutForm, type Address } from '~/features/checkout/checkout-form';
+import { checkoutAction, emptyAddress, visitor } from '~/features/checkout/checkout.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { app } = context;
   const url = new URL(request.url);
-  const user = await app.services.auth.userForSession(context.sessionToken);
-  const view = await app.services.cart.get(
-    user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
-  );
+  const { user, owner } = await visitor(context);
+  const view = await app.services.cart.get(owner);
   const hasActivePromos =
     user && view.lines.length > 0 ? (await app.services.promos.listActive()).length > 0 : false;
+
+  // a customer's saved addresses: the one asked for (?address=), else the last used, else the default
+  const book = user
+    ? await app.services.addresses.forCheckout(user.id)
+    : { addresses: [], preferredId: null };
+  const asked = url.searchParams.get('address');
+  const chosen =
+    asked === 'new'
+      ? null
+      : (book.addresses.find((a) => a.id === asked) ??
+        book.addresses.find((a) => a.id === book.preferredId) ??
+        null);
+  const initialAddress: Address = chosen
+    ? { ...chosen.address }
+    : {
+        ...emptyAddress(),
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        email: user?.email ?? '',
+      };
   return {
     lines: view.lines,
-    shippingType: ShippingChoiceSchema.parse(url.searchParams.get('shipping') ?? undefined),
+    shippingType: shippingTypeForCountry(
+      initialAddress.country,
+      ShippingChoiceSchema.parse(url.searchParams.get('shipping') ?? undefined),
+    ),
     user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName },
     hasActivePromos,
     cancelled: url.searchParams.has('cancelled'),
+    initialAddress,
+    savedAddresses: book.addresses.map((a) => ({
+      id: a.id,
+      address: { ...a.address },
+      isDefault: a.isDefault,
+    })),
+    chosenAddressId: chosen?.id ?? null,
   };
+}
+
+/**
+ * The checkout form posted without JavaScript: the same checks and the same checkout service as
+ * POST /api/payments/create-checkout-session, then on to the payment page. With JavaScript the form calls
+ * the API itself and this never runs.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  // after a refused post (before JavaScript) the form comes back as it was sent, with its problems
+  const posted = actionData
+    ? {
+        initialAddress: actionData.values,
+        shippingType: actionData.shippingType,
+        problems: actionData.problems,
+      }
+    : { problems: null };
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Checkout</h1>
-      {loaderData.lines.length === 0 ? <EmptyCart continueTo="/" /> : <CheckoutForm {...loaderData} />}
+      {loaderData.lines.length === 0 ? (
+        <EmptyCart continueTo="/" />
+      ) : (
+        <CheckoutForm key={loaderData.chosenAddressId ?? 'new'} {...loaderData} {...posted} />
+      )}
     </div>
   );
 }

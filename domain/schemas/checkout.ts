@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SHIPPING_TYPES, type ShippingType } from '../shipping';
+import { shippingMismatch, SHIPPING_TYPES, type ShippingType } from '../shipping';
+import { isUnitedKingdom } from '../uk';
 
 /** The address fields as the checkout form names them, with the words its messages use. */
 export const ADDRESS_FIELDS = {
@@ -21,18 +22,7 @@ const REQUIRED: AddressField[] = ['firstName', 'address', 'postCode', 'city', 'c
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A UK postcode (BS98 1TL, SW1A 1AA, M1 1AE, GIR 0AA), spaces and case ignored. */
 const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/;
-const UK_NAMES = new Set([
-  'united kingdom',
-  'uk',
-  'gb',
-  'great britain',
-  'england',
-  'scotland',
-  'wales',
-  'northern ireland',
-]);
-
-export const isUnitedKingdom = (country: string) => UK_NAMES.has(country.trim().toLowerCase());
+export { isUnitedKingdom };
 
 /** "sw1a1aa" → "SW1A 1AA" */
 export function formatUkPostcode(value: string): string {
@@ -65,20 +55,22 @@ export const ShippingAddressSchema = z
     additionalInfo: field(1000),
   })
   .superRefine((a, ctx) => {
+    // every problem at once: the summary first (what the API answers), then one message at each field
     const missing = REQUIRED.filter((k) => !a[k]);
     if (missing.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        path: [missing[0]!],
+        path: [],
         message: `Please fill in: ${missing.map((k) => ADDRESS_FIELDS[k]).join(', ')}`,
       });
-      return;
+      for (const k of missing)
+        ctx.addIssue({ code: 'custom', path: [k], message: `Please fill in your ${ADDRESS_FIELDS[k]}.` });
     }
-    if (!EMAIL.test(a.email))
+    if (a.email && !EMAIL.test(a.email))
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });
-    if (isUnitedKingdom(a.country) && !UK_POSTCODE.test(formatUkPostcode(a.postCode)))
+    if (a.postCode && isUnitedKingdom(a.country) && !UK_POSTCODE.test(formatUkPostcode(a.postCode)))
       ctx.addIssue({ code: 'custom', path: ['postCode'], message: 'Please enter a valid UK postcode' });
-    if (!/^[+()\d\s-]{6,}$/.test(a.phone))
+    if (a.phone && !/^[+()\d\s-]{6,}$/.test(a.phone))
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter a valid phone number' });
   })
   .transform((a) => ({
@@ -89,11 +81,38 @@ export const ShippingAddressSchema = z
 
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 
+/** The form's problems: one summary ('Please fill in: …') and a message at each field concerned. */
+export interface CheckoutProblems {
+  summary: string;
+  fields: Partial<Record<AddressField | 'shippingType', string>>;
+}
+
+/** Every problem of a checkout (address and shipping choice) at once; null when there is none. */
+export function checkoutProblems(
+  address: Record<AddressField, string>,
+  shippingType: ShippingType,
+): CheckoutProblems | null {
+  const fields: CheckoutProblems['fields'] = {};
+  let summary: string | null = null;
+  const parsed = ShippingAddressSchema.safeParse(address);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as AddressField | undefined;
+      if (key === undefined) summary ??= issue.message;
+      else fields[key] ??= issue.message;
+    }
+  }
+  const mismatch = shippingMismatch(address.country, shippingType);
+  if (mismatch) fields.shippingType = mismatch;
+  if (!summary && Object.keys(fields).length === 0) return null;
+  return { summary: summary ?? Object.values(fields)[0]!, fields };
+}
+
 /**
  * POST /api/payments/create-checkout-session. The spec's client also sends its cart, totals, discount and user
  * id: they are accepted and ignored, the server works from its own cart, prices and session.
  */
-export const CreateCheckoutSchema = z.object({
+export const CreateCheckoutFields = z.object({
   shippingAddress: ShippingAddressSchema,
   shippingType: z
     .enum(SHIPPING_TYPES as [ShippingType, ...ShippingType[]], { error: 'Unknown shipping choice.' })
@@ -103,6 +122,17 @@ export const CreateCheckoutSchema = z.object({
     .optional()
     .transform((v) => v?.trim().toUpperCase() || null),
 });
+
+/** UK rates for UK addresses, international for the rest (domain/shipping): a refusal at `shippingType`. */
+export function refuseWrongShipping(
+  c: { shippingAddress: { country: string }; shippingType: ShippingType },
+  ctx: z.RefinementCtx,
+) {
+  const problem = shippingMismatch(c.shippingAddress.country, c.shippingType);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['shippingType'], message: problem });
+}
+
+export const CreateCheckoutSchema = CreateCheckoutFields.superRefine(refuseWrongShipping);
 
 export type CreateCheckoutInput = z.output<typeof CreateCheckoutSchema>;
 

@@ -19,6 +19,7 @@ const TAGS = [
   },
   { name: 'Promo codes', description: 'Percent-off codes at checkout (logged-in customers)' },
   { name: 'Payments', description: 'The hosted checkout, its webhook and the success page check' },
+  { name: 'Addresses', description: "A customer's address book, offered at checkout" },
   { name: 'Contact', description: 'Messages to the shop' },
   { name: 'Service', description: 'Health' },
 ];

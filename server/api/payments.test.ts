@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { priceCart } from '../../domain/pricing';
+import { priceCart, pricingInput } from '../../domain/pricing';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
@@ -178,6 +178,54 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     expect((await empty.json()).message).toBe('Your cart is empty');
   });
 
+  describe('shipping by country', () => {
+    const FRANCE = { ...ADDRESS, country: 'France', postCode: '75001', city: 'Paris' };
+    it.each(['standard', 'expedited'])(
+      'refuses %s (a UK rate) for a French address with 400',
+      async (type) => {
+        const res = await checkout(await guestWithCart(), { shippingAddress: FRANCE, shippingType: type });
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toMatch(/for UK addresses only: please choose International/);
+      },
+    );
+    it('takes international for a French address at £9.95', async () => {
+      const res = await checkout(await guestWithCart(), {
+        shippingAddress: FRANCE,
+        shippingType: 'international',
+      });
+      expect(res.status).toBe(200);
+      expect(await orderOf((await res.json()).orderId)).toMatchObject({
+        shipping: 995,
+        shippingType: 'international',
+      });
+    });
+    it('refuses international for a UK address', async () => {
+      const res = await checkout(await guestWithCart(), { shippingType: 'international' });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/outside the UK/);
+    });
+  });
+
+  describe('saved addresses', () => {
+    it("remember a customer's address when they place an order, for their next checkout", async () => {
+      const { user, cookie } = await customer();
+      await send('POST', '/cart', { productId: polo.id, size: 'M', color: 'Navy', finalQuantity: 1 }, cookie);
+      expect((await checkout(cookie)).status).toBe(200);
+      const book = await (await send('GET', '/addresses', undefined, cookie)).json();
+      expect(book.addresses).toEqual([
+        expect.objectContaining({
+          isDefault: true,
+          address: expect.objectContaining({ postCode: 'LS1 4AP', phone: ADDRESS.phone }),
+        }),
+      ]);
+      const { preferredId } = await t.ctx.services.addresses.forCheckout(user.id);
+      expect(preferredId).toBe(book.addresses[0]._id);
+      // a guest's order saves nothing anywhere
+      expect((await checkout(await guestWithCart())).status).toBe(200);
+      expect((await send('GET', '/addresses')).status).toBe(401);
+    });
+  });
+
   describe('promo codes', () => {
     it(`allow ${PROMO_FAILURES.limit} wrong guesses in 15 minutes, then 429 even for a real code`, async () => {
       const { cookie } = await customer();
@@ -234,6 +282,40 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
         discountPercent: 10,
         total: expected.total,
         promoCode: 'SAVE10',
+      });
+    });
+    it('SAVE10 on an order with setup fees takes 10% of garments, logo charges and setup fees', async () => {
+      const { user, cookie } = await customer();
+      expect((await send('GET', '/cart/addlogo', undefined, cookie)).status).toBe(200);
+      const added = await send(
+        'POST',
+        '/cart',
+        {
+          productId: polo.id,
+          size: 'M',
+          color: 'White',
+          quantity: 5,
+          method: 'Embroidery',
+          position: 'Left Breast',
+          textLine: 'Bloggs & Sons',
+          font: 'Script',
+        },
+        cookie,
+      );
+      expect(added.status).toBe(200);
+      const { lines } = await t.ctx.services.cart.get({ userId: user.id });
+      const expected = priceCart(lines.map(pricingInput), { discountPercent: 10 });
+      expect(expected.setupFees).toBeGreaterThan(0);
+      const { orderId } = await (await checkout(cookie, { promoCode: 'SAVE10' })).json();
+      const order = await orderOf(orderId);
+      // 10% of the whole total before discount, setup fee included
+      expect(order.discount).toBe(
+        Math.round((expected.goods + expected.logoCharges + expected.setupFees) / 10),
+      );
+      expect(order).toMatchObject({
+        discount: expected.discount,
+        total: expected.total,
+        setupFees: expected.setupFees,
       });
     });
   });

@@ -434,3 +434,29 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A customer's address book: addresses they saved on /account or used at checkout (the last used one is
+ * offered first). Only the owner reads or changes them.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<ShippingAddressRecord>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Set when an order is placed to it; the latest is prefilled at checkout. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // at most one default per customer
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

@@ -3,9 +3,10 @@ import { decorationColumns } from '../../domain/line-item';
 import { LOGO_APPLICATION_FEE, priceCart, pricingInput } from '../../domain/pricing';
 import { formatOrderNumber } from '../../domain/orders';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
-import { SHIPPING_OPTIONS } from '../../domain/shipping';
+import { SHIPPING_OPTIONS, shippingMismatch } from '../../domain/shipping';
 import { AppError } from '../errors';
 import type { CheckoutLineItem, PaymentProvider } from '../integrations/payments/provider';
+import type { AddressService } from './addresses';
 import type { CartOwner, CartService } from './cart';
 import type { OrdersService } from './orders';
 import type { PromoService } from './promos';
@@ -19,8 +20,10 @@ export function createCheckoutService(deps: {
   promos: PromoService;
   orders: OrdersService;
   payments: PaymentProvider;
+  /** Remembers a customer's delivery address for their next checkout. */
+  addresses?: AddressService;
 }) {
-  const { cart, promos, orders, payments } = deps;
+  const { cart, promos, orders, payments, addresses } = deps;
 
   return {
     async start(input: {
@@ -31,6 +34,9 @@ export function createCheckoutService(deps: {
       origin: string;
     }): Promise<{ sessionId: string; url: string; orderId: string }> {
       const { request } = input;
+      // the schema refuses it already; the service holds the rule for every caller
+      const wrongShipping = shippingMismatch(request.shippingAddress.country, request.shippingType);
+      if (wrongShipping) throw new AppError('bad_request', wrongShipping);
       const cartId = await cart.cartId(input.owner);
       const view = await cart.get(input.owner, { shippingType: request.shippingType });
       if (!cartId || view.lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
@@ -125,6 +131,10 @@ export function createCheckoutService(deps: {
         idempotencyKey,
       });
       await orders.attachPaymentSession(order.id, session);
+      // the address the order was placed to is offered at the customer's next checkout
+      if (input.user && addresses) {
+        await addresses.rememberUsed(input.user.id, request.shippingAddress).catch(() => undefined);
+      }
       return { sessionId: session.id, url: session.url, orderId: order.id };
     },
   };

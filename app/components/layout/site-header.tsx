@@ -45,7 +45,7 @@ export function SiteHeader({
           </a>
           <p className="hidden items-center gap-1.5 text-brand-100 lg:flex">
             <Truck aria-hidden="true" className="size-4 text-accent-400" />
-            Free UK delivery on orders of {freeDeliveryFrom} or more
+            Free standard UK delivery on orders of {freeDeliveryFrom} or more
           </p>
           <ul className="flex items-center gap-4 whitespace-nowrap">
             <li>

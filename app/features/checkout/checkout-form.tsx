@@ -6,14 +6,45 @@ import { toast } from 'sonner';
 import { decorationColumns, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
-import { ADDRESS_FIELDS, ShippingAddressSchema, type AddressField } from '../../../domain/schemas/checkout';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import {
+  ADDRESS_FIELDS,
+  checkoutProblems,
+  ShippingAddressSchema,
+  type AddressField,
+  type CheckoutProblems,
+} from '../../../domain/schemas/checkout';
+import {
+  SHIPPING_OPTIONS,
+  shippingTypeForCountry,
+  shippingTypesFor,
+  type ShippingType,
+} from '../../../domain/shipping';
 import { ShippingOptions } from '~/features/cart/shipping-options';
 import { SummaryRow } from '~/features/cart/summary-row';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { cn } from '~/lib/cn';
 
-type Address = Record<AddressField, string>;
+export type Address = Record<AddressField, string>;
+
+/** The order the fields appear in, for focusing the first one with a problem. */
+const FIELD_ORDER: AddressField[] = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'address',
+  'postCode',
+  'city',
+  'country',
+  'phone',
+  'email',
+  'additionalInfo',
+];
+
+export interface SavedAddressChoice {
+  id: string;
+  address: Address;
+  isDefault: boolean;
+}
 
 const OPTIONAL: AddressField[] = ['lastName', 'companyName', 'additionalInfo'];
 const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
@@ -50,22 +81,22 @@ export function CheckoutForm(props: {
   user: { email: string; firstName: string; lastName: string } | null;
   hasActivePromos: boolean;
   cancelled: boolean;
+  /** The address to start from: what was posted (before JavaScript), a saved one, or the customer's name. */
+  initialAddress: Address;
+  /** A customer's saved addresses and the one in the form. */
+  savedAddresses: SavedAddressChoice[];
+  chosenAddressId: string | null;
+  /** The problems the server found in a posted form (before JavaScript). */
+  problems: CheckoutProblems | null;
 }) {
   const id = useId();
-  const [address, setAddress] = useState<Address>({
-    firstName: props.user?.firstName ?? '',
-    lastName: props.user?.lastName ?? '',
-    companyName: '',
-    address: '',
-    postCode: '',
-    city: '',
-    country: 'United Kingdom',
-    email: props.user?.email ?? '',
-    phone: '',
-    additionalInfo: '',
-  });
-  const [fieldError, setFieldError] = useState<{ field: AddressField; message: string } | null>(null);
-  const [shippingType, setShippingType] = useState<ShippingType>(props.shippingType);
+  const formId = `${id}-form`;
+  const [address, setAddress] = useState<Address>(props.initialAddress);
+  const [problems, setProblems] = useState<CheckoutProblems | null>(props.problems);
+  const [shippingType, setShippingType] = useState<ShippingType>(
+    shippingTypeForCountry(props.initialAddress.country, props.shippingType),
+  );
+  const shippingTypes = shippingTypesFor(address.country);
   // the promo lives only as long as this page: entering or leaving checkout starts without one
   const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null);
@@ -77,36 +108,59 @@ export function CheckoutForm(props: {
     discountPercent: props.user && promo ? promo.discount : 0,
   });
 
+  const clearProblem = (field: AddressField | 'shippingType') =>
+    setProblems((p) => {
+      if (!p?.fields[field]) return p;
+      const fields = { ...p.fields };
+      delete fields[field];
+      return Object.keys(fields).length > 0 ? { ...p, fields } : null;
+    });
+
   const set = (field: AddressField, value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
+    clearProblem(field);
+    // the delivery country decides the shipping choices: keep the choice when it still suits
+    if (field === 'country') {
+      setShippingType((t) => shippingTypeForCountry(value, t));
+      clearProblem('shippingType');
+    }
+  };
+
+  /** One message at a time: a toast closes the promo dialog, the dialog clears the toasts. */
+  const showError = (title: string, description: string) => {
+    setPromoDialog(false);
+    toast.error(title, { description });
   };
 
   async function applyPromo() {
     setPromo(null);
-    if (!props.user)
-      return toast.error('Login Required', { description: 'Please login to use promo codes.' });
-    if (!promoInput.trim()) return toast.error('Error', { description: 'Please enter a promo code' });
+    toast.dismiss();
+    if (!props.user) return showError('Login Required', 'Please login to use promo codes.');
+    if (!promoInput.trim()) return showError('Error', 'Please enter a promo code');
     try {
       const res = await postJson<{ promoCode: string; discount: number }>('/api/promocodes/validate', {
         code: promoInput,
       });
       setPromo({ code: res.promoCode, discount: res.discount });
+      toast.dismiss();
       setPromoDialog(true);
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Invalid promo code' });
+      showError('Error', error instanceof Error ? error.message : 'Invalid promo code');
     }
   }
 
   async function pay() {
-    const parsed = ShippingAddressSchema.safeParse(address);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setFieldError({ field: issue.path[0] as AddressField, message: issue.message });
-      toast.error('Error', { description: issue.message });
-      document.getElementById(`${id}-${String(issue.path[0])}`)?.focus();
+    const found = checkoutProblems(address, shippingType);
+    if (found) {
+      setProblems(found);
+      showError('Error', found.summary);
+      const first = FIELD_ORDER.find((f) => found.fields[f]);
+      document.getElementById(first ? `${id}-${first}` : `${id}-shipping-${shippingType}`)?.focus();
       return;
     }
+    const parsed = ShippingAddressSchema.safeParse(address);
+    if (!parsed.success) return;
+    setProblems(null);
     setProcessing(true);
     try {
       const { url } = await postJson<{ sessionId: string; url: string }>(
@@ -130,15 +184,17 @@ export function CheckoutForm(props: {
       window.location.assign(url);
     } catch (error) {
       setProcessing(false);
-      toast.error('Failed to create checkout session', {
-        description: error instanceof Error ? error.message : 'Payment processing failed',
-      });
+      showError(
+        'Failed to create checkout session',
+        error instanceof Error ? error.message : 'Payment processing failed',
+      );
     }
   }
 
   const input = (field: AddressField, opts: { type?: string; wide?: boolean } = {}) => {
     const inputId = `${id}-${field}`;
-    const invalid = fieldError?.field === field;
+    const message = problems?.fields[field];
+    const invalid = Boolean(message);
     return (
       <div className={cn(opts.wide && 'sm:col-span-2')}>
         <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
@@ -148,6 +204,7 @@ export function CheckoutForm(props: {
         {field === 'additionalInfo' ? (
           <textarea
             id={inputId}
+            name={field}
             rows={3}
             value={address[field]}
             onChange={(e) => set(field, e.target.value)}
@@ -156,6 +213,7 @@ export function CheckoutForm(props: {
         ) : (
           <input
             id={inputId}
+            name={field}
             type={opts.type ?? 'text'}
             value={address[field]}
             onChange={(e) => set(field, e.target.value)}
@@ -171,7 +229,7 @@ export function CheckoutForm(props: {
         )}
         {invalid && (
           <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {fieldError.message}
+            {message}
           </p>
         )}
       </div>
@@ -193,7 +251,60 @@ export function CheckoutForm(props: {
           <h2 id={`${id}-shipping-title`} className="text-lg font-bold text-brand-900">
             Shipping Information
           </h2>
+          {props.savedAddresses.length > 0 && (
+            <nav aria-label="Saved addresses" className="mt-3">
+              <p className="text-sm font-medium text-zinc-800">Deliver to a saved address</p>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {props.savedAddresses.map((a) => {
+                  const current = a.id === props.chosenAddressId;
+                  return (
+                    <li key={a.id}>
+                      <Link
+                        to={`/checkout?address=${a.id}&shipping=${shippingType}`}
+                        replace
+                        preventScrollReset
+                        aria-current={current ? 'true' : undefined}
+                        className={cn(
+                          'block rounded-md border p-2.5 text-sm hover:border-brand-600',
+                          current ? 'border-brand-700 bg-brand-50' : 'border-zinc-200',
+                        )}
+                      >
+                        <span className="block font-medium text-zinc-900">
+                          {a.address.firstName} {a.address.lastName}
+                          {a.isDefault && <span className="font-normal text-zinc-500"> (default)</span>}
+                        </span>
+                        <span className="block text-zinc-600">
+                          {a.address.address}, {a.address.city} {a.address.postCode}, {a.address.country}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+                <li>
+                  <Link
+                    to={`/checkout?address=new&shipping=${shippingType}`}
+                    replace
+                    preventScrollReset
+                    aria-current={props.chosenAddressId === null ? 'true' : undefined}
+                    className={cn(
+                      'flex h-full min-h-11 items-center rounded-md border border-dashed p-2.5 text-sm font-medium text-brand-800 hover:border-brand-600',
+                      props.chosenAddressId === null ? 'border-brand-700 bg-brand-50' : 'border-zinc-300',
+                    )}
+                  >
+                    Use a new address
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
+          {problems && (
+            <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+              {problems.summary}
+            </p>
+          )}
           <form
+            id={formId}
+            method="post"
             className="mt-4 grid gap-4 sm:grid-cols-2"
             noValidate
             onSubmit={(e) => {
@@ -211,17 +322,29 @@ export function CheckoutForm(props: {
             {input('phone', { type: 'tel' })}
             {input('email', { type: 'email', wide: true })}
             {input('additionalInfo', { wide: true })}
-            <button type="submit" hidden tabIndex={-1} aria-hidden />
+            <input type="hidden" name="promoCode" value={promo?.code ?? ''} />
           </form>
         </section>
         <fieldset className="rounded-xl border border-zinc-200 bg-white p-5">
           <legend className="px-1 text-lg font-bold text-brand-900">Delivery</legend>
           <ShippingOptions
             value={shippingType}
-            onChange={setShippingType}
+            onChange={(type) => {
+              setShippingType(type);
+              clearProblem('shippingType');
+            }}
+            types={shippingTypes}
+            name="shippingType"
+            form={formId}
+            idPrefix={`${id}-shipping`}
             orderBeforeDiscount={totals.totalBeforeDiscount}
-            className="mt-2 sm:grid-cols-3"
+            className="mt-2 sm:grid-cols-2"
           />
+          {problems?.fields.shippingType && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {problems.fields.shippingType}
+            </p>
+          )}
         </fieldset>
       </div>
 
@@ -282,7 +405,7 @@ export function CheckoutForm(props: {
             <div className="flex items-center justify-between gap-3 text-sm">
               <span>Want to use a promo code?</span>
               <Link
-                to="/login?redirectTo=%2Fcheckout"
+                to={`/login?redirectTo=${encodeURIComponent(`/checkout?shipping=${shippingType}`)}`}
                 className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 Login first
@@ -329,8 +452,8 @@ export function CheckoutForm(props: {
         </div>
 
         <button
-          type="button"
-          onClick={pay}
+          type="submit"
+          form={formId}
           disabled={processing}
           className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
         >

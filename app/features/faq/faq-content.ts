@@ -1,7 +1,12 @@
 import { PRODUCT_TYPES } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
-import { FREE_STANDARD_SHIPPING_FROM, PROCESSING_DAYS, SHIPPING_OPTIONS } from '../../../domain/shipping';
+import {
+  FREE_DELIVERY_COUNTS,
+  FREE_STANDARD_SHIPPING_FROM,
+  PROCESSING_DAYS,
+  SHIPPING_OPTIONS,
+} from '../../../domain/shipping';
 import { listText } from '../info/format';
 import {
   ARTWORK_FORMATS,
@@ -86,7 +91,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer: [
       `Customised orders take ${CUSTOM_ORDER_LEAD_TIME} to produce, counted from when you approve your digital proof.`,
       `Items without a logo are dispatched within ${PROCESSING_DAYS}.`,
-      `Delivery then takes ${standard.days} for standard UK delivery (${formatPounds(standard.cost)}, or free on orders of ${formatPounds(FREE_STANDARD_SHIPPING_FROM, { wholePounds: 'short' })} or more), ${expedited.days} for ${expedited.label.toLowerCase()} delivery (${formatPounds(expedited.cost)}) and ${international.days} for ${international.label.toLowerCase()} delivery (${formatPounds(international.cost)}).`,
+      `Delivery then takes ${standard.days} for standard UK delivery (${formatPounds(standard.cost)}, or free on orders of ${formatPounds(FREE_STANDARD_SHIPPING_FROM, { wholePounds: 'short' })} or more: ${FREE_DELIVERY_COUNTS}), ${expedited.days} for ${expedited.label.toLowerCase()} UK delivery (${formatPounds(expedited.cost)}) and ${international.days} for ${international.label.toLowerCase()} delivery to addresses outside the UK (${formatPounds(international.cost)}).`,
       'Need uniforms by a particular date? Tell us when you order and we will do our best to help.',
     ],
     link: { to: '/shipping-policy', label: 'Read our shipping policy' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
+  FREE_DELIVERY_COUNTS,
   FREE_STANDARD_SHIPPING_FROM,
   PROCESSING_DAYS,
   SHIPPING_OPTIONS,
@@ -70,8 +71,10 @@ export default function ShippingPolicy() {
           </table>
         </div>
         <p>
-          Free standard delivery applies when your goods total, before any promo discount, is {freeFrom} or
-          more. It is worked out the same way in your cart and at checkout.
+          Free standard UK delivery applies to orders of {freeFrom} or more ({FREE_DELIVERY_COUNTS}; delivery
+          itself does not). It is worked out the same way in your cart and at checkout. Standard and expedited
+          delivery are for UK addresses; international delivery is for every address outside the UK, and
+          checkout offers the options for the country you enter.
         </p>
       </InfoSection>
 

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { CreateCheckoutSchema, PromoCodeSchema } from '../../../domain/schemas/checkout';
+import { CreateCheckoutFields, PromoCodeSchema, refuseWrongShipping } from '../../../domain/schemas/checkout';
 import { ignoredField } from '../router';
 
 /**
  * The spec's client also sends its cart, totals, discount and user id: declared so they are accepted, and never
  * read (the server prices its own cart for the session's user).
  */
-export const CreateCheckoutBodySchema = CreateCheckoutSchema.extend({
+export const CreateCheckoutBodySchema = CreateCheckoutFields.extend({
   cart: ignoredField('the server checks out its own cart'),
   discount: ignoredField('the server applies `promoCode` itself'),
   userId: ignoredField('the user comes from the session'),
@@ -14,6 +14,7 @@ export const CreateCheckoutBodySchema = CreateCheckoutSchema.extend({
   finalAmount: ignoredField('the server computes every total'),
 })
   .strict()
+  .superRefine(refuseWrongShipping)
   .openapi('CreateCheckoutBody');
 
 export const PromoCodeBodySchema = PromoCodeSchema.strict().openapi('PromoCodeBody');

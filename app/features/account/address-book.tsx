@@ -1,0 +1,284 @@
+import { MapPin } from 'lucide-react';
+import { Form, Link, useLocation } from 'react-router';
+import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
+import { cn } from '~/lib/cn';
+
+type Address = Record<AddressField, string>;
+
+export interface AddressBookEntry {
+  id: string;
+  address: Address;
+  isDefault: boolean;
+}
+
+/** What a refused address form sends back: the values as typed and a message at each field. */
+export interface AddressFormState {
+  intent: string;
+  id: string;
+  values: Address;
+  errors: Partial<Record<AddressField, string>>;
+  message: string;
+}
+
+const OPTIONAL: AddressField[] = ['lastName', 'companyName', 'additionalInfo'];
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  companyName: 'organization',
+  address: 'address-line1',
+  postCode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+  email: 'email',
+  phone: 'tel',
+};
+const TYPES: Partial<Record<AddressField, string>> = { email: 'email', phone: 'tel' };
+const DONE: Record<string, string> = {
+  added: 'Address added.',
+  saved: 'Address saved.',
+  deleted: 'Address deleted.',
+  default: 'Default address changed.',
+};
+
+function AddressForm({
+  prefix,
+  intent,
+  id,
+  values,
+  errors = {},
+  message,
+  isDefault,
+  submitLabel,
+  cancelTo,
+}: {
+  prefix: string;
+  intent: 'address-add' | 'address-edit';
+  id?: string;
+  values: Partial<Address>;
+  errors?: Partial<Record<AddressField, string>>;
+  message?: string;
+  isDefault?: boolean;
+  submitLabel: string;
+  cancelTo?: string;
+}) {
+  return (
+    <Form method="post" noValidate preventScrollReset className="mt-3 grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={intent} />
+      {id && <input type="hidden" name="id" value={id} />}
+      {message && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {message}
+        </p>
+      )}
+      {(Object.keys(ADDRESS_FIELDS) as AddressField[]).map((field) => {
+        const inputId = `${prefix}-${field}`;
+        const error = errors[field];
+        const wide = field === 'address' || field === 'companyName' || field === 'additionalInfo';
+        return (
+          <div key={field} className={cn(wide && 'sm:col-span-2')}>
+            <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
+              {ADDRESS_FIELDS[field]}
+              {OPTIONAL.includes(field) && <span className="font-normal text-zinc-500"> (optional)</span>}
+            </label>
+            <input
+              id={inputId}
+              name={field}
+              type={TYPES[field] ?? 'text'}
+              defaultValue={values[field] ?? (field === 'country' ? 'United Kingdom' : '')}
+              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+              required={!OPTIONAL.includes(field)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className={cn(
+                'mt-1 h-11 w-full rounded-md border px-3',
+                error ? 'border-red-600 ring-1 ring-red-600' : 'border-zinc-300',
+              )}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          name="isDefault"
+          defaultChecked={isDefault}
+          className="size-4 accent-brand-700"
+        />
+        Use as my default address
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <button
+          type="submit"
+          className="h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {submitLabel}
+        </button>
+        {cancelTo && (
+          <Link
+            to={cancelTo}
+            preventScrollReset
+            className="inline-flex h-11 items-center rounded-md border border-zinc-300 px-5 font-semibold text-zinc-800 hover:bg-zinc-50"
+          >
+            Cancel
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The account's address book: add, edit, delete and choose the default. Every button is a form post, so it
+ * works before JavaScript; editing is a link (?edit=) that opens the address's form in place.
+ */
+export function AddressBook({
+  addresses,
+  editing,
+  done,
+  failed,
+}: {
+  addresses: AddressBookEntry[];
+  /** The address whose form is open (?edit=). */
+  editing: string | null;
+  /** The last change made (?addresses=), said once. */
+  done: string | null;
+  failed: AddressFormState | null;
+}) {
+  // each visit starts with the add form closed (unless it came back refused)
+  const visit = useLocation().key;
+  const editId = failed?.intent === 'address-edit' ? failed.id : editing;
+  const addFailed = failed?.intent === 'address-add' ? failed : null;
+  const rowFailed =
+    failed && failed.intent !== 'address-add' && failed.intent !== 'address-edit' ? failed : null;
+  return (
+    <section
+      id="address-book"
+      aria-labelledby="address-book-title"
+      className="mt-6 scroll-mt-24 rounded-2xl border border-zinc-200 bg-white p-6"
+    >
+      <h2 id="address-book-title" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+        <MapPin aria-hidden className="size-5 text-brand-600" />
+        Address book
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">
+        Your delivery addresses, offered at checkout. The address of your last order is filled in for you.
+      </p>
+      {done && DONE[done] && (
+        <p role="status" className="mt-3 text-sm font-medium text-green-800">
+          {DONE[done]}
+        </p>
+      )}
+      {rowFailed && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {rowFailed.message}
+        </p>
+      )}
+      {addresses.length === 0 ? (
+        <p className="mt-4 text-sm text-zinc-700">No saved addresses yet.</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3" aria-label="Saved addresses">
+          {addresses.map((entry) => {
+            const a = entry.address;
+            const name = `${a.firstName} ${a.lastName}`.trim();
+            const summary = `${name}, ${a.address}, ${a.city}`;
+            return (
+              <li key={entry.id} className="rounded-xl border border-zinc-200 p-4">
+                {editId === entry.id ? (
+                  <>
+                    <h3 className="font-semibold text-zinc-900">Edit address</h3>
+                    <AddressForm
+                      prefix={`edit-${entry.id}`}
+                      intent="address-edit"
+                      id={entry.id}
+                      values={failed?.intent === 'address-edit' ? failed.values : a}
+                      errors={failed?.intent === 'address-edit' ? failed.errors : {}}
+                      message={failed?.intent === 'address-edit' ? failed.message : undefined}
+                      isDefault={entry.isDefault}
+                      submitLabel="Save address"
+                      cancelTo="/account#address-book"
+                    />
+                  </>
+                ) : (
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <address className="text-sm text-zinc-800 not-italic">
+                      <span className="block font-semibold text-zinc-900">
+                        {name}
+                        {entry.isDefault && (
+                          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                            Default
+                          </span>
+                        )}
+                      </span>
+                      {a.companyName && <span className="block">{a.companyName}</span>}
+                      <span className="block">{a.address}</span>
+                      <span className="block">
+                        {a.city} {a.postCode}, {a.country}
+                      </span>
+                      <span className="block text-zinc-600">
+                        {a.phone} · {a.email}
+                      </span>
+                    </address>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/account?edit=${entry.id}#address-book`}
+                        preventScrollReset
+                        aria-label={`Edit ${summary}`}
+                        className="inline-flex h-11 items-center rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
+                      >
+                        Edit
+                      </Link>
+                      {!entry.isDefault && (
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="intent" value="address-default" />
+                          <input type="hidden" name="id" value={entry.id} />
+                          <button
+                            type="submit"
+                            aria-label={`Make ${summary} my default address`}
+                            className="h-11 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
+                          >
+                            Make default
+                          </button>
+                        </Form>
+                      )}
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value="address-delete" />
+                        <input type="hidden" name="id" value={entry.id} />
+                        <button
+                          type="submit"
+                          aria-label={`Delete ${summary}`}
+                          className="h-11 rounded-md border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+                        >
+                          Delete
+                        </button>
+                      </Form>
+                    </div>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <details
+        key={visit}
+        className="mt-4 rounded-xl border border-dashed border-zinc-300 p-4"
+        open={Boolean(addFailed)}
+      >
+        <summary className="cursor-pointer font-semibold text-brand-800">Add an address</summary>
+        <AddressForm
+          prefix="new-address"
+          intent="address-add"
+          values={addFailed?.values ?? {}}
+          errors={addFailed?.errors}
+          message={addFailed?.message}
+          submitLabel="Add address"
+        />
+      </details>
+    </section>
+  );
+}
