@@ -8,10 +8,10 @@ export const AddressIdParamsSchema = z.object({
 /** An address as checkout takes it, and whether it becomes the default. */
 export const AddressBodySchema = z
   .object({
-    address: ShippingAddressSchema.openapi({
-      description:
-        'The delivery address, checked as checkout checks it (firstName, address, postCode, city, country, email and phone are required; a UK address needs a valid UK postcode). Also accepts lastName, companyName and additionalInfo.',
-    }),
+    // .describe, not .openapi: a domain schema may be built before @hono/zod-openapi extends zod
+    address: ShippingAddressSchema.describe(
+      'The delivery address, checked as checkout checks it (firstName, address, postCode, city, country, email and phone are required; a UK address needs a valid UK postcode). Also accepts lastName, companyName and additionalInfo.',
+    ),
     isDefault: z.boolean().optional().openapi({
       description: 'Make it the default address (the first saved address is the default anyway)',
     }),

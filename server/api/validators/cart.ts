@@ -47,7 +47,9 @@ export const AddCartItemFormSchema = AddToCartFieldsSchema.extend({
 export type AddCartItemForm = z.output<typeof AddCartItemFormSchema>;
 
 /** POST /cart/sizes: several sizes of one garment and colour, plain (strict: unknown fields are refused). */
-export const AddCartSizesJsonSchema = AddSizesSchema.openapi('AddCartSizes', {
+// zod's own .meta (not .openapi): a domain schema may be built before @hono/zod-openapi extends zod
+export const AddCartSizesJsonSchema = AddSizesSchema.meta({
+  id: 'AddCartSizes',
   example: {
     productId: '0190a8f2-5b6c-7d8e-9f01-23456789abcd',
     color: 'Navy',
@@ -59,4 +61,4 @@ export const AddCartSizesJsonSchema = AddSizesSchema.openapi('AddCartSizes', {
 });
 
 /** PUT /cart/quantity/{id}: the line's new quantity (1 to 10,000). */
-export const SetCartQuantityJsonSchema = SetQuantitySchema.openapi('SetCartQuantity');
+export const SetCartQuantityJsonSchema = SetQuantitySchema.meta({ id: 'SetCartQuantity' });
