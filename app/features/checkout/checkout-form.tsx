@@ -454,6 +454,7 @@ export function CheckoutForm(props: {
         <button
           type="submit"
           form={formId}
+          data-main-action
           disabled={processing}
           className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
         >

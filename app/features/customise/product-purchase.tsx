@@ -194,6 +194,7 @@ export function ProductPurchase({
             type="submit"
             name="intent"
             value="add"
+            data-main-action
             disabled={hydrated && (!ready || adding)}
             className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')}
           >
