@@ -271,12 +271,12 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
         {
           unitPrice: 1299,
           quantity: 2,
-          decoration: { positionCount: 1, designKey: 't', isPreviousLogo: false },
+          decorations: [{ designKey: 't', isPreviousLogo: false }],
         },
         {
           unitPrice: 1299,
           quantity: 3,
-          decoration: { positionCount: 1, designKey: 't', isPreviousLogo: false },
+          decorations: [{ designKey: 't', isPreviousLogo: false }],
         },
       ]);
       expect(body.summary).toEqual({

@@ -117,7 +117,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     expect(body.sessionId).toMatch(/^cs_test_/);
     expect(body.url).toBe(`${ORIGIN}/test-checkout/${body.sessionId}`);
     const order = await orderOf(body.orderId);
-    const expected = priceCart([{ unitPrice: 1250, quantity: 3, decoration: null }]);
+    const expected = priceCart([{ unitPrice: 1250, quantity: 3, decorations: [] }]);
     expect(order).toMatchObject({
       goods: expected.goods,
       shipping: 495,
@@ -219,7 +219,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       const refused = await checkout(cookie, { promoCode: 'OLD50' });
       expect(refused.status).toBe(400);
       const { orderId } = await (await checkout(cookie, { promoCode: 'save10' })).json();
-      const expected = priceCart([{ unitPrice: 1250, quantity: 4, decoration: null }], {
+      const expected = priceCart([{ unitPrice: 1250, quantity: 4, decorations: [] }], {
         discountPercent: 10,
       });
       expect(await orderOf(orderId)).toMatchObject({

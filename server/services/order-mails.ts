@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { formatPounds, formatShippingCost } from '../../domain/money';
-import { decorationText, type LineItem } from '../../domain/line-item';
+import { decorationLine, type LineItem } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -40,16 +40,17 @@ export async function orderMails(input: {
         input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
       }
     }
-    const decoration = decorationText(line);
+    // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif"
+    const decorations = line.decorations.map(decorationLine);
     rows.push(`<tr>
 <td style="padding:8px 8px 8px 0;vertical-align:top" width="96"><img src="${escapeHtml(picture)}" width="88" height="88" alt="" style="border-radius:6px;background:#f4f4f5"></td>
 <td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(line.title)} (${escapeHtml(line.size)})</strong><br>
 <span style="color:#52525b">Colour ${escapeHtml(line.colour)} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
-${decoration ? `<br><span style="color:#52525b">${escapeHtml(decoration)}</span>` : ''}
+${decorations.map((d) => `<br><span style="color:#52525b">${escapeHtml(d)}</span>`).join('')}
 ${line.notes ? `<br><span style="color:#71717a">Notes: ${escapeHtml(line.notes)}</span>` : ''}</td>
 <td style="padding:8px 0;vertical-align:top;text-align:right">${formatPounds(line.goods + line.logoCharge)}</td></tr>`);
     textLines.push(
-      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decoration ? `\n  ${decoration}` : ''}`,
+      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decorations.map((d) => `\n  ${d}`).join('')}`,
     );
   }
   const totals: [string, string][] = [

@@ -72,13 +72,13 @@ test.describe('buying garments', () => {
     await page.getByRole('button', { name: /^Fewer .*\(S,/ }).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 3 items');
 
-    let expected = priceCart([{ unitPrice: pence, quantity: 3, decoration: null }]);
+    let expected = priceCart([{ unitPrice: pence, quantity: 3, decorations: [] }]);
     await expect(summaryValue(page, /^Subtotal/)).toHaveText(formatPounds(expected.goods));
     await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
     await expect(summaryValue(page, /^VAT$/)).toHaveText('No VAT Charged');
 
     await page.getByRole('radio', { name: /Expedited/ }).check();
-    expected = priceCart([{ unitPrice: pence, quantity: 3, decoration: null }], {
+    expected = priceCart([{ unitPrice: pence, quantity: 3, decorations: [] }], {
       shippingType: 'expedited',
     });
     await expect(summaryValue(page, /^Shipping$/)).toHaveText(formatPounds(expected.shipping));

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AddToCartFieldsSchema, toAddToCartInput } from '../../../domain/schemas/cart';
+import { AddToCartFieldsSchema, LineDecorationsSchema, toAddToCartInput } from '../../../domain/schemas/cart';
 import { ignoredField } from '../router';
 
 /** What the spec's client sends besides the fields the server reads: prices, titles and images. */
@@ -40,3 +40,6 @@ export const AddCartItemFormSchema = AddToCartFieldsSchema.extend({
   .openapi('AddCartItemForm');
 
 export type AddCartItemForm = z.output<typeof AddCartItemFormSchema>;
+
+/** PUT /cart/{id}/decorations: the line's whole list of decorations. */
+export const LineDecorationsJsonSchema = LineDecorationsSchema.openapi('LineDecorations');
