@@ -249,7 +249,7 @@ export function cartApi(ctx: AppContext) {
       path: '/{id}/decorations',
       operationId: 'setCartLineDecorations',
       tags: ['Cart'],
-      security: SECURITY.session,
+      security: SECURITY.cart,
       summary: "Replace a line's decorations (add a logo, edit or remove one)",
       description:
         'The whole list, at most one per position; an empty list leaves a plain garment. Uploaded logos are named by the id `POST /api/logos` returned. When the line becomes the same as another line of the cart, the two merge and the merged line is returned.',
