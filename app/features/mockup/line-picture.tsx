@@ -1,13 +1,33 @@
 import type { LineItem } from '../../../domain/line-item';
 import { cn } from '~/lib/cn';
 import { garmentKindFor, isReflective, mockupViews } from '../../../domain/mockup';
-import { GarmentMockup, type MockupDecoration } from './garment-mockup';
+import { GarmentMockup, type MockupDecoration, type MockupProduct } from './garment-mockup';
 
 /** What a line's picture needs to know about its garment and decoration. */
 export type PicturedLine = Pick<
   LineItem,
   'title' | 'productTypes' | 'image' | 'backImage' | 'colour' | 'colourHex' | 'decorations'
 >;
+
+/** The garment of a line as the mock-up draws it (its one colour). */
+export function lineMockupProduct(line: PicturedLine): MockupProduct {
+  return {
+    title: line.title,
+    frontImage: line.image,
+    backImage: line.backImage,
+    productTypes: line.productTypes,
+    colours: line.colourHex
+      ? [
+          {
+            name: line.colour,
+            hex: line.colourHex,
+            image: line.image,
+            ...(line.backImage ? { backImage: line.backImage } : {}),
+          },
+        ]
+      : [],
+  };
+}
 
 /** A line's decorations as the mock-up draws them. */
 export function mockupDecorations(line: Pick<LineItem, 'decorations'>): MockupDecoration[] {
@@ -42,22 +62,7 @@ export function LinePicture({ line, className }: { line: PicturedLine; className
       />
     );
   }
-  const product = {
-    title: line.title,
-    frontImage: line.image,
-    backImage: line.backImage,
-    productTypes: line.productTypes,
-    colours: line.colourHex
-      ? [
-          {
-            name: line.colour,
-            hex: line.colourHex,
-            image: line.image,
-            ...(line.backImage ? { backImage: line.backImage } : {}),
-          },
-        ]
-      : [],
-  };
+  const product = lineMockupProduct(line);
   const decorations = mockupDecorations(line);
   const views = mockupViews(garmentKindFor(line.productTypes, line.title), decorations, {
     reflective: isReflective(line.productTypes),
