@@ -162,7 +162,7 @@ test.describe('the logo wizard', () => {
     const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(`${title} (M)`);
-    await expect(lines.first()).toContainText('Embroidery · Left Breast · Text “Bloggs & Sons” (Script)');
+    await expect(lines.first()).toContainText("Left Breast: Embroidery, text 'Bloggs & Sons' in Script");
     await expect(summaryValue(page, /^Logo charges$/)).toHaveText('£16.50');
     await expect(summaryValue(page, /^Setup fees/)).toHaveText('£20.00');
   });
