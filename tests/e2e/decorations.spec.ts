@@ -38,7 +38,7 @@ for (const tag of ['', '@phone ']) {
     await wizard.getByRole('button', { name: 'Next Step' }).click();
     await wizard.getByRole('button', { name: /Text Logo/ }).click();
     await wizard.getByLabel('Text line').fill('ACME');
-    await wizard.getByRole('radio', { name: 'Serif' }).check();
+    await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
     await wizard.getByRole('button', { name: 'Add another position' }).click();
 
     // the second: a large-back uploaded logo by print; the left breast is taken
@@ -48,7 +48,7 @@ for (const tag of ['', '@phone ']) {
     await wizard.getByRole('radio', { name: /Print/ }).check();
     await wizard.getByRole('button', { name: 'Next Step' }).click();
     await expect(wizard.getByRole('radio', { name: /Left Breast/ })).toBeDisabled();
-    await wizard.getByRole('radio', { name: 'Large Back' }).check();
+    await wizard.getByRole('radio', { name: 'Large Back', exact: true }).check();
     await wizard.getByRole('button', { name: 'Next Step' }).click();
     await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
     const file = testInfo.outputPath('acme-back.png');
@@ -65,7 +65,9 @@ for (const tag of ['', '@phone ']) {
     // the running price per position and setup fees, as domain/pricing has it
     const breakdown = wizard.getByRole('definition');
     const row = (label: RegExp) =>
-      wizard.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+      wizard
+        .locator('dl[aria-label="Price breakdown"] > div', { has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
     await expect(row(/^Left Breast: Embroidery \(3 × £5\.50\)$/)).toHaveText('£16.50');
     await expect(row(/^Large Back: Print \(3 × £5\.50\)$/)).toHaveText('£16.50');
     await expect(row(/^Setup fees \(2 new designs × £20\.00\)$/)).toHaveText('£40.00');

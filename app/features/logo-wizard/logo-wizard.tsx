@@ -229,7 +229,6 @@ export function LogoWizard({
     setHistory([]);
     setStep('method');
     setError(null);
-    toast.success(`${draft.position} added`, { description: 'Now choose the next position.' });
   }
 
   function removeDone(at: LogoPosition) {
@@ -447,7 +446,7 @@ export function LogoWizard({
             <div className="flex flex-col gap-4">
               {done.length > 0 && (
                 <section aria-labelledby="wizard-chosen" className="rounded-lg border border-zinc-200 p-3">
-                  <h3 id="wizard-chosen" className="text-sm font-semibold text-zinc-900">
+                  <h3 id="wizard-chosen" className="text-sm font-semibold text-zinc-900" aria-live="polite">
                     Logos on {target ? 'this line' : 'these garments'}
                   </h3>
                   <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Chosen logos">
