@@ -60,9 +60,10 @@ export function LineDecorations({ line }: { line: LineItem }) {
   return (
     <div className="flex flex-col gap-1">
       {line.decorations.length > 0 && (
-        <ul className="flex flex-col text-sm text-zinc-700" aria-label={`Logos on ${label}`}>
+        // not a nested list: the cart's lines are the list's items
+        <div className="flex flex-col text-sm text-zinc-700">
           {line.decorations.map((d) => (
-            <li key={d.position} className="flex flex-wrap items-center gap-x-2">
+            <div key={d.position} className="flex flex-wrap items-center gap-x-2">
               <span className="min-w-0 break-words">{decorationLine(d)}</span>
               <span className="flex">
                 <button
@@ -83,9 +84,9 @@ export function LineDecorations({ line }: { line: LineItem }) {
                   <Trash2 aria-hidden className="size-3.5" /> Remove logo
                 </button>
               </span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {!full && (
         <button
