@@ -399,9 +399,7 @@ export const orderLines = pgTable(
     goods: integer('goods').notNull(),
     logoCharge: integer('logo_charge').notNull(),
   },
-  (t) => [
-    index('order_lines_order_idx').on(t.orderId, t.sortOrder),
-  ],
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.sortOrder)],
 );
 
 /** Sessions of the built-in test checkout (the stand-in for Stripe when no key is set). */
