@@ -122,7 +122,7 @@ function CartLine({
         {first && (
           <p className="text-xs text-zinc-500">
             Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)} per item
-            {first.isPreviousLogo
+            {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'
               : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
           </p>
