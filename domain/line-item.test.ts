@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   decorationColumns,
-  decorationsFromColumns,
+  decorationLine,
+  decorationsFromStored,
   decorationText,
   designKey,
-  type DecorationColumns,
+  storedDecorations,
   type LogoSummary,
+  type StoredDecoration,
 } from './line-item';
 
 const logo: LogoSummary = {
@@ -17,65 +19,96 @@ const logo: LogoSummary = {
   setupPaid: false,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
-const plain: DecorationColumns = {
-  method: null,
-  positions: [],
+const text = (position: string, method: string, textLine: string, font: string): StoredDecoration => ({
+  position,
+  method,
+  textLine,
+  font,
+  logoId: null,
+});
+const file = (position: string, method: string, logoId: string, extra = {}): StoredDecoration => ({
+  position,
+  method,
   textLine: null,
   font: null,
-  logoName: null,
-  logo: null,
-  isPreviousLogo: false,
-};
+  logoId,
+  ...extra,
+});
+const logos = new Map([[logo.id, logo]]);
 
 describe('a line’s decorations', () => {
   it.each([
-    { name: 'a plain garment', row: plain, text: null },
+    { name: 'a plain garment', stored: [], text: null, lines: [] },
     {
       name: 'a text logo',
-      row: {
-        ...plain,
-        method: 'Embroidery',
-        positions: ['Left Breast'],
-        textLine: 'Bloggs & Sons',
-        font: 'Script',
-      },
+      stored: [text('Left Breast', 'Embroidery', 'Bloggs & Sons', 'Script')],
       text: 'Embroidery · Left Breast · Text “Bloggs & Sons” (Script)',
+      lines: ["Left Breast: Embroidery, text 'Bloggs & Sons' in Script"],
     },
     {
       name: 'an uploaded logo at two positions',
-      row: {
-        ...plain,
-        method: 'Print',
-        positions: ['Left Breast', 'Large Back'],
-        logoName: 'logo.pdf',
-        logo,
-      },
-      text: 'Print · Left Breast, Large Back · Logo: logo.pdf',
+      stored: [file('Left Breast', 'Print', 'l1'), file('Large Back', 'Print', 'l1')],
+      text: 'Print · Large Back, Left Breast · Logo: logo.pdf',
+      lines: ['Large Back: Print, logo logo.pdf', 'Left Breast: Print, logo logo.pdf'],
     },
     {
-      name: 'a logo whose file is gone',
-      row: { ...plain, method: 'Print', positions: ['Large Back'], logoName: 'old.ai', isPreviousLogo: true },
-      text: 'Print · Large Back · Logo: old.ai',
+      name: 'a left-breast text and a large-back logo',
+      stored: [text('Left Breast', 'Embroidery', 'ACME', 'Serif'), file('Large Back', 'Print', 'l1')],
+      text: 'Print · Large Back · Logo: logo.pdf; Embroidery · Left Breast · Text “ACME” (Serif)',
+      lines: ['Large Back: Print, logo logo.pdf', "Left Breast: Embroidery, text 'ACME' in Serif"],
     },
-  ] satisfies { name: string; row: DecorationColumns; text: string | null }[])(
-    'reads $name from its columns and back',
-    ({ row, text }) => {
-      const decorations = decorationsFromColumns(row);
+    {
+      name: 'a logo whose file is gone (an order keeps its name)',
+      stored: [file('Large Back', 'Print', 'gone', { logoName: 'old.ai', isPreviousLogo: true })],
+      text: 'Print · Large Back · Logo: old.ai',
+      lines: ['Large Back: Print, logo old.ai (used before)'],
+    },
+  ] satisfies { name: string; stored: StoredDecoration[]; text: string | null; lines: string[] }[])(
+    'reads $name from its stored list and back',
+    ({ stored, text, lines }) => {
+      const decorations = decorationsFromStored(stored, logos);
       expect(decorationText({ decorations })).toBe(text);
-      expect(decorationColumns({ decorations })).toEqual(row);
+      expect(decorations.map(decorationLine)).toEqual(lines);
+      // stored again and read back, it is the same line
+      expect(decorationsFromStored(storedDecorations({ decorations }), logos)).toEqual(decorations);
     },
   );
 
-  it('falls back to the standard font and ignores unknown positions', () => {
-    const [d, ...rest] = decorationsFromColumns({
-      ...plain,
-      method: 'Embroidery',
-      positions: ['Left Breast', 'Elbow'],
-      textLine: 'Hi',
-      font: 'Comic',
+  it('gives the JSON API the first decoration’s design and every position', () => {
+    const decorations = decorationsFromStored(
+      [text('Left Breast', 'Embroidery', 'ACME', 'Serif'), file('Large Back', 'Print', 'l1')],
+      logos,
+    );
+    expect(decorationColumns({ decorations })).toEqual({
+      method: 'Print',
+      positions: ['Large Back', 'Left Breast'],
+      textLine: null,
+      font: null,
+      logoName: 'logo.pdf',
+      logo,
+      isPreviousLogo: false,
     });
+  });
+
+  it('falls back to the standard font and ignores unknown positions and methods', () => {
+    const [d, ...rest] = decorationsFromStored(
+      [
+        text('Left Breast', 'Embroidery', 'Hi', 'Comic'),
+        text('Elbow', 'Embroidery', 'Hi', 'Serif'),
+        text('Large Back', 'Glue', 'Hi', 'Serif'),
+      ],
+      logos,
+    );
     expect(rest).toEqual([]);
     expect(d?.design).toEqual({ kind: 'text', text: 'Hi', font: 'Standard' });
+  });
+
+  it('counts a logo whose setup was paid as a previous logo', () => {
+    const [d] = decorationsFromStored(
+      [file('Large Back', 'Print', 'l1')],
+      new Map([['l1', { ...logo, setupPaid: true }]]),
+    );
+    expect(d?.isPreviousLogo).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import { LOGO_FONTS, LOGO_POSITIONS, type LogoFont, type LogoMethod, type LogoPosition } from './catalogue';
+import {
+  LOGO_FONTS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  type LogoFont,
+  type LogoMethod,
+  type LogoPosition,
+} from './catalogue';
 import type { Pence } from './money';
 
 /**
@@ -62,7 +69,76 @@ export function designKey(design: LineDesign): string {
     : `text:${design.font}:${design.text}`;
 }
 
-/** The decoration columns a cart or order row stores: one method and design at one or more positions. */
+/**
+ * One decoration as a cart or order row stores it (the jsonb `decorations` column, one entry per position).
+ * `logoName` and `isPreviousLogo` are an order's snapshot; a cart reads them from the logo itself.
+ */
+export interface StoredDecoration {
+  position: string;
+  method: string;
+  textLine: string | null;
+  font: string | null;
+  logoId: string | null;
+  logoName?: string | null;
+  isPreviousLogo?: boolean;
+}
+
+const isPosition = (p: string): p is LogoPosition => (LOGO_POSITIONS as readonly string[]).includes(p);
+const isMethod = (m: string): m is LogoMethod => (LOGO_METHODS as readonly string[]).includes(m);
+const asFont = (f: string | null | undefined): LogoFont =>
+  (LOGO_FONTS as readonly string[]).includes(f ?? '') ? (f as LogoFont) : 'Standard';
+
+/** The positions in the shop's order (Large Back, Large Front, Left Breast, …), so equal lists compare equal. */
+export function sortDecorations<T extends { position: string }>(list: readonly T[]): T[] {
+  const rank = (p: string) => (LOGO_POSITIONS as readonly string[]).indexOf(p);
+  return [...list].sort((a, b) => rank(a.position) - rank(b.position));
+}
+
+/**
+ * A row's stored decorations as the line's decorations (a text logo wins over a logo id, as it always has);
+ * unknown positions or methods are dropped. `logos` are the summaries of the logos the row names.
+ */
+export function decorationsFromStored(
+  stored: readonly StoredDecoration[],
+  logos: ReadonlyMap<string, LogoSummary>,
+): LineDecoration[] {
+  const out: LineDecoration[] = [];
+  for (const d of sortDecorations(stored)) {
+    if (!isPosition(d.position) || !isMethod(d.method)) continue;
+    const logo = d.logoId ? (logos.get(d.logoId) ?? null) : null;
+    const design: LineDesign =
+      d.textLine !== null && d.textLine !== ''
+        ? { kind: 'text', text: d.textLine, font: asFont(d.font) }
+        : { kind: 'logo', name: d.logoName ?? logo?.name ?? 'uploaded file', logo };
+    out.push({
+      position: d.position,
+      method: d.method,
+      design,
+      isPreviousLogo: d.isPreviousLogo ?? (design.kind === 'logo' && Boolean(logo?.setupPaid)),
+    });
+  }
+  return out;
+}
+
+/** The line's decorations as a row stores them (an order keeps the logo's name and whether it was paid for). */
+export function storedDecorations(line: Pick<LineItem, 'decorations'>): StoredDecoration[] {
+  return line.decorations.map((d) => ({
+    position: d.position,
+    method: d.method,
+    textLine: d.design.kind === 'text' ? d.design.text : null,
+    font: d.design.kind === 'text' ? d.design.font : null,
+    logoId: d.design.kind === 'logo' ? (d.design.logo?.id ?? null) : null,
+    logoName: d.design.kind === 'logo' ? d.design.name : null,
+    isPreviousLogo: d.isPreviousLogo,
+  }));
+}
+
+/** The ids of the logos a set of rows name. */
+export function storedLogoIds(rows: readonly { decorations: readonly StoredDecoration[] }[]): string[] {
+  return [...new Set(rows.flatMap((r) => r.decorations.flatMap((d) => (d.logoId ? [d.logoId] : []))))];
+}
+
+/** The JSON API's flat fields (the spec's client reads one method and design): from the FIRST decoration. */
 export interface DecorationColumns {
   method: LogoMethod | null;
   positions: string[];
@@ -73,24 +149,7 @@ export interface DecorationColumns {
   isPreviousLogo: boolean;
 }
 
-const isPosition = (p: string): p is LogoPosition => (LOGO_POSITIONS as readonly string[]).includes(p);
-const asFont = (f: string | null): LogoFont =>
-  (LOGO_FONTS as readonly string[]).includes(f ?? '') ? (f as LogoFont) : 'Standard';
-
-/** A row's decoration columns as the line's decorations (a text logo wins over a logo id, as it always has). */
-export function decorationsFromColumns(row: DecorationColumns): LineDecoration[] {
-  const method = row.method;
-  if (!method) return [];
-  const design: LineDesign =
-    row.textLine !== null && row.textLine !== ''
-      ? { kind: 'text', text: row.textLine, font: asFont(row.font) }
-      : { kind: 'logo', name: row.logoName ?? row.logo?.name ?? 'uploaded file', logo: row.logo };
-  return row.positions
-    .filter(isPosition)
-    .map((position) => ({ position, method, design, isPreviousLogo: row.isPreviousLogo }));
-}
-
-/** The line's decorations as the flat columns (and the JSON API's fields) carry them. */
+/** The line's decorations as the JSON API's flat fields carry them: every position, the first's design. */
 export function decorationColumns(line: Pick<LineItem, 'decorations'>): DecorationColumns {
   const first = line.decorations[0];
   const design = first?.design;
@@ -103,6 +162,15 @@ export function decorationColumns(line: Pick<LineItem, 'decorations'>): Decorati
     logo: design?.kind === 'logo' ? design.logo : null,
     isPreviousLogo: first?.isPreviousLogo ?? false,
   };
+}
+
+/** "Left Breast: Embroidery, text 'ACME' in Serif" — one decoration as the mails and the order page read it. */
+export function decorationLine(d: LineDecoration): string {
+  const design =
+    d.design.kind === 'text'
+      ? `text '${d.design.text}' in ${d.design.font}`
+      : `logo ${d.design.name}${d.isPreviousLogo ? ' (used before)' : ''}`;
+  return `${d.position}: ${d.method}, ${design}`;
 }
 
 const designText = (design: LineDesign) =>

@@ -12,6 +12,7 @@ import {
   inkFor,
   layoutLogoText,
   logoPlacement,
+  mockupViews,
   type LogoPlacement,
   type MockupKind,
 } from './mockup';
@@ -314,5 +315,42 @@ describe('fonts and text layout', () => {
     expect((first + last) / 2).toBeCloseTo(95, 0);
     // a short word stays on one line
     expect(layoutLogoText('ACME', 'Serif', 180, 190).lines).toHaveLength(1);
+  });
+});
+
+describe('mockupViews (several decorations)', () => {
+  it.each([
+    { name: 'a plain garment: the front', positions: [], views: { front: [] } },
+    {
+      name: 'left breast and large back: front and back',
+      positions: ['Left Breast', 'Large Back'],
+      views: { front: ['Left Breast'], back: ['Large Back'] },
+    },
+    {
+      name: 'two front positions: the front only',
+      positions: ['Left Breast', 'Right Sleeve'],
+      views: { front: ['Left Breast', 'Right Sleeve'] },
+    },
+    {
+      name: 'only the back: an empty front and the back',
+      positions: ['Large Back'],
+      views: { front: [], back: ['Large Back'] },
+    },
+  ] satisfies { name: string; positions: LogoPosition[]; views: Record<string, string[]> }[])(
+    '$name',
+    ({ positions, views }) => {
+      const out = mockupViews(
+        'polo',
+        positions.map((position) => ({ position })),
+      );
+      expect(Object.fromEntries(out.map((v) => [v.view, v.items.map((i) => i.decoration.position)]))).toEqual(
+        views,
+      );
+      for (const v of out) for (const i of v.items) expect(i.placement.view).toBe(v.view);
+    },
+  );
+
+  it('draws both views when asked, for the wizard', () => {
+    expect(mockupViews('polo', [], { always: ['back'] }).map((v) => v.view)).toEqual(['front', 'back']);
   });
 });

@@ -473,6 +473,26 @@ export function logoPlacement(
 export const isReflective = (productTypes: readonly string[]) =>
   productTypes.some((t) => t.trim().toLowerCase() === 'hi-vis');
 
+/**
+ * The views a garment with several decorations is drawn in: the front, and the back when a decoration sits
+ * there (or `always` asks for both); each view lists the decorations placed on it, in the given order.
+ */
+export function mockupViews<T extends { position: LogoPosition }>(
+  kind: MockupKind,
+  decorations: readonly T[],
+  options: PlacementOptions & { always?: readonly MockupView[] } = {},
+): { view: MockupView; items: { decoration: T; placement: LogoPlacement }[] }[] {
+  const placed = decorations.map((decoration) => ({
+    decoration,
+    placement: logoPlacement(kind, decoration.position, options),
+  }));
+  return (['front', 'back'] as const)
+    .map((view) => ({ view, items: placed.filter((p) => p.placement.view === view) }))
+    .filter(
+      ({ view, items }) => view === 'front' || items.length > 0 || (options.always ?? []).includes(view),
+    );
+}
+
 /** Every placement, for tests and tools. */
 export function allPlacements(): {
   kind: MockupKind;

@@ -3,7 +3,7 @@ import type { LineDecoration } from './line-item';
 import {
   LOGO_APPLICATION_FEE,
   SETUP_FEE,
-  logoBatchCharges,
+  decorationBatchCharges,
   priceCart,
   priceLine,
   pricingInput,
@@ -14,7 +14,7 @@ import {
 const plain = (unitPrice: number, quantity: number): PricedLineInput => ({
   unitPrice,
   quantity,
-  decoration: null,
+  decorations: [],
 });
 const logo = (
   unitPrice: number,
@@ -24,7 +24,13 @@ const logo = (
 ): PricedLineInput => ({
   unitPrice,
   quantity,
-  decoration: { positionCount: positions, designKey, isPreviousLogo: previous },
+  decorations: Array.from({ length: positions }, () => ({ designKey, isPreviousLogo: previous })),
+});
+/** A line with one decoration per entry: [design key, is a previous logo]. */
+const decorated = (unitPrice: number, quantity: number, designs: [string, boolean][]): PricedLineInput => ({
+  unitPrice,
+  quantity,
+  decorations: designs.map(([designKey, isPreviousLogo]) => ({ designKey, isPreviousLogo })),
 });
 
 describe('the fees', () => {
@@ -170,65 +176,161 @@ describe('promoDiscount', () => {
   });
 });
 
-describe('logoBatchCharges (the wizard breakdown)', () => {
+describe('several decorations per garment', () => {
   it.each([
     {
+      name: 'left-breast text + large-back upload on 40 polos: two positions, two setups',
+      lines: [
+        decorated(1000, 40, [
+          ['text:Serif:ACME', false],
+          ['logo:l1', false],
+        ]),
+      ],
+      expected: { goods: 40000, logoCharges: 44000, setupFees: 4000, newDesigns: 2 },
+    },
+    {
+      name: 'the same design at two positions pays one setup',
+      lines: [
+        decorated(1000, 2, [
+          ['logo:l1', false],
+          ['logo:l1', false],
+        ]),
+      ],
+      expected: { goods: 2000, logoCharges: 2200, setupFees: 2000, newDesigns: 1 },
+    },
+    {
+      name: 'a previous logo beside a new text: one setup',
+      lines: [
+        decorated(1000, 3, [
+          ['logo:old', true],
+          ['text:Standard:HI', false],
+        ]),
+      ],
+      expected: { goods: 3000, logoCharges: 3300, setupFees: 2000, newDesigns: 1 },
+    },
+    {
+      name: 'two sizes with the same two designs: setups once per order',
+      lines: [
+        decorated(1000, 5, [
+          ['text:Serif:ACME', false],
+          ['logo:l1', false],
+        ]),
+        decorated(1000, 7, [
+          ['text:Serif:ACME', false],
+          ['logo:l1', false],
+        ]),
+      ],
+      expected: { goods: 12000, logoCharges: 13200, setupFees: 4000, newDesigns: 2 },
+    },
+  ])('$name', ({ lines, expected }) => {
+    const totals = priceCart(lines);
+    expect(totals).toMatchObject(expected);
+    expect(totals.totalBeforeDiscount).toBe(expected.goods + expected.logoCharges + expected.setupFees);
+  });
+});
+
+describe('decorationBatchCharges (the wizard breakdown)', () => {
+  it.each([
+    {
+      name: 'one new text logo',
+      quantity: 10,
+      decorations: [{ position: 'Left Breast', designKey: 't', isPreviousLogo: false }],
+      paid: [],
+      expected: {
+        positions: [{ position: 'Left Breast', application: 5500 }],
+        setup: 2000,
+        newDesigns: 1,
+        total: 7500,
+      },
+    },
+    {
+      name: 'two positions, two new designs',
+      quantity: 40,
+      decorations: [
+        { position: 'Left Breast', designKey: 't', isPreviousLogo: false },
+        { position: 'Large Back', designKey: 'l', isPreviousLogo: false },
+      ],
+      paid: [],
+      expected: {
+        positions: [
+          { position: 'Left Breast', application: 22000 },
+          { position: 'Large Back', application: 22000 },
+        ],
+        setup: 4000,
+        newDesigns: 2,
+        total: 48000,
+      },
+    },
+    {
+      name: 'a previous logo and a design already in the cart pay no setup',
       quantity: 1,
-      positionCount: 1,
-      isPreviousLogo: false,
-      expected: { application: 550, setup: 2000, total: 2550 },
+      decorations: [
+        { position: 'Left Breast', designKey: 'old', isPreviousLogo: true },
+        { position: 'Large Back', designKey: 'cart', isPreviousLogo: false },
+      ],
+      paid: ['cart'],
+      expected: {
+        positions: [
+          { position: 'Left Breast', application: 550 },
+          { position: 'Large Back', application: 550 },
+        ],
+        setup: 0,
+        newDesigns: 0,
+        total: 1100,
+      },
     },
-    {
-      quantity: 6,
-      positionCount: 1,
-      isPreviousLogo: false,
-      expected: { application: 3300, setup: 2000, total: 5300 },
-    },
-    {
-      quantity: 6,
-      positionCount: 1,
-      isPreviousLogo: true,
-      expected: { application: 3300, setup: 0, total: 3300 },
-    },
-    {
-      quantity: 2,
-      positionCount: 2,
-      isPreviousLogo: false,
-      expected: { application: 2200, setup: 2000, total: 4200 },
-    },
-  ])(
-    '$quantity garments, $positionCount position(s), previous: $isPreviousLogo',
-    ({ expected, ...input }) => {
-      expect(logoBatchCharges(input)).toEqual(expected);
-    },
-  );
+  ])('$name', ({ quantity, decorations, paid, expected }) => {
+    expect(decorationBatchCharges({ quantity, decorations, paidDesignKeys: new Set(paid) })).toEqual(
+      expected,
+    );
+  });
 
   it('agrees with priceCart for the same batch', () => {
-    const cart = priceCart([logo(0, 4, 'x'), logo(0, 2, 'x')]);
-    const batch = logoBatchCharges({ quantity: 6, positionCount: 1, isPreviousLogo: false });
+    const cart = priceCart([
+      decorated(0, 4, [
+        ['x', false],
+        ['y', false],
+      ]),
+      decorated(0, 2, [
+        ['x', false],
+        ['y', false],
+      ]),
+    ]);
+    const batch = decorationBatchCharges({
+      quantity: 6,
+      decorations: [
+        { position: 'Left Breast', designKey: 'x', isPreviousLogo: false },
+        { position: 'Large Back', designKey: 'y', isPreviousLogo: false },
+      ],
+    });
     expect(cart.logoCharges + cart.setupFees).toBe(batch.total);
   });
 });
 
 describe('pricingInput', () => {
-  const decoration = (position: LineDecoration['position']): LineDecoration => ({
-    position,
-    method: 'Embroidery',
-    design: { kind: 'logo', name: 'logo.png', logo: null },
-    isPreviousLogo: true,
-  });
+  const decoration = (
+    position: LineDecoration['position'],
+    design: LineDecoration['design'],
+    isPreviousLogo: boolean,
+  ): LineDecoration => ({ position, method: 'Embroidery', design, isPreviousLogo });
   it.each([
-    { name: 'a plain line', decorations: [], expected: null },
+    { name: 'a plain line', decorations: [], expected: [] },
     {
-      name: 'a logo at two positions',
-      decorations: [decoration('Left Breast'), decoration('Large Back')],
-      expected: { positionCount: 2, designKey: 'logo:logo.png', isPreviousLogo: true },
+      name: 'a previous logo and a text logo',
+      decorations: [
+        decoration('Left Breast', { kind: 'logo', name: 'logo.png', logo: null }, true),
+        decoration('Large Back', { kind: 'text', text: 'ACME', font: 'Serif' }, false),
+      ],
+      expected: [
+        { designKey: 'logo:logo.png', isPreviousLogo: true },
+        { designKey: 'text:Serif:ACME', isPreviousLogo: false },
+      ],
     },
   ])('turns $name into what priceCart takes', ({ decorations, expected }) => {
     expect(pricingInput({ unitPrice: 999, quantity: 2, decorations })).toEqual({
       unitPrice: 999,
       quantity: 2,
-      decoration: expected,
+      decorations: expected,
     });
   });
 });

@@ -20,14 +20,15 @@ export const MAX_LINE_QUANTITY = 10_000;
 export interface PricedLineInput {
   unitPrice: Pence;
   quantity: number;
-  decoration: {
-    /** How many positions the logo is applied at (each costs the application fee per garment). */
-    positionCount: number;
-    /** The same design on several lines pays its setup once: an uploaded logo's id, or a text logo's text+font. */
-    designKey: string;
-    /** A logo whose setup was paid on an earlier order has no setup fee. */
-    isPreviousLogo: boolean;
-  } | null;
+  /** One per position: each costs the application fee per garment. */
+  decorations: readonly PricedDecoration[];
+}
+
+export interface PricedDecoration {
+  /** The same design at several positions or on several lines pays its setup once: an uploaded logo's id, or a text logo's text+font. */
+  designKey: string;
+  /** A logo whose setup was paid on an earlier order has no setup fee. */
+  isPreviousLogo: boolean;
 }
 
 export interface LinePrice {
@@ -56,9 +57,7 @@ export interface CartTotals {
 
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
-  const logoCharge = line.decoration
-    ? LOGO_APPLICATION_FEE * line.decoration.positionCount * line.quantity
-    : 0;
+  const logoCharge = LOGO_APPLICATION_FEE * line.decorations.length * line.quantity;
   return { goods, logoCharge };
 }
 
@@ -66,7 +65,7 @@ export function priceLine(line: PricedLineInput): LinePrice {
 export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pence; newDesigns: number } {
   const designs = new Set<string>();
   for (const line of lines) {
-    if (line.decoration && !line.decoration.isPreviousLogo) designs.add(line.decoration.designKey);
+    for (const d of line.decorations) if (!d.isPreviousLogo) designs.add(d.designKey);
   }
   return { setupFees: designs.size * SETUP_FEE, newDesigns: designs.size };
 }
@@ -111,37 +110,52 @@ export function priceCart(
 }
 
 /**
- * What adding a logo to a batch of garments costs on top of the garments, as the wizard's price breakdown
- * shows it before the shopper adds them.
+ * What decorating a batch of garments costs on top of the garments, as the wizard's price breakdown shows it
+ * before the shopper adds them: per position the application fee, and a setup fee per distinct new design that
+ * is not already paid for in `paidDesignKeys` (designs already in the cart).
  */
-export function logoBatchCharges(input: {
+export function decorationBatchCharges(input: {
   quantity: number;
-  positionCount: number;
-  isPreviousLogo: boolean;
-}): { application: Pence; setup: Pence; total: Pence } {
-  const application = LOGO_APPLICATION_FEE * input.positionCount * input.quantity;
-  const setup = input.isPreviousLogo ? 0 : SETUP_FEE;
-  return { application, setup, total: application + setup };
+  decorations: readonly (PricedDecoration & { position: string })[];
+  paidDesignKeys?: ReadonlySet<string>;
+}): {
+  positions: { position: string; application: Pence }[];
+  setup: Pence;
+  newDesigns: number;
+  total: Pence;
+} {
+  const positions = input.decorations.map((d) => ({
+    position: d.position,
+    application: LOGO_APPLICATION_FEE * input.quantity,
+  }));
+  const designs = new Set(
+    input.decorations
+      .filter((d) => !d.isPreviousLogo && !input.paidDesignKeys?.has(d.designKey))
+      .map((d) => d.designKey),
+  );
+  const setup = designs.size * SETUP_FEE;
+  return {
+    positions,
+    setup,
+    newDesigns: designs.size,
+    total: sum(positions.map((p) => p.application)) + setup,
+  };
 }
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
-/** A line in the shape pricing takes; today every decoration of a line carries the same design. */
+/** A line in the shape pricing takes: every decoration with its own design. */
 export function pricingInput(
   line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations'>,
 ): PricedLineInput {
-  const first = line.decorations[0];
   return {
     unitPrice: line.unitPrice,
     quantity: line.quantity,
-    decoration: first
-      ? {
-          positionCount: line.decorations.length,
-          designKey: designKey(first.design),
-          isPreviousLogo: first.isPreviousLogo,
-        }
-      : null,
+    decorations: line.decorations.map((d) => ({
+      designKey: designKey(d.design),
+      isPreviousLogo: d.isPreviousLogo,
+    })),
   };
 }

@@ -37,6 +37,86 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 'true');
 
+const textLine = z
+  .string()
+  .trim()
+  .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`);
+const notes = z
+  .string()
+  .trim()
+  .max(LOGO_NOTES_MAX_LENGTH, `Notes must be at most ${LOGO_NOTES_MAX_LENGTH} characters.`);
+
+/**
+ * One decoration: a method at a position with a text logo (`textLine`, `font`) or a logo uploaded before
+ * (`logo`: its id or URL, e.g. from POST /api/logos).
+ */
+export const DecorationFieldsSchema = z
+  .object({
+    position: z.enum(LOGO_POSITIONS, { error: 'Please select a logo position.' }),
+    method: z.enum(LOGO_METHODS, { error: 'Please select a printing method.' }),
+    textLine: textLine.optional(),
+    font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+    logo: z.string().trim().max(300).optional(),
+  })
+  .strict();
+
+export type DecorationDesignInput =
+  | { kind: 'text'; textLine: string; font: (typeof LOGO_FONTS)[number] }
+  /** `logoRef` null: the file comes with the request (the spec's multipart upload). */
+  | { kind: 'upload'; logoRef: string | null; usePreviousLogo: boolean };
+
+export interface DecorationInput {
+  position: (typeof LOGO_POSITIONS)[number];
+  method: (typeof LOGO_METHODS)[number];
+  design: DecorationDesignInput;
+}
+
+/** A line's decorations: at most one per position, each with a text or a logo. */
+export const DecorationsSchema = z
+  .array(DecorationFieldsSchema, { error: 'Decorations must be a list.' })
+  .max(LOGO_POSITIONS.length, `At most ${LOGO_POSITIONS.length} decorations, one per position.`)
+  .transform((list, ctx): DecorationInput[] => {
+    const seen = new Set<string>();
+    const out: DecorationInput[] = [];
+    list.forEach((d, i) => {
+      if (seen.has(d.position)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'position'],
+          message: `Only one logo per position: ${d.position} is chosen twice.`,
+        });
+        return;
+      }
+      seen.add(d.position);
+      if (d.textLine) {
+        out.push({
+          position: d.position,
+          method: d.method,
+          design: { kind: 'text', textLine: d.textLine, font: d.font ?? 'Standard' },
+        });
+      } else if (d.logo) {
+        out.push({
+          position: d.position,
+          method: d.method,
+          design: { kind: 'upload', logoRef: d.logo, usePreviousLogo: false },
+        });
+      } else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i],
+          message: `Please enter text or choose a logo for ${d.position}.`,
+        });
+      }
+    });
+    return out;
+  });
+
+/** PUT /api/cart/{id}/decorations: the line's whole list of decorations (empty: a plain garment). */
+export const LineDecorationsSchema = z
+  .object({ decorations: DecorationsSchema, notes: notes.optional() })
+  .strict();
+export type LineDecorationsInput = z.output<typeof LineDecorationsSchema>;
+
 /**
  * POST /api/cart in all three of the spec's shapes: plain (`finalQuantity`), text logo (`textLine`), and
  * upload (a `logo` file or the URL of a logo already uploaded). Prices, titles and images the client sends
@@ -54,17 +134,11 @@ export const AddToCartFieldsSchema = z.object({
   finalQuantity: quantity.optional(),
   method: z.enum(LOGO_METHODS, { error: 'Please select a printing method.' }).optional(),
   position: positions.optional(),
-  textLine: z
-    .string()
-    .trim()
-    .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`)
-    .optional(),
+  textLine: textLine.optional(),
   font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(LOGO_NOTES_MAX_LENGTH, `Notes must be at most ${LOGO_NOTES_MAX_LENGTH} characters.`)
-    .optional(),
+  notes: notes.optional(),
+  /** Several decorations, one per position, each with its own method and design (instead of `method`…). */
+  decorations: DecorationsSchema.optional(),
   /** The id or URL of a logo this customer uploaded before (the file itself comes separately). */
   logo: z.string().trim().optional(),
   usePreviousLogo: flag,
@@ -86,7 +160,18 @@ export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
     quantity: v.finalQuantity ?? v.quantity ?? 1,
   };
   const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
-  if (!wantsLogo) return { ...base, decoration: null };
+  if (v.decorations) {
+    if (wantsLogo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decorations'],
+        message: 'Send either decorations or method, position and logo, not both.',
+      });
+      return z.NEVER;
+    }
+    return { ...base, decorations: v.decorations, notes: v.notes || null };
+  }
+  if (!wantsLogo) return { ...base, decorations: [] as DecorationInput[], notes: null };
   if (!v.method) {
     ctx.addIssue({
       code: 'custom',
@@ -103,19 +188,21 @@ export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
     });
     return z.NEVER;
   }
-  const design = v.textLine
-    ? { kind: 'text' as const, textLine: v.textLine, font: v.font ?? 'Standard' }
-    : { kind: 'upload' as const, logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
+  const design: DecorationDesignInput = v.textLine
+    ? { kind: 'text', textLine: v.textLine, font: v.font ?? 'Standard' }
+    : { kind: 'upload', logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
+  const method = v.method;
   return {
     ...base,
-    decoration: { method: v.method, positions: v.position, notes: v.notes || null, design },
+    // the spec's one design at one or more positions: the same design at each
+    decorations: v.position.map((position): DecorationInput => ({ position, method, design })),
+    notes: v.notes || null,
   };
 }
 
 export const AddToCartSchema = AddToCartFieldsSchema.transform(toAddToCartInput);
 
 export type AddToCartInput = z.output<typeof AddToCartSchema>;
-export type CartDecorationInput = NonNullable<AddToCartInput['decoration']>;
 
 /** The cart page's shipping choice (a search param), standard unless chosen. */
 export const ShippingChoiceSchema = z.enum(['standard', 'expedited', 'international']).catch('standard');

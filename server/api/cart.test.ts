@@ -226,7 +226,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
       await send('POST', '/cart/sizes', sizes([{ size: 'M', quantity: 2 }]), cookie);
       const cart = await (await send('GET', '/cart', undefined, cookie)).json();
       expect(cart.cart).toHaveLength(4);
-      const expected = priceCart([{ unitPrice: 1299, quantity: 34, decoration: null }]);
+      const expected = priceCart([{ unitPrice: 1299, quantity: 34, decorations: [] }]);
       expect(cart.summary).toMatchObject({ itemCount: 34, total: expected.total / 100 });
     });
 
@@ -379,12 +379,12 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
         {
           unitPrice: 1299,
           quantity: 2,
-          decoration: { positionCount: 1, designKey: 't', isPreviousLogo: false },
+          decorations: [{ designKey: 't', isPreviousLogo: false }],
         },
         {
           unitPrice: 1299,
           quantity: 3,
-          decoration: { positionCount: 1, designKey: 't', isPreviousLogo: false },
+          decorations: [{ designKey: 't', isPreviousLogo: false }],
         },
       ]);
       expect(body.summary).toEqual({
@@ -535,6 +535,175 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
       expect(served.headers.get('content-type')).toBe('image/svg+xml');
       expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
       expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    });
+  });
+
+  describe('several decorations per garment', () => {
+    async function uploadLogo(cookie: string) {
+      const form = new FormData();
+      form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'back.png');
+      const res = await sendForm('/logos', form, cookie);
+      expect(res.status).toBe(201);
+      return (await res.json()).logo as { _id: string; setupPaid: boolean };
+    }
+    const leftBreastText = {
+      position: 'Left Breast',
+      method: 'Embroidery',
+      textLine: 'ACME',
+      font: 'Serif',
+    };
+
+    it('adds a left-breast text and a large-back uploaded logo to the same polos, priced as domain/pricing', async () => {
+      const { cookie } = await customer();
+      const logo = await uploadLogo(cookie);
+      const decorations = [leftBreastText, { position: 'Large Back', method: 'Print', logo: logo._id }];
+      for (const [size, finalQuantity] of [
+        ['M', 3],
+        ['L', 2],
+      ] as const) {
+        const res = await send('POST', '/cart', { ...plain(), size, finalQuantity, decorations }, cookie);
+        expect(res.status).toBe(200);
+        const { cartItem } = await res.json();
+        // the spec's client reads the first decoration's fields; every decoration is in `decorations`
+        expect(cartItem.position).toEqual(['Large Back', 'Left Breast']);
+        expect(cartItem.method).toBe('Print');
+        expect(cartItem.decorations.map((d: { description: string }) => d.description)).toEqual([
+          'Large Back: Print, logo back.png',
+          "Left Breast: Embroidery, text 'ACME' in Serif",
+        ]);
+      }
+      // the same decorations in another order merge with the line
+      const again = await send(
+        'POST',
+        '/cart',
+        { ...plain(), size: 'M', finalQuantity: 1, decorations: [...decorations].reverse() },
+        cookie,
+      );
+      expect((await again.json()).cartItem.quantity).toBe(4);
+
+      const body = await (await send('GET', '/cart', undefined, cookie)).json();
+      expect(body.cart).toHaveLength(2);
+      const design = [
+        { designKey: 'text:Serif:ACME', isPreviousLogo: false },
+        { designKey: `logo:${logo._id}`, isPreviousLogo: false },
+      ];
+      const expected = priceCart([
+        { unitPrice: 1299, quantity: 4, decorations: design },
+        { unitPrice: 1299, quantity: 2, decorations: design },
+      ]);
+      expect(expected.setupFees).toBe(4000);
+      expect(body.cart[0].logoCharge).toBe(expected.lines[0]!.logoCharge / 100);
+      expect(body.summary).toMatchObject({
+        subtotal: expected.goods / 100,
+        logoCharges: expected.logoCharges / 100,
+        setupFees: expected.setupFees / 100,
+        total: expected.total / 100,
+      });
+    });
+
+    it.each([
+      [
+        'two at one position',
+        [leftBreastText, { ...leftBreastText, textLine: 'Other' }],
+        'Only one logo per position: Left Breast is chosen twice.',
+      ],
+      [
+        'a decoration without text or logo',
+        [{ position: 'Large Back', method: 'Print' }],
+        'Please enter text or choose a logo for Large Back.',
+      ],
+      ['an unknown position', [{ ...leftBreastText, position: 'Elbow' }], 'Please select a logo position.'],
+      [
+        'decorations beside method',
+        [leftBreastText],
+        'Send either decorations or method, position and logo, not both.',
+      ],
+    ])('refuses %s with a 400', async (name, decorations, message) => {
+      const { cookie } = await customer();
+      const extra = name === 'decorations beside method' ? { method: 'Print', position: 'Large Back' } : {};
+      const res = await send('POST', '/cart', { ...plain(), ...extra, decorations }, cookie);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    });
+
+    it('refuses another customer’s logo id with 404', async () => {
+      const { cookie: owner } = await customer();
+      const logo = await uploadLogo(owner);
+      const { cookie } = await customer();
+      const res = await send(
+        'POST',
+        '/cart',
+        { ...plain(), decorations: [{ position: 'Large Back', method: 'Print', logo: logo._id }] },
+        cookie,
+      );
+      expect(res.status).toBe(404);
+    });
+
+    it('adds a logo to a plain line, edits one decoration and removes another, merging with a twin line', async () => {
+      const { cookie } = await customer();
+      const logo = await uploadLogo(cookie);
+      const added = await send('POST', '/cart', plain({ finalQuantity: 3 }), cookie);
+      const lineId = (await added.json()).cartItem._id;
+      const put = (id: string, body: unknown, who = cookie) =>
+        send('PUT', `/cart/${id}/decorations`, body, who);
+
+      let res = await put(lineId, { decorations: [leftBreastText] });
+      expect(res.status).toBe(200);
+      expect((await res.json()).updatedCart.decorations).toHaveLength(1);
+
+      const back = { position: 'Large Back', method: 'Print', logo: logo._id };
+      res = await put(lineId, { decorations: [leftBreastText, back] });
+      expect((await res.json()).updatedCart.position).toEqual(['Large Back', 'Left Breast']);
+
+      // edit the left breast's text
+      res = await put(lineId, {
+        decorations: [{ ...leftBreastText, textLine: 'ACME Ltd', font: 'Script' }, back],
+      });
+      const edited = (await res.json()).updatedCart;
+      expect(edited.decorations[1].description).toBe("Left Breast: Embroidery, text 'ACME Ltd' in Script");
+
+      // two at one position; another customer or a guest does not find the line
+      res = await put(lineId, { decorations: [back, back] });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Only one logo per position: Large Back is chosen twice.');
+      const { cookie: other } = await customer();
+      expect((await put(lineId, { decorations: [] }, other)).status).toBe(404);
+      expect((await send('PUT', `/cart/${lineId}/decorations`, { decorations: [] })).status).toBe(404);
+
+      // remove the back logo: the figures follow
+      res = await put(lineId, { decorations: [{ ...leftBreastText, textLine: 'ACME Ltd', font: 'Script' }] });
+      expect((await res.json()).updatedCart.logoCharge).toBe(3 * 5.5);
+
+      // a twin line (same size, colour and decorations) absorbs it when they become identical
+      const twin = await send(
+        'POST',
+        '/cart',
+        { ...plain({ finalQuantity: 2 }), decorations: [leftBreastText] },
+        cookie,
+      );
+      const twinId = (await twin.json()).cartItem._id;
+      res = await put(lineId, { decorations: [leftBreastText] });
+      const merged = (await res.json()).updatedCart;
+      expect(merged._id).toBe(twinId);
+      expect(merged.quantity).toBe(5);
+      const cart = await (await send('GET', '/cart', undefined, cookie)).json();
+      expect(cart.cart).toHaveLength(1);
+      const expected = priceCart([
+        {
+          unitPrice: 1299,
+          quantity: 5,
+          decorations: [{ designKey: 'text:Serif:ACME', isPreviousLogo: false }],
+        },
+      ]);
+      expect(cart.summary.total).toBe(expected.total / 100);
+
+      // every logo removed: a plain line again
+      res = await put(twinId, { decorations: [] });
+      expect((await res.json()).updatedCart).toMatchObject({
+        method: 'Not selected',
+        decorations: [],
+        logoCharge: 0,
+      });
     });
   });
 

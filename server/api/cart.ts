@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { decorationColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
+import { decorationColumns, decorationLine, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import type { AddToCartInput } from '../../domain/schemas/cart';
 import { LOGO_MAX_MB } from '../../domain/uploads';
@@ -15,6 +15,7 @@ import {
   AddCartItemFormSchema,
   AddCartItemJsonSchema,
   AddCartSizesJsonSchema,
+  LineDecorationsJsonSchema,
   SetCartQuantityJsonSchema,
   type AddCartItemForm,
 } from './validators/cart';
@@ -48,8 +49,40 @@ export function cartLineJson(line: LineItem) {
     bundleProducts: [],
     lineTotal: penceToPounds(line.goods),
     logoCharge: penceToPounds(line.logoCharge),
+    decorations: decorationsJson(line),
   };
 }
+
+/** Every decoration of a line, one per position (the flat fields above carry only the first's design). */
+export function decorationsJson(line: Pick<LineItem, 'decorations'>) {
+  return line.decorations.map((d) => ({
+    position: d.position,
+    method: d.method,
+    kind: d.design.kind,
+    textLine: d.design.kind === 'text' ? d.design.text : null,
+    font: d.design.kind === 'text' ? d.design.font : null,
+    logoId: d.design.kind === 'logo' ? (d.design.logo?.id ?? null) : null,
+    logoName: d.design.kind === 'logo' ? d.design.name : null,
+    logo: d.design.kind === 'logo' && d.design.logo ? (d.design.logo.previewUrl ?? d.design.logo.url) : null,
+    isPreviousLogo: d.isPreviousLogo,
+    description: decorationLine(d),
+  }));
+}
+
+const DecorationJson = z
+  .object({
+    position: z.string(),
+    method: z.string(),
+    kind: z.enum(['text', 'logo']),
+    textLine: z.string().nullable(),
+    font: z.string().nullable(),
+    logoId: z.string().nullable(),
+    logoName: z.string().nullable(),
+    logo: z.string().nullable().openapi({ description: 'Where the logo’s picture is served' }),
+    isPreviousLogo: z.boolean(),
+    description: z.string().openapi({ example: "Left Breast: Embroidery, text 'ACME' in Serif" }),
+  })
+  .openapi('LineDecoration');
 
 export function logoJson(logo: LogoSummary) {
   return {
@@ -95,7 +128,10 @@ const errorResponses = {
   404: errorResponse('No such product, line or logo'),
   409: errorResponse('Not enough stock'),
 };
-const CartLine = z.object({ _id: z.string() }).passthrough().openapi('CartLine');
+const CartLine = z
+  .object({ _id: z.string(), decorations: z.array(DecorationJson) })
+  .passthrough()
+  .openapi('CartLine');
 
 const addBodyContent = {
   'application/json': { schema: AddCartItemJsonSchema },
@@ -108,7 +144,7 @@ const addRoute = createRoute({
   tags: ['Cart'],
   summary: 'Add garments of one size to the cart',
   description:
-    'Plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
+    'Plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one, applied at every `position`. Several decorations, each with its own method and design at its own position (at most one per position): JSON `decorations`, whose uploaded logos are first sent to `POST /api/logos` and named by the id it returns. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
   security: SECURITY.cart,
   request: {
     body: {
@@ -141,7 +177,7 @@ export function cartApi(ctx: AppContext) {
     const { input, upload }: AddCartItemForm = multipart
       ? (c.req.valid('form') as unknown as AddCartItemForm)
       : { input: c.req.valid('json') as unknown as AddToCartInput, upload: undefined };
-    if (upload && !input.decoration) {
+    if (upload && input.decorations.length === 0) {
       return c.json({ message: 'Please select a printing method and position for your logo.' }, 400);
     }
     const file = upload && { bytes: new Uint8Array(await upload.arrayBuffer()), fileName: upload.name };
@@ -271,6 +307,31 @@ export function cartApi(ctx: AppContext) {
         c.req.valid('param').id,
         c.req.valid('json').quantity,
       );
+      return c.json({ message: 'Cart updated', updatedCart: cartLineJson(line) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}/decorations',
+      operationId: 'setCartLineDecorations',
+      tags: ['Cart'],
+      security: SECURITY.cart,
+      summary: "Replace a line's decorations (add a logo, edit or remove one)",
+      description:
+        'The whole list, at most one per position; an empty list leaves a plain garment. Uploaded logos are named by the id `POST /api/logos` returned. When the line becomes the same as another line of the cart, the two merge and the merged line is returned.',
+      request: {
+        params: IdParamsSchema,
+        body: { required: true, content: { 'application/json': { schema: LineDecorationsJsonSchema } } },
+      },
+      responses: {
+        200: jsonContent(z.object({ message: z.string(), updatedCart: CartLine }), 'The line now'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const line = await cart.setDecorations(cartOwner(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ message: 'Cart updated', updatedCart: cartLineJson(line) }, 200);
     },
   );

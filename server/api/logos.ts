@@ -2,8 +2,20 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
-import { createApiRouter, errorResponse, SECURITY } from './router';
+import { LOGO_MAX_MB } from '../../domain/uploads';
+import { summariseLogo } from '../services/logos';
+import { logoJson } from './cart';
+import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { LogoParamsSchema } from './validators/orders';
+
+const UploadLogoFormSchema = z
+  .object({
+    logo: z
+      .file({ error: 'Please choose a logo file.' })
+      .openapi({ type: 'string', format: 'binary', description: 'The logo file' }),
+  })
+  .strict()
+  .openapi('UploadLogo');
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 
@@ -42,6 +54,38 @@ const logoRoute = (which: 'file' | 'preview') =>
  */
 export function logosApi(ctx: AppContext) {
   const app = createApiRouter<SessionEnv>();
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      operationId: 'uploadLogo',
+      summary: 'Upload a logo file; its id then names it in a cart line’s decorations',
+      description: `PNG, JPEG, SVG, PDF, EPS or AI up to ${LOGO_MAX_MB} MB, checked by its content (SVG is cleaned). Returns the logo as the customer's logo list shows it; \`POST /api/cart\` and \`PUT /api/cart/{id}/decorations\` take its \`_id\` as a decoration's \`logo\`. A new logo pays its setup fee once per order.`,
+      tags: ['Logos'],
+      security: SECURITY.session,
+      request: {
+        body: { required: true, content: { 'multipart/form-data': { schema: UploadLogoFormSchema } } },
+      },
+      responses: {
+        201: jsonContent(z.object({ logo: z.object({ _id: z.string() }).passthrough() }), 'Stored'),
+        400: errorResponse('Not a logo file we take'),
+        401: errorResponse('Not logged in'),
+        413: errorResponse(`File over ${LOGO_MAX_MB} MB`),
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      if (user.role !== 'customer')
+        return c.json({ message: 'Unauthorized - Please log in to add a logo.' }, 401);
+      const { logo } = c.req.valid('form');
+      const row = await ctx.services.logos.upload(
+        user.id,
+        new Uint8Array(await logo.arrayBuffer()),
+        logo.name,
+      );
+      return c.json({ logo: { ...logoJson(summariseLogo(row)), inCart: false } }, 201);
+    },
+  );
   for (const which of ['file', 'preview'] as const) {
     app.openapi(logoRoute(which), async (c) => {
       const user = requireUser(c);

@@ -9,6 +9,7 @@ import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderWithLines } from '../services/order-record';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { OrderIdParamsSchema, OrderQuerySchema, UserIdParamsSchema } from './validators/orders';
+import { decorationsJson } from './cart';
 
 /** An order as the spec's client reads it: pounds, `_id`, `orderNumber`, `products`. */
 export function orderJson(order: OrderWithLines) {
@@ -61,6 +62,7 @@ export function orderJson(order: OrderWithLines) {
         logoName: decoration.logoName,
         usePreviousLogo: decoration.isPreviousLogo,
         decoration: decorationText(l),
+        decorations: decorationsJson(l),
         lineTotal: penceToPounds(l.goods + l.logoCharge),
         isBundle: false,
       };

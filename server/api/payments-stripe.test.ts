@@ -101,7 +101,7 @@ describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) =>
         {
           unitPrice: 2000,
           quantity: 6,
-          decoration: { positionCount: 1, designKey: 'x', isPreviousLogo: false },
+          decorations: [{ designKey: 'x', isPreviousLogo: false }],
         },
       ],
       { discountPercent: 15 },

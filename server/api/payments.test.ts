@@ -124,7 +124,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     expect(body.sessionId).toMatch(/^cs_test_/);
     expect(body.url).toBe(`${ORIGIN}/test-checkout/${body.sessionId}`);
     const order = await orderOf(body.orderId);
-    const expected = priceCart([{ unitPrice: 1250, quantity: 3, decoration: null }]);
+    const expected = priceCart([{ unitPrice: 1250, quantity: 3, decorations: [] }]);
     expect(order).toMatchObject({
       goods: expected.goods,
       shipping: 495,
@@ -274,7 +274,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       const refused = await checkout(cookie, { promoCode: 'OLD50' });
       expect(refused.status).toBe(400);
       const { orderId } = await (await checkout(cookie, { promoCode: 'save10' })).json();
-      const expected = priceCart([{ unitPrice: 1250, quantity: 4, decoration: null }], {
+      const expected = priceCart([{ unitPrice: 1250, quantity: 4, decorations: [] }], {
         discountPercent: 10,
       });
       expect(await orderOf(orderId)).toMatchObject({
@@ -376,6 +376,68 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       const viaLink = await send('GET', `/orders/orders/${orderId}?token=${token}`);
       expect(viaLink.status).toBe(200);
       expect((await send('GET', `/orders/orders/${orderId}?token=wrong`)).status).toBe(404);
+    });
+
+    it('an order of polos with two decorations snapshots both; the mails name both', async () => {
+      const { cookie } = await customer();
+      const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'back.png');
+      const uploaded = await t.request('/api/logos', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'x-forwarded-for': `10.2.0.${ip}`, cookie },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const logoId = (await uploaded.json()).logo._id;
+      const decorations = [
+        { position: 'Left Breast', method: 'Embroidery', textLine: 'ACME', font: 'Serif' },
+        { position: 'Large Back', method: 'Print', logo: logoId },
+      ];
+      const added = await send(
+        'POST',
+        '/cart',
+        { productId: polo.id, size: 'L', color: 'Navy', finalQuantity: 4, decorations },
+        cookie,
+      );
+      expect(added.status).toBe(200);
+      const { sessionId, orderId } = await (await checkout(cookie)).json();
+      const before = smtp.messages.length;
+      expect((await pay(sessionId)).status).toBe(200);
+
+      const expected = priceCart([
+        {
+          unitPrice: 1250,
+          quantity: 4,
+          decorations: [
+            { designKey: `logo:${logoId}`, isPreviousLogo: false },
+            { designKey: 'text:Serif:ACME', isPreviousLogo: false },
+          ],
+        },
+      ]);
+      expect(await orderOf(orderId)).toMatchObject({
+        goods: expected.goods,
+        logoCharges: expected.logoCharges,
+        setupFees: 4000,
+        total: expected.total,
+      });
+      const { order } = await (await send('GET', `/orders/orders/${orderId}`, undefined, cookie)).json();
+      expect(order.products[0].decorations).toMatchObject([
+        { position: 'Large Back', method: 'Print', kind: 'logo', logoId, logoName: 'back.png' },
+        { position: 'Left Breast', method: 'Embroidery', kind: 'text', textLine: 'ACME', font: 'Serif' },
+      ]);
+      await expect.poll(() => smtp.messages.length).toBe(before + 2);
+      for (const to of ['jo@example.co.uk', 'orders@shop.test']) {
+        const mail = mailsTo(to)
+          .at(-1)!
+          .raw.replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=')
+          .replace(/=27/g, "'");
+        expect(mail).toContain('Large Back: Print, logo back.png');
+        expect(mail).toContain("Left Breast: Embroidery, text 'ACME' in Serif");
+      }
     });
 
     it('verify first, then the webhook: still one set of mails; the promo use is counted once', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StoredDecoration } from '../../domain/line-item';
 import {
   boolean,
   check,
@@ -281,22 +282,15 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** The product's price when the line was added, in pence; a price sent by the browser is never used. */
     unitPrice: integer('unit_price').notNull(),
-    method: text('method', { enum: ['Embroidery', 'Print'] }),
-    positions: text('positions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    textLine: text('text_line'),
-    font: text('font'),
     notes: text('notes'),
-    logoId: uuid('logo_id').references(() => logos.id, { onDelete: 'cascade' }),
-    /** Lines with the same product, colour, size, method, positions and design merge into one. */
+    /** One decoration per position, each with its own method and design (domain/line-item.ts). */
+    decorations: jsonb('decorations').$type<StoredDecoration[]>().notNull().default([]),
+    /** Lines with the same product, colour, size, decorations and notes merge into one. */
     mergeKey: text('merge_key').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('cart_lines_merge_idx').on(t.cartId, t.mergeKey),
-    index('cart_lines_logo_idx').on(t.logoId),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10000`),
   ],
 );
@@ -399,24 +393,13 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
-    method: text('method', { enum: ['Embroidery', 'Print'] }),
-    positions: text('positions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    textLine: text('text_line'),
-    font: text('font'),
     notes: text('notes'),
-    logoId: uuid('logo_id').references(() => logos.id, { onDelete: 'set null' }),
-    logoName: text('logo_name'),
-    isPreviousLogo: boolean('is_previous_logo').notNull().default(false),
+    /** The decorations as ordered, one per position, with each logo's name and whether its setup was paid. */
+    decorations: jsonb('decorations').$type<StoredDecoration[]>().notNull().default([]),
     goods: integer('goods').notNull(),
     logoCharge: integer('logo_charge').notNull(),
   },
-  (t) => [
-    index('order_lines_order_idx').on(t.orderId, t.sortOrder),
-    index('order_lines_logo_idx').on(t.logoId),
-  ],
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.sortOrder)],
 );
 
 /** Sessions of the built-in test checkout (the stand-in for Stripe when no key is set). */

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
-import { decorationsFromColumns, type LineItem, type LogoSummary } from '../../domain/line-item';
+import {
+  decorationsFromStored,
+  sortDecorations,
+  storedLogoIds,
+  type LineItem,
+  type LogoSummary,
+  type StoredDecoration,
+} from '../../domain/line-item';
 import {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
@@ -10,14 +17,20 @@ import {
   type CartTotals,
 } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
-import { QUANTITY_MESSAGE, type AddSizesInput, type AddToCartInput } from '../../domain/schemas/cart';
+import {
+  QUANTITY_MESSAGE,
+  type AddSizesInput,
+  type AddToCartInput,
+  type DecorationInput,
+  type LineDecorationsInput,
+} from '../../domain/schemas/cart';
 import type { ShippingType } from '../../domain/shipping';
 import type { Database } from '../db/client';
 import { cartLines, carts } from '../db/schema';
 import { AppError } from '../errors';
 import { hashToken, newToken } from '../security/tokens';
 import type { CatalogueService } from './catalogue';
-import { logoIdFromReference, summariseLogo, type LogoService } from './logos';
+import { logoIdFromReference, summariseLogo, type LogoRow, type LogoService } from './logos';
 
 /** Whose cart: a customer's, or a guest's (the `cart` cookie's token; null before their first add). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
@@ -100,7 +113,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
   /** Lines with what the cart page shows and the figures from domain/pricing. */
   async function view(rows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
-    const logoRows = await logos.byIds([...new Set(rows.flatMap((r) => (r.logoId ? [r.logoId] : [])))]);
+    const logoRows = await logos.byIds(storedLogoIds(rows));
+    const summaries = new Map([...logoRows].map(([id, row]) => [id, summariseLogo(row)]));
     const products = new Map<string, Product | null>();
     for (const id of new Set(rows.map((r) => r.productId))) products.set(id, await catalogue.getProduct(id));
 
@@ -109,7 +123,6 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       const product = products.get(row.productId);
       if (!product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
       const colour = product.colours.find((c) => c.name === row.colour);
-      const logo = row.logoId ? logoRows.get(row.logoId) : undefined;
       lines.push({
         id: row.id,
         productId: row.productId,
@@ -122,12 +135,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         size: row.size,
         quantity: row.quantity,
         unitPrice: row.unitPrice,
-        decorations: decorationsFromColumns({
-          ...row,
-          logoName: null,
-          logo: logo ? summariseLogo(logo) : null,
-          isPreviousLogo: Boolean(logo?.setupPaidAt),
-        }),
+        decorations: decorationsFromStored(row.decorations, summaries),
         notes: row.notes,
       });
     }
@@ -164,6 +172,50 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       .where(eq(carts.id, cartId));
   }
 
+  /**
+   * The decorations as a row stores them: a logo needs a customer, a logo reference must be theirs, and the
+   * request's file (the spec's multipart upload) is checked and stored once for every decoration that uses it.
+   */
+  async function resolveDecorations(
+    owner: CartOwner,
+    list: readonly DecorationInput[],
+    upload?: { bytes: Uint8Array; fileName: string },
+  ): Promise<{ stored: StoredDecoration[]; uploaded: LogoRow | null }> {
+    if (list.length === 0) return { stored: [], uploaded: null };
+    if (!('userId' in owner))
+      throw new AppError('unauthorized', 'Unauthorized - Please login to add a logo.');
+    if (new Set(list.map((d) => d.position)).size !== list.length)
+      throw new AppError('bad_request', 'Only one logo per position.');
+    let uploaded: LogoRow | null = null;
+    const stored: StoredDecoration[] = [];
+    for (const d of list) {
+      const base = { position: d.position, method: d.method };
+      if (d.design.kind === 'text') {
+        stored.push({ ...base, textLine: d.design.textLine, font: d.design.font, logoId: null });
+        continue;
+      }
+      let row: LogoRow;
+      if (d.design.logoRef === null) {
+        if (!upload)
+          throw new AppError(
+            'bad_request',
+            'Please upload a logo or select a previous logo before finishing.',
+          );
+        row = uploaded ??= await logos.upload(owner.userId, upload.bytes, upload.fileName);
+      } else {
+        const logoId = logoIdFromReference(d.design.logoRef);
+        if (!logoId)
+          throw new AppError(
+            'bad_request',
+            'Please upload a logo or select a previous logo before finishing.',
+          );
+        row = await logos.findOwned(owner.userId, logoId);
+      }
+      stored.push({ ...base, textLine: null, font: null, logoId: row.id });
+    }
+    return { stored: sortDecorations(stored), uploaded };
+  }
+
   return {
     /** The owner's cart id, or null before their first add. */
     cartId: findCartId,
@@ -185,7 +237,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     },
 
     /**
-     * Adds garments (merging with a line of the same product, colour, size, method, positions and design).
+     * Adds garments (merging with a line of the same product, colour, size, decorations and notes).
      * The price comes from the database; a logo needs a customer, and an uploaded file is checked and stored
      * before anything is written to the cart.
      */
@@ -209,46 +261,9 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       // stock first, so a refused add stores no upload
       await checkStock(await findCartId(owner), product, input.size, input.quantity);
 
-      let design: Pick<LineRow, 'method' | 'positions' | 'textLine' | 'font' | 'notes' | 'logoId'> = {
-        method: null,
-        positions: [],
-        textLine: null,
-        font: null,
-        notes: null,
-        logoId: null,
-      };
-      let logo: LogoSummary | null = null;
-      const decoration = input.decoration;
-      if (decoration) {
-        if (!('userId' in owner))
-          throw new AppError('unauthorized', 'Unauthorized - Please login to add a logo.');
-        design = {
-          ...design,
-          method: decoration.method,
-          positions: decoration.positions,
-          notes: decoration.notes,
-        };
-        if (decoration.design.kind === 'text') {
-          design.textLine = decoration.design.textLine;
-          design.font = decoration.design.font;
-        } else {
-          let row;
-          if (upload) {
-            row = await logos.upload(owner.userId, upload.bytes, upload.fileName);
-          } else {
-            const ref = decoration.design.logoRef;
-            const logoId = ref ? logoIdFromReference(ref) : null;
-            if (!logoId)
-              throw new AppError(
-                'bad_request',
-                'Please upload a logo or select a previous logo before finishing.',
-              );
-            row = await logos.findOwned(owner.userId, logoId);
-          }
-          design.logoId = row.id;
-          logo = summariseLogo(row);
-        }
-      }
+      const { stored, uploaded } = await resolveDecorations(owner, input.decorations, upload);
+      const design = { decorations: stored, notes: stored.length ? input.notes : null };
+      const logo = uploaded ? summariseLogo(uploaded) : null;
 
       const { cartId, newGuestToken } = await ensureCart(owner);
       const mergeKey = mergeKeyOf({
@@ -334,7 +349,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           colour: input.colour,
           size: item.size,
           quantity: item.quantity,
-          decoration: null,
+          decorations: [],
+          notes: null,
         });
         // the first add may make a guest's cart: the rest go into the same one
         if (added.newGuestToken) {
@@ -361,6 +377,45 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       const [row] = await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).returning();
       await touch(line.cartId);
       return lineView(row!);
+    },
+
+    /**
+     * Replaces a line's decorations (add a logo, edit or remove one). When the line becomes the same as another
+     * line of the cart, the two merge into one.
+     */
+    async setDecorations(owner: CartOwner, lineId: string, input: LineDecorationsInput): Promise<LineItem> {
+      const line = await ownedLine(owner, lineId);
+      const { stored } = await resolveDecorations(owner, input.decorations);
+      const notes = stored.length === 0 ? null : input.notes !== undefined ? input.notes || null : line.notes;
+      const mergeKey = mergeKeyOf({ ...line, decorations: stored, notes });
+      const row = await db.transaction(async (tx) => {
+        const [twin] = await tx
+          .select()
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, line.cartId), eq(cartLines.mergeKey, mergeKey)));
+        if (twin && twin.id !== line.id) {
+          if (twin.quantity + line.quantity > MAX_LINE_QUANTITY)
+            throw new AppError(
+              'bad_request',
+              `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
+            );
+          await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+          const [merged] = await tx
+            .update(cartLines)
+            .set({ quantity: twin.quantity + line.quantity, unitPrice: line.unitPrice })
+            .where(eq(cartLines.id, twin.id))
+            .returning();
+          return merged!;
+        }
+        const [updated] = await tx
+          .update(cartLines)
+          .set({ decorations: stored, notes, mergeKey })
+          .where(eq(cartLines.id, line.id))
+          .returning();
+        return updated!;
+      });
+      await touch(line.cartId);
+      return lineView(row);
     },
 
     async remove(owner: CartOwner, lineId: string): Promise<{ id: string }> {
@@ -416,31 +471,38 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   };
 }
 
-/** The design part of the stored merge key; it must not change, or existing lines stop merging. */
-function designKeyOf(row: Pick<LineRow, 'logoId' | 'textLine' | 'font'>): string {
-  return row.logoId ? `logo:${row.logoId}` : `text:${row.font ?? ''}:${row.textLine ?? ''}`;
-}
-
-function mergeKeyOf(
-  line: Pick<
-    LineRow,
-    'productId' | 'colour' | 'size' | 'method' | 'positions' | 'logoId' | 'textLine' | 'font' | 'notes'
-  >,
+/**
+ * The stored merge key: lines with the same product, colour, size, decorations and notes merge. A line whose
+ * decorations share one method and design keeps the key it had when a line stored one method, design and
+ * positions, so lines stored before several designs per line still merge with new ones.
+ */
+export function mergeKeyOf(
+  line: Pick<LineRow, 'productId' | 'colour' | 'size' | 'decorations' | 'notes'>,
 ): string {
-  const design = line.method ? designKeyOf(line) : '';
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
+  const list = sortDecorations(line.decorations);
+  const designOf = (d: StoredDecoration) =>
+    d.logoId ? `logo:${d.logoId}` : `text:${d.font ?? ''}:${d.textLine ?? ''}`;
+  const first = list[0];
+  const uniform = !first || list.every((d) => d.method === first.method && designOf(d) === designOf(first));
+  const key = uniform
+    ? [
         line.productId,
         line.colour,
         line.size,
-        line.method ?? '',
-        [...line.positions].sort(),
-        design,
+        first?.method ?? '',
+        list.map((d) => d.position).sort(),
+        first ? designOf(first) : '',
         line.notes ?? '',
-      ]),
-    )
-    .digest('hex');
+      ]
+    : [
+        line.productId,
+        line.colour,
+        line.size,
+        'decorations',
+        list.map((d) => [d.position, d.method, designOf(d)]),
+        line.notes ?? '',
+      ];
+  return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { decorationColumns } from '../../domain/line-item';
 import { LOGO_APPLICATION_FEE, priceCart, pricingInput } from '../../domain/pricing';
 import { formatOrderNumber } from '../../domain/orders';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
@@ -96,12 +95,11 @@ export function createCheckoutService(deps: {
           }));
 
       const lineItems: CheckoutLineItem[] = lines.map((l) => {
-        const { method, positions } = decorationColumns(l);
         return {
           name: `${l.title} (${l.size})`,
-          description: [`Colour ${l.colour}`, method ? `${method}, ${positions.join(' & ')}` : null]
-            .filter(Boolean)
-            .join(' · '),
+          description: [`Colour ${l.colour}`, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(
+            ' · ',
+          ),
           unitAmount: l.unitPrice + LOGO_APPLICATION_FEE * l.decorations.length,
           quantity: l.quantity,
           imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { formatPounds, formatShippingCost } from '../../domain/money';
-import { decorationText, type LineItem } from '../../domain/line-item';
+import { decorationLine, type LineItem } from '../../domain/line-item';
+import { garmentKindFor, isReflective, mockupViews } from '../../domain/mockup';
 import { formatOrderNumber } from '../../domain/orders';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -9,7 +10,13 @@ import type { MailMessage } from '../integrations/mail/mailer';
 import type { MailPicture } from './mail-pictures';
 import type { OrderWithLines } from './order-record';
 
-/** Draws a decorated line's mock-up as a PNG (null when it cannot). */
+/** How many views a line's mock-up shows: the front, and the back when a logo sits there. */
+const mailViews = (line: LineItem) =>
+  mockupViews(garmentKindFor(line.productTypes, line.title), line.decorations, {
+    reflective: isReflective(line.productTypes),
+  }).filter((v) => v.items.length > 0).length;
+
+/** Draws a decorated line's mock-up as a PNG (null when it cannot): each view 400 px square, side by side. */
 export type MockupAttachments = (line: LineItem) => Promise<Buffer | null>;
 
 /** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
@@ -33,6 +40,8 @@ export async function orderMails(input: {
     // every picture is embedded (cid:) as PNG or JPEG: Outlook shows no WebP, and webmail fetches no
     // picture the shop serves same-origin only
     let picture: string | null = null;
+    // the front and, when a logo sits there, the back side by side
+    let pictureWidth = 88;
     if (line.decorations.length > 0 && input.mockups) {
       try {
         const png = await input.mockups(line);
@@ -40,6 +49,7 @@ export async function orderMails(input: {
           const cid = `mockup-${i}@order`;
           attachments.push({ filename: `mockup-${i + 1}.png`, content: png, contentType: 'image/png', cid });
           picture = `cid:${cid}`;
+          pictureWidth = 88 * mailViews(line);
         }
       } catch (error) {
         input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
@@ -57,16 +67,17 @@ export async function orderMails(input: {
         input.logger.warn({ err: error, orderId: order.id }, 'picture for the mail failed');
       }
     }
-    const decoration = decorationText(line);
+    // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif"
+    const decorations = line.decorations.map(decorationLine);
     rows.push(`<tr>
-<td style="padding:8px 8px 8px 0;vertical-align:top" width="96">${picture ? `<img src="${escapeHtml(picture)}" width="88" height="88" alt="" style="border-radius:6px;background:#f4f4f5">` : ''}</td>
+<td style="padding:8px 8px 8px 0;vertical-align:top" width="${pictureWidth + 8}">${picture ? `<img src="${escapeHtml(picture)}" width="${pictureWidth}" height="88" alt="" style="border-radius:6px;background:#f4f4f5">` : ''}</td>
 <td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(line.title)} (${escapeHtml(line.size)})</strong><br>
 <span style="color:#52525b">Colour ${escapeHtml(line.colour)} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
-${decoration ? `<br><span style="color:#52525b">${escapeHtml(decoration)}</span>` : ''}
+${decorations.map((d) => `<br><span style="color:#52525b">${escapeHtml(d)}</span>`).join('')}
 ${line.notes ? `<br><span style="color:#71717a">Notes: ${escapeHtml(line.notes)}</span>` : ''}</td>
 <td style="padding:8px 0;vertical-align:top;text-align:right">${formatPounds(line.goods + line.logoCharge)}</td></tr>`);
     textLines.push(
-      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decoration ? `\n  ${decoration}` : ''}`,
+      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decorations.map((d) => `\n  ${d}`).join('')}`,
     );
   }
   const totals: [string, string][] = [

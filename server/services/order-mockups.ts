@@ -1,5 +1,6 @@
 import type { FileStore } from '../integrations/files/file-store';
-import { mockupPlacement, renderMockup } from '../integrations/mockup/render-mockup';
+import { garmentKindFor, isReflective, mockupViews } from '../../domain/mockup';
+import { renderDecorations, sideBySide, type renderMockup } from '../integrations/mockup/render-mockup';
 import type { LogoService } from './logos';
 import type { MockupAttachments } from './order-mails';
 
@@ -11,32 +12,47 @@ async function readFile(files: FileStore, key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** Draws an order line's mock-up from the stored garment picture and the customer's logo preview. */
+/**
+ * Draws an order line's mock-up from the stored garment pictures and the customer's logo previews: every
+ * decoration at its position, the front and (when a logo sits there) the back side by side.
+ */
 export function createOrderMockups(deps: { files: FileStore; logos: LogoService }): MockupAttachments {
   return async (line) => {
-    // the mock-up shows the first decoration, as the pages' line pictures do
-    const decoration = line.decorations[0];
-    if (!decoration) return null;
-    const { position, design } = decoration;
-    const { view } = mockupPlacement(line.productTypes, line.title, position);
-    const picture = view === 'back' ? (line.backImage ?? line.image) : line.image;
-    if (!picture.startsWith('/files/')) return null;
-    const garment = await readFile(deps.files, decodeURIComponent(picture.slice('/files/'.length)));
-    if (!garment) return null;
-    let logo: Parameters<typeof renderMockup>[0]['logo'];
-    if (design.kind === 'text') {
-      logo = { kind: 'text', text: design.text, font: design.font };
-    } else {
-      const row = design.logo ? await deps.logos.findById(design.logo.id) : null;
-      logo = { kind: 'image', image: row?.previewKey ? await readFile(deps.files, row.previewKey) : null };
+    if (line.decorations.length === 0) return null;
+    const views = mockupViews(garmentKindFor(line.productTypes, line.title), line.decorations, {
+      reflective: isReflective(line.productTypes),
+    }).filter((v) => v.items.length > 0);
+    const pictures: Buffer[] = [];
+    for (const { view, items } of views) {
+      const picture = view === 'back' ? (line.backImage ?? line.image) : line.image;
+      if (!picture.startsWith('/files/')) return null;
+      const garment = await readFile(deps.files, decodeURIComponent(picture.slice('/files/'.length)));
+      if (!garment) return null;
+      const decorations = [];
+      for (const { decoration } of items) {
+        const { position, design } = decoration;
+        let logo: Parameters<typeof renderMockup>[0]['logo'];
+        if (design.kind === 'text') {
+          logo = { kind: 'text', text: design.text, font: design.font };
+        } else {
+          const row = design.logo ? await deps.logos.findById(design.logo.id) : null;
+          logo = {
+            kind: 'image',
+            image: row?.previewKey ? await readFile(deps.files, row.previewKey) : null,
+          };
+        }
+        decorations.push({ position, logo });
+      }
+      pictures.push(
+        await renderDecorations({
+          garment,
+          productTypes: line.productTypes,
+          title: line.title,
+          colourHex: line.colourHex,
+          decorations,
+        }),
+      );
     }
-    return renderMockup({
-      garment,
-      productTypes: line.productTypes,
-      title: line.title,
-      colourHex: line.colourHex,
-      position,
-      logo,
-    });
+    return sideBySide(pictures);
   };
 }

@@ -1,4 +1,4 @@
-import { decorationsFromColumns, type LineItem } from '../../domain/line-item';
+import { decorationsFromStored, type LineItem } from '../../domain/line-item';
 import type { orderLines, orders } from '../db/schema';
 import { summariseLogo, type LogoRow } from './logos';
 
@@ -11,7 +11,13 @@ export interface OrderWithLines extends OrderRow {
 }
 
 /** An order_lines row (a snapshot taken at checkout) as the shop's one line type. */
-export function orderLineItem(row: OrderLineRow, logo: LogoRow | undefined): LineItem {
+export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, LogoRow>): LineItem {
+  const summaries = new Map(
+    row.decorations.flatMap((d) => {
+      const logo = d.logoId ? logos.get(d.logoId) : undefined;
+      return logo ? [[logo.id, summariseLogo(logo)] as const] : [];
+    }),
+  );
   return {
     id: row.id,
     productId: row.productId,
@@ -24,7 +30,7 @@ export function orderLineItem(row: OrderLineRow, logo: LogoRow | undefined): Lin
     size: row.size,
     quantity: row.quantity,
     unitPrice: row.unitPrice,
-    decorations: decorationsFromColumns({ ...row, logo: logo ? summariseLogo(logo) : null }),
+    decorations: decorationsFromStored(row.decorations, summaries),
     notes: row.notes,
     goods: row.goods,
     logoCharge: row.logoCharge,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
-import { decorationColumns, type LineItem } from '../../domain/line-item';
+import { storedDecorations, storedLogoIds, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { ShippingAddress } from '../../domain/schemas/checkout';
 import type { ShippingType } from '../../domain/shipping';
@@ -47,12 +47,10 @@ export function createOrdersService(deps: {
         ),
       )
       .orderBy(asc(orderLines.sortOrder));
-    const logoRows = await logos.byIds([...new Set(lineRows.flatMap((l) => (l.logoId ? [l.logoId] : [])))]);
+    const logoRows = await logos.byIds(storedLogoIds(lineRows));
     return rows.map((order) => ({
       ...order,
-      lines: lineRows
-        .filter((l) => l.orderId === order.id)
-        .map((l) => orderLineItem(l, l.logoId ? logoRows.get(l.logoId) : undefined)),
+      lines: lineRows.filter((l) => l.orderId === order.id).map((l) => orderLineItem(l, logoRows)),
     }));
   }
   const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
@@ -110,7 +108,6 @@ export function createOrdersService(deps: {
           .returning();
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
-            const decoration = decorationColumns(l);
             return {
               orderId: row!.id,
               sortOrder: i,
@@ -125,14 +122,8 @@ export function createOrdersService(deps: {
               size: l.size,
               quantity: l.quantity,
               unitPrice: l.unitPrice,
-              method: decoration.method,
-              positions: decoration.positions,
-              textLine: decoration.textLine,
-              font: decoration.font,
+              decorations: storedDecorations(l),
               notes: l.notes,
-              logoId: decoration.logo?.id ?? null,
-              logoName: decoration.logoName,
-              isPreviousLogo: decoration.isPreviousLogo,
               goods: l.goods,
               logoCharge: l.logoCharge,
             };

@@ -32,7 +32,7 @@ test.describe('the size grid', () => {
     const title = await openFirstProduct(page, 'polo');
     const pence = await unitPence(page);
     await chooseColourAndSizes(page, FIVE_SIZES);
-    const goods = priceLine({ unitPrice: pence, quantity: 40, decoration: null }).goods;
+    const goods = priceLine({ unitPrice: pence, quantity: 40, decorations: [] }).goods;
     await expect(page.getByText(`40 items selected · Total ${formatPounds(goods)}`)).toBeVisible();
 
     // a typed value above the stock is clamped, and the page says so
@@ -57,7 +57,7 @@ test.describe('the size grid', () => {
       await expect(cartLines(page).nth(i)).toContainText(`${title} (${size})`);
     }
     const expected = priceCart(
-      Object.values(FIVE_SIZES).map((quantity) => ({ unitPrice: pence, quantity, decoration: null })),
+      Object.values(FIVE_SIZES).map((quantity) => ({ unitPrice: pence, quantity, decorations: [] })),
     );
     await expect(summaryValue(page, /^Subtotal/)).toHaveText(formatPounds(expected.goods));
     await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
@@ -69,7 +69,7 @@ test.describe('the size grid', () => {
     await first.fill('12');
     await first.press('Enter');
     await expect(summaryValue(page, /^Subtotal/)).toHaveText(
-      formatPounds(priceLine({ unitPrice: pence, quantity: 44, decoration: null }).goods),
+      formatPounds(priceLine({ unitPrice: pence, quantity: 44, decorations: [] }).goods),
     );
     await page.reload();
     await expect(cartLines(page).first().getByRole('spinbutton')).toHaveValue('12');
@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(cartLines(page)).toHaveCount(1);
     await expect(summaryValue(page, /^Subtotal/)).toHaveText(
-      formatPounds(priceLine({ unitPrice: pence, quantity: 7, decoration: null }).goods),
+      formatPounds(priceLine({ unitPrice: pence, quantity: 7, decorations: [] }).goods),
     );
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 7 items');
 

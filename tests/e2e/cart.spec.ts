@@ -73,13 +73,13 @@ test.describe('buying garments', () => {
     await page.getByRole('button', { name: /^Fewer .*\(S,/ }).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 3 items');
 
-    let expected = priceCart([{ unitPrice: pence, quantity: 3, decoration: null }]);
+    let expected = priceCart([{ unitPrice: pence, quantity: 3, decorations: [] }]);
     await expect(summaryValue(page, /^Subtotal/)).toHaveText(formatPounds(expected.goods));
     await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
     await expect(summaryValue(page, /^VAT$/)).toHaveText('No VAT Charged');
 
     await page.getByRole('radio', { name: /Expedited/ }).check();
-    expected = priceCart([{ unitPrice: pence, quantity: 3, decoration: null }], {
+    expected = priceCart([{ unitPrice: pence, quantity: 3, decorations: [] }], {
       shippingType: 'expedited',
     });
     await expect(summaryValue(page, /^Shipping$/)).toHaveText(formatPounds(expected.shipping));
@@ -163,7 +163,7 @@ test.describe('the logo wizard', () => {
     const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(`${title} (M)`);
-    await expect(lines.first()).toContainText('Embroidery · Left Breast · Text “Bloggs & Sons” (Script)');
+    await expect(lines.first()).toContainText("Left Breast: Embroidery, text 'Bloggs & Sons' in Script");
     await expect(summaryValue(page, /^Logo charges$/)).toHaveText('£16.50');
     await expect(summaryValue(page, /^Setup fees/)).toHaveText('£20.00');
   });

@@ -77,7 +77,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Want to use a promo code?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login first' })).toBeVisible();
 
-    const expected = priceCart([{ unitPrice: price, quantity: 2, decoration: null }]);
+    const expected = priceCart([{ unitPrice: price, quantity: 2, decorations: [] }]);
     await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
     await page.getByRole('button', { name: /^Pay £/ }).click();
 
@@ -149,12 +149,12 @@ test.describe('checkout', () => {
       {
         unitPrice: poloPrice,
         quantity: 2,
-        decoration: { positionCount: 1, designKey: 'text', isPreviousLogo: false },
+        decorations: [{ designKey: 'text', isPreviousLogo: false }],
       },
       {
         unitPrice: sweatPrice,
         quantity: 1,
-        decoration: { positionCount: 1, designKey: 'file', isPreviousLogo: false },
+        decorations: [{ designKey: 'file', isPreviousLogo: false }],
       },
     ];
     const expected = priceCart(lines, { discountPercent: 10 });

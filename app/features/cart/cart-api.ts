@@ -1,4 +1,5 @@
 import type { LogoFont, LogoMethod, LogoPosition } from '../../../domain/catalogue';
+import type { LineDecoration } from '../../../domain/line-item';
 
 /** A refusal from the cart API, with the server's message and status. */
 export class CartRequestError extends Error {
@@ -58,6 +59,22 @@ export interface LogoJson {
   createdAt: string;
 }
 
+/** One decoration as the cart API takes it: a text logo, or the id of an uploaded logo. */
+export type DecorationPayload =
+  | { position: LogoPosition; method: LogoMethod; textLine: string; font: LogoFont }
+  | { position: LogoPosition; method: LogoMethod; logo: string };
+
+/** A line's decorations as the API takes them back (a logo whose file is gone cannot be sent again). */
+export function decorationPayloads(decorations: readonly LineDecoration[]): DecorationPayload[] {
+  return decorations.flatMap((d): DecorationPayload[] =>
+    d.design.kind === 'text'
+      ? [{ position: d.position, method: d.method, textLine: d.design.text, font: d.design.font }]
+      : d.design.logo
+        ? [{ position: d.position, method: d.method, logo: d.design.logo.id }]
+        : [],
+  );
+}
+
 type AddResponse = { message: string; cartItem: CartItemJson; logoUrl: string | null };
 
 export const cartApi = {
@@ -110,6 +127,30 @@ export const cartApi = {
     call<{ updatedCart: CartItemJson }>(`/cart/quantity/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: JSON.stringify({ quantity }),
+    }),
+
+  /** Stores a logo file for the customer; its id then names it in a decoration (POST /api/logos). */
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.set('logo', file, file.name);
+    return call<{ logo: LogoJson }>('/logos', { method: 'POST', body: form });
+  },
+
+  /** Garments of one size with several decorations, one per position. */
+  addDecorated: (item: {
+    productId: string;
+    size: string;
+    color: string;
+    quantity: number;
+    decorations: DecorationPayload[];
+    notes: string;
+  }) => call<AddResponse>('/cart', { method: 'POST', body: JSON.stringify(item) }),
+
+  /** Replaces a cart line's decorations (an empty list leaves a plain garment). */
+  setDecorations: (id: string, body: { decorations: DecorationPayload[]; notes?: string }) =>
+    call<{ updatedCart: CartItemJson }>(`/cart/${encodeURIComponent(id)}/decorations`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
     }),
 
   increase: (id: string) =>

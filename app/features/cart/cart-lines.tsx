@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { decorationText, type LineItem } from '../../../domain/line-item';
+import type { LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
   LOGO_APPLICATION_FEE,
@@ -18,6 +18,7 @@ import { useHydrated } from '~/components/layout/use-hydrated';
 import { LinePicture } from '~/features/mockup/line-picture';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
+import { LineDecorations } from './line-decorations';
 import { ShippingOptions } from './shipping-options';
 import { SummaryRow } from './summary-row';
 
@@ -90,11 +91,11 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
         className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white"
         aria-label="Items in your cart"
       >
-        {lines.map((line) => (
+        {lines.map((line, i) => (
           <CartLine
             key={line.id}
             line={line}
-            lineTotal={line.unitPrice * line.quantity}
+            lineTotal={totals.lines[i]!.goods + totals.lines[i]!.logoCharge}
             onStep={step}
             onSet={set}
             onRemove={remove}
@@ -119,7 +120,6 @@ function CartLine({
   onSet: (line: LineItem, quantity: number) => void;
   onRemove: (line: LineItem) => void;
 }) {
-  const decoration = decorationText(line);
   const first = line.decorations[0];
   return (
     <li className="flex gap-4 p-4">
@@ -138,11 +138,11 @@ function CartLine({
         <p className="text-sm text-zinc-600">
           Size {line.size} · Colour {line.colour} · {formatPounds(line.unitPrice)} each
         </p>
-        {decoration && <p className="text-sm text-zinc-700">{decoration}</p>}
+        <LineDecorations line={line} />
         {first && (
           <p className="text-xs text-zinc-500">
             Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)} per item
-            {first.isPreviousLogo
+            {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'
               : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
           </p>

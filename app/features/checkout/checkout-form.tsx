@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { decorationColumns, type LineItem } from '../../../domain/line-item';
+import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
 import {
@@ -368,11 +368,13 @@ export function CheckoutForm(props: {
                 <p className="text-zinc-600">
                   {l.quantity} x {formatPounds(l.unitPrice)} · Size {l.size} · {l.colour}
                 </p>
-                {l.decorations[0] && (
-                  <p className="text-xs text-zinc-500">
-                    {l.decorations[0].method} · {decorationColumns(l).positions.join(', ')} · logo{' '}
-                    {formatPounds(l.logoCharge)}
+                {l.decorations.map((d) => (
+                  <p key={d.position} className="text-xs text-zinc-500">
+                    {decorationLine(d)}
                   </p>
+                ))}
+                {l.decorations.length > 0 && (
+                  <p className="text-xs text-zinc-500">Logo charge {formatPounds(l.logoCharge)}</p>
                 )}
               </div>
               <p className="shrink-0 font-medium tabular-nums">{formatPounds(l.goods + l.logoCharge)}</p>

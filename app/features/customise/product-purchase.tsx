@@ -93,7 +93,7 @@ export function ProductPurchase({
   const [adding, setAdding] = useState(false);
   const [addedCount, setAddedCount] = useState<number | null>(null);
   const count = totalQuantity(sizes);
-  const goods = priceLine({ unitPrice: product.price, quantity: count, decoration: null }).goods;
+  const goods = priceLine({ unitPrice: product.price, quantity: count, decorations: [] }).goods;
   const returnFocus = useReturnFocus();
   const ready = colour !== null && sizes.length > 0;
 

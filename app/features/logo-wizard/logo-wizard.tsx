@@ -1,6 +1,6 @@
-import { ArrowLeft, FileText, ImageUp, Type, X } from 'lucide-react';
+import { ArrowLeft, FileText, ImageUp, Plus, Trash2, Type, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
   LOGO_FONTS,
@@ -11,7 +11,8 @@ import {
   type LogoPosition,
 } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
-import { logoBatchCharges } from '../../../domain/pricing';
+import { decorationBatchCharges, LOGO_APPLICATION_FEE, SETUP_FEE } from '../../../domain/pricing';
+import { designKey, type LineDecoration, type LineItem } from '../../../domain/line-item';
 import { MOCKUP_FONTS } from '../../../domain/mockup';
 import type { PurchaseProduct } from '../../../domain/product';
 import {
@@ -22,9 +23,14 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../domain/uploads';
 import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/schemas/cart';
-import { cartApi, CartRequestError, type LogoJson } from '~/features/cart/cart-api';
+import { cartApi, CartRequestError, type DecorationPayload, type LogoJson } from '~/features/cart/cart-api';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
-import { GarmentMockup } from '~/features/mockup/garment-mockup';
+import {
+  GarmentMockupViews,
+  type MockupDecoration,
+  type MockupLogo,
+  type MockupProduct,
+} from '~/features/mockup/garment-mockup';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
 import { cn } from '~/lib/cn';
@@ -43,10 +49,83 @@ const RASTER_PREVIEW = /\.(png|jpe?g|svg)$/i;
 
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
+/** A design chosen in the wizard: typed text, a file to upload, or a logo uploaded before. */
+type DraftDesign =
+  | { kind: 'text'; text: string; font: LogoFont }
+  | { kind: 'file'; file: File; preview: string | null }
+  | { kind: 'logo'; logo: Pick<LogoJson, '_id' | 'name' | 'previewUrl' | 'setupPaid' | 'inCart'> };
+
+/** One decoration chosen in the wizard: a method and a design at a position. */
+interface Draft {
+  position: LogoPosition;
+  method: LogoMethod;
+  design: DraftDesign;
+}
+
+function draftText(d: Draft): string {
+  const design =
+    d.design.kind === 'text'
+      ? `text '${d.design.text}' in ${d.design.font}`
+      : `logo ${d.design.kind === 'file' ? d.design.file.name : d.design.logo.name}`;
+  return `${d.position}: ${d.method}, ${design}`;
+}
+
+function draftMockup(d: Draft): MockupDecoration {
+  const logo: MockupLogo =
+    d.design.kind === 'text'
+      ? { kind: 'text', text: d.design.text, font: d.design.font }
+      : d.design.kind === 'file'
+        ? { kind: 'image', src: d.design.preview, name: d.design.file.name }
+        : { kind: 'image', src: d.design.logo.previewUrl, name: d.design.logo.name };
+  return { position: d.position, logo };
+}
+
+/** The cart line's decorations as drafts (a logo whose file is gone is left out: it cannot be sent again). */
+function draftsOf(decorations: readonly LineDecoration[]): Draft[] {
+  return decorations.flatMap((d): Draft[] =>
+    d.design.kind === 'text'
+      ? [
+          {
+            position: d.position,
+            method: d.method,
+            design: { kind: 'text', text: d.design.text, font: d.design.font },
+          },
+        ]
+      : d.design.logo
+        ? [
+            {
+              position: d.position,
+              method: d.method,
+              design: {
+                kind: 'logo',
+                logo: {
+                  _id: d.design.logo.id,
+                  name: d.design.logo.name,
+                  previewUrl: d.design.logo.previewUrl,
+                  setupPaid: d.design.logo.setupPaid,
+                  inCart: true,
+                },
+              },
+            },
+          ]
+        : [],
+  );
+}
+
+/** A line of the cart whose logos the wizard changes (add a logo, or edit the one at `position`). */
+export interface WizardLineTarget {
+  line: LineItem;
+  /** The decoration being edited; null adds one. */
+  position: LogoPosition | null;
+  onSaved: () => void;
+}
+
 /**
- * The logo wizard: method → position → text or upload → add to cart, one size per request as the spec's
- * client does. Radix's dialog traps focus, closes on Escape and locks the page's scroll. The parent gives it a
- * new key at every opening, so each starts afresh at the first step.
+ * The logo wizard: method → position → text or upload, then "Add another position" for a further logo on the
+ * same garments, and finally the garments are added ONCE per size with every decoration (uploads are stored
+ * first through POST /api/logos). With `target`, the same steps change one decoration of a cart line. Radix's
+ * dialog traps focus, closes on Escape and locks the page's scroll. The parent gives it a new key at every
+ * opening, so each starts afresh at the first step.
  */
 export function LogoWizard({
   open,
@@ -55,29 +134,49 @@ export function LogoWizard({
   colour,
   sizes,
   onAdded,
+  target,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product: PurchaseProduct;
+  product: MockupProduct & Pick<PurchaseProduct, 'id' | 'price'>;
   colour: string;
   sizes: SelectedSize[];
   onAdded: (count: number) => void;
+  target?: WizardLineTarget;
 }) {
   const user = useRootData()?.user ?? null;
+  const editing = target?.line.decorations.find((d) => d.position === target.position) ?? null;
+  const editingDraft = editing ? draftsOf([editing])[0] : undefined;
+  const [done, setDone] = useState<Draft[]>(() =>
+    target ? draftsOf(target.line.decorations.filter((d) => d.position !== target.position)) : [],
+  );
+  const taken = new Set(done.map((d) => d.position));
+  const firstFree = (list: readonly Draft[]) =>
+    (['Large Front', ...LOGO_POSITIONS] as LogoPosition[]).find((p) => !list.some((d) => d.position === p)) ??
+    null;
   const [step, setStep] = useState<Step>('method');
   const [history, setHistory] = useState<Step[]>([]);
-  const [method, setMethod] = useState<LogoMethod | null>('Embroidery');
-  const [position, setPosition] = useState<LogoPosition | null>('Large Front');
-  const [textLine, setTextLine] = useState('');
-  const [font, setFont] = useState<LogoFont>('Standard');
-  const [notes, setNotes] = useState('');
+  const [method, setMethod] = useState<LogoMethod | null>(editing?.method ?? 'Embroidery');
+  const [position, setPosition] = useState<LogoPosition | null>(() => editing?.position ?? firstFree(done));
+  const [textLine, setTextLine] = useState(
+    editingDraft?.design.kind === 'text' ? editingDraft.design.text : '',
+  );
+  const [font, setFont] = useState<LogoFont>(
+    editingDraft?.design.kind === 'text' ? editingDraft.design.font : 'Standard',
+  );
+  const [notes, setNotes] = useState(target?.line.notes ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [previousOpen, setPreviousOpen] = useState(false);
   const [previousLogos, setPreviousLogos] = useState<LogoJson[] | null>(null);
-  const [previous, setPrevious] = useState<LogoJson | null>(null);
+  const [previous, setPrevious] = useState<LogoJson | null>(
+    editingDraft?.design.kind === 'logo'
+      ? ({ ...editingDraft.design.logo, format: '', url: '', createdAt: '' } as LogoJson)
+      : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const count = sizes.reduce((n, s) => n + s.quantity, 0);
+  const count = target ? target.line.quantity : sizes.reduce((n, s) => n + s.quantity, 0);
+  const unitPrice = target ? target.line.unitPrice : product.price;
   const returnFocus = useReturnFocus();
 
   // pictures the browser can show are previewed straight from the chosen file
@@ -85,7 +184,6 @@ export function LogoWizard({
     () => (file && RASTER_PREVIEW.test(file.name) ? URL.createObjectURL(file) : null),
     [file],
   );
-  useEffect(() => () => (filePreview ? URL.revokeObjectURL(filePreview) : undefined), [filePreview]);
 
   const go = (next: Step) => {
     setHistory((h) => [...h, step]);
@@ -102,79 +200,99 @@ export function LogoWizard({
     toast.error('Error', { description: message });
   };
 
-  async function finishText() {
-    if (!textLine.trim()) return fail('Please enter text for the logo.');
-    if (sizes.length === 0) return fail('Please select at least one size before finishing.');
-    if (!colour) return fail('Please select a color before finishing.');
-    if (!method) return fail('Please select a printing method before finishing.');
-    if (!position) return fail('Please select a logo position before finishing.');
+  /** The decoration being made, once its design is chosen; null (with a message shown) when not ready. */
+  function currentDraft(): Draft | null {
+    if (!method) return (fail('Please select a printing method before finishing.'), null);
+    if (!position) return (fail('Please select a logo position before finishing.'), null);
+    if (step === 'text') {
+      if (!textLine.trim()) return (fail('Please enter text for the logo.'), null);
+      return { position, method, design: { kind: 'text', text: textLine.trim(), font } };
+    }
+    if (step === 'upload') {
+      if (file) return { position, method, design: { kind: 'file', file, preview: filePreview } };
+      if (previous) return { position, method, design: { kind: 'logo', logo: previous } };
+      return (fail('Please upload a logo or select a previous logo before finishing.'), null);
+    }
+    return null;
+  }
+
+  function addAnotherPosition() {
+    const draft = currentDraft();
+    if (!draft) return;
+    const next = [...done, draft];
+    setDone(next);
+    setPosition(firstFree(next));
+    setTextLine('');
+    setFile(null);
+    setPrevious(null);
+    setPreviousOpen(false);
+    setHistory([]);
+    setStep('method');
+    setError(null);
+  }
+
+  function removeDone(at: LogoPosition) {
+    setDone((list) => list.filter((d) => d.position !== at));
+  }
+
+  /** Uploads each new file once and gives every decoration as the cart API takes it. */
+  async function payloads(drafts: Draft[]): Promise<DecorationPayload[]> {
+    const ids = new Map<File, string>();
+    const out: DecorationPayload[] = [];
+    for (const d of drafts) {
+      if (d.design.kind === 'text') {
+        out.push({ position: d.position, method: d.method, textLine: d.design.text, font: d.design.font });
+        continue;
+      }
+      let id: string;
+      if (d.design.kind === 'file') {
+        const known = ids.get(d.design.file);
+        id = known ?? (await cartApi.uploadLogo(d.design.file)).logo._id;
+        ids.set(d.design.file, id);
+      } else id = d.design.logo._id;
+      out.push({ position: d.position, method: d.method, logo: id });
+    }
+    return out;
+  }
+
+  async function finish() {
+    const draft = currentDraft();
+    if (!draft) return;
+    const all = [...done, draft];
+    if (!target) {
+      if (sizes.length === 0) return fail('Please select at least one size before finishing.');
+      if (!colour) return fail('Please select a color before finishing.');
+    }
     setBusy(true);
     let added = 0;
     try {
+      const decorations = await payloads(all);
+      if (target) {
+        await cartApi.setDecorations(target.line.id, { decorations, notes: notes.trim() });
+        toast.success(editing ? 'Logo updated' : 'Logo added');
+        target.onSaved();
+        onOpenChange(false);
+        return;
+      }
       for (const s of sizes) {
-        await cartApi.addTextLogo({
+        await cartApi.addDecorated({
           productId: product.id,
           size: s.size,
           color: colour,
           quantity: s.quantity,
-          method,
-          position,
-          textLine: textLine.trim(),
-          font,
+          decorations,
           notes: notes.trim(),
         });
         added += s.quantity;
       }
-      toast.success(`Logo added to ${itemsText(added)}!`);
-      finish(added);
+      toast.success(`${all.length > 1 ? 'Logos' : 'Logo'} added to ${itemsText(added)}!`);
+      onAdded(added);
+      onOpenChange(false);
     } catch (e) {
       addFailed(e, added);
     } finally {
       setBusy(false);
     }
-  }
-
-  async function finishUpload() {
-    if (!file && !previous) return fail('Please upload a logo or select a previous logo before finishing.');
-    if (sizes.length === 0) return fail('Please select at least one size before finishing.');
-    if (!method) return fail('Please select a printing method before finishing.');
-    if (!position) return fail('Please select a logo position before finishing.');
-    setBusy(true);
-    let added = 0;
-    // the file goes with the first size; later sizes point at the logo it became
-    let logo: File | string = file ?? previous!.previewUrl ?? previous!.url;
-    try {
-      for (const s of sizes) {
-        const res = await cartApi.addUploadedLogo({
-          productId: product.id,
-          size: s.size,
-          color: colour,
-          quantity: s.quantity,
-          method,
-          position,
-          logo,
-          usePreviousLogo: previous !== null,
-        });
-        if (res.logoUrl) logo = res.logoUrl;
-        added += s.quantity;
-      }
-      toast.success(`Logo added to ${itemsText(added)}!`);
-      finish(added);
-    } catch (e) {
-      addFailed(e, added);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function finish(added: number) {
-    onAdded(added);
-    onOpenChange(false);
-    setTextLine('');
-    setNotes('');
-    setFile(null);
-    setPrevious(null);
-    setPreviousOpen(false);
   }
 
   function addFailed(e: unknown, added: number) {
@@ -214,26 +332,73 @@ export function LogoWizard({
     }
   }
 
-  const mockupLogo =
+  // the decoration being made, as far as it is chosen (an empty box until its design is)
+  const currentLogo: MockupLogo | null =
     step === 'text'
       ? textLine.trim()
-        ? { kind: 'text' as const, text: textLine.trim(), font }
+        ? { kind: 'text', text: textLine.trim(), font }
         : null
       : step === 'upload'
         ? file
-          ? { kind: 'image' as const, src: filePreview, name: file.name }
+          ? { kind: 'image', src: filePreview, name: file.name }
           : previous
-            ? { kind: 'image' as const, src: previous.previewUrl, name: previous.name }
+            ? { kind: 'image', src: previous.previewUrl, name: previous.name }
             : null
         : null;
+  const current: Draft | null =
+    method && position && currentLogo
+      ? {
+          position,
+          method,
+          design:
+            currentLogo.kind === 'text'
+              ? { kind: 'text', text: currentLogo.text, font: currentLogo.font }
+              : file
+                ? { kind: 'file', file, preview: filePreview }
+                : { kind: 'logo', logo: previous! },
+        }
+      : null;
+  const mockupDecorations: MockupDecoration[] = [
+    ...done.map(draftMockup),
+    ...(position ? [current ? draftMockup(current) : { position, logo: null }] : []),
+  ];
 
-  const charges = logoBatchCharges({
+  // the running price: every position's application fee and one setup per new design (domain/pricing)
+  const priced = [...done, ...(current ? [current] : [])];
+  const files = new Map<File, number>();
+  const charges = decorationBatchCharges({
     quantity: count,
-    positionCount: 1,
-    // no setup fee for a logo paid for before, nor for one whose fee this cart already carries
-    isPreviousLogo: step === 'upload' && (previous?.setupPaid === true || previous?.inCart === true),
+    decorations: priced.map((d) => ({
+      position: d.position,
+      designKey:
+        d.design.kind === 'text'
+          ? `text:${d.design.font}:${d.design.text}`
+          : d.design.kind === 'file'
+            ? `file:${files.get(d.design.file) ?? files.set(d.design.file, files.size).size - 1}`
+            : `logo:${d.design.logo._id}`,
+      isPreviousLogo: d.design.kind === 'logo' && d.design.logo.setupPaid,
+    })),
+    // a logo already in the cart has its setup fee counted there
+    paidDesignKeys: new Set([
+      ...priced.flatMap((d) =>
+        d.design.kind === 'logo' && d.design.logo.inCart ? [`logo:${d.design.logo._id}`] : [],
+      ),
+      ...(target ? target.line.decorations.map((d) => designKey(d.design)) : []),
+    ]),
   });
-  const garments = product.price * count;
+  const garments = unitPrice * count;
+  const showBreakdown = step === 'text' || step === 'upload' || done.length > 0;
+  const finishLabel = target
+    ? busy
+      ? 'Saving…'
+      : 'Save Logos'
+    : busy
+      ? step === 'upload'
+        ? 'Uploading…'
+        : 'Adding…'
+      : step === 'upload' && done.length === 0
+        ? `Add ${count} ${count === 1 ? 'Item' : 'Items'}`
+        : `Add ${count} ${count === 1 ? 'Item' : 'Items'} to Cart`;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -248,7 +413,7 @@ export function LogoWizard({
             <div>
               <Dialog.Title className="text-lg font-bold text-brand-900">{STEP_TITLES[step]}</Dialog.Title>
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Chosen sizes">
-                {sizes.map((s) => (
+                {(target ? [{ size: target.line.size, quantity: target.line.quantity }] : sizes).map((s) => (
                   <li
                     key={s.size}
                     className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
@@ -265,13 +430,12 @@ export function LogoWizard({
 
           <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
             <div className="mx-auto w-full max-w-64 md:max-w-none">
-              <GarmentMockup
+              <GarmentMockupViews
                 product={product}
                 colour={colour}
-                position={position}
-                logo={mockupLogo}
+                decorations={mockupDecorations}
                 size="lg"
-                className="rounded-xl border border-zinc-200"
+                viewClassName="rounded-xl border border-zinc-200"
               />
               <p className="mt-2 text-center text-xs text-zinc-500">
                 {product.title} · {colour}
@@ -280,6 +444,29 @@ export function LogoWizard({
             </div>
 
             <div className="flex flex-col gap-4">
+              {done.length > 0 && (
+                <section aria-labelledby="wizard-chosen" className="rounded-lg border border-zinc-200 p-3">
+                  <h3 id="wizard-chosen" className="text-sm font-semibold text-zinc-900" aria-live="polite">
+                    Logos on {target ? 'this line' : 'these garments'}
+                  </h3>
+                  <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Chosen logos">
+                    {done.map((d) => (
+                      <li key={d.position} className="flex items-center justify-between gap-2">
+                        <span className="min-w-0 break-words">{draftText(d)}</span>
+                        <button
+                          type="button"
+                          onClick={() => removeDone(d.position)}
+                          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                          aria-label={`Remove the ${d.position} logo`}
+                        >
+                          <Trash2 aria-hidden className="size-4" /> Remove
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
               {step === 'method' && (
                 <ChoiceGroup
                   legend="How should we apply your logo?"
@@ -302,7 +489,12 @@ export function LogoWizard({
                   <ChoiceGroup
                     legend="Where should the logo go?"
                     columns
-                    options={LOGO_POSITIONS.map((p) => ({ value: p, label: p }))}
+                    options={LOGO_POSITIONS.map((p) => ({
+                      value: p,
+                      label: p,
+                      disabled: taken.has(p),
+                      hint: taken.has(p) ? 'Already has a logo' : undefined,
+                    }))}
                     value={position}
                     onChange={(v) => setPosition(v as LogoPosition)}
                   />
@@ -354,28 +546,44 @@ export function LogoWizard({
                 />
               )}
 
-              {(step === 'text' || step === 'upload') && (
+              {showBreakdown && (
                 <dl className="rounded-lg border border-zinc-200 p-3 text-sm" aria-label="Price breakdown">
                   <Row
-                    label={`Garments (${itemsText(count)} × ${formatPounds(product.price)})`}
+                    label={`Garments (${itemsText(count)} × ${formatPounds(unitPrice)})`}
                     value={formatPounds(garments)}
                   />
-                  <Row
-                    label={`${method ?? 'Logo'} (${count} × ${formatPounds(charges.application / Math.max(count, 1))})`}
-                    value={formatPounds(charges.application)}
-                  />
+                  {priced.map((d, i) => (
+                    <Row
+                      key={d.position}
+                      label={`${d.position}: ${d.method} (${count} × ${formatPounds(LOGO_APPLICATION_FEE)})`}
+                      value={formatPounds(charges.positions[i]!.application)}
+                    />
+                  ))}
                   <Row
                     label={
-                      charges.setup
-                        ? 'Setup fee (once per new design)'
-                        : previous?.setupPaid
-                          ? 'Setup fee (logo used before)'
-                          : 'Setup fee (already in your cart)'
+                      charges.newDesigns > 1
+                        ? `Setup fees (${charges.newDesigns} new designs × ${formatPounds(SETUP_FEE)})`
+                        : charges.setup || priced.length === 0
+                          ? 'Setup fee (once per new design)'
+                          : priced.every((d) => d.design.kind === 'logo' && d.design.logo.setupPaid)
+                            ? 'Setup fee (logo used before)'
+                            : 'Setup fee (already in your cart)'
                     }
-                    value={charges.setup ? formatPounds(charges.setup) : 'Free'}
+                    value={charges.setup ? formatPounds(charges.setup) : priced.length ? 'Free' : '—'}
                   />
                   <Row label="Total" value={formatPounds(garments + charges.total)} strong />
                 </dl>
+              )}
+
+              {(step === 'text' || step === 'upload') && (
+                <button
+                  type="button"
+                  onClick={addAnotherPosition}
+                  disabled={busy || taken.size + 1 >= LOGO_POSITIONS.length}
+                  className="inline-flex h-11 items-center justify-center gap-2 self-start rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  <Plus aria-hidden className="size-4" /> Add another position
+                </button>
               )}
 
               {error && (
@@ -404,18 +612,18 @@ export function LogoWizard({
               </button>
             )}
             {step === 'position' && (
-              <button type="button" className={primary} disabled={!position} onClick={() => go('type')}>
+              <button
+                type="button"
+                className={primary}
+                disabled={!position || taken.has(position)}
+                onClick={() => go('type')}
+              >
                 Next Step
               </button>
             )}
-            {step === 'text' && (
-              <button type="button" className={primary} disabled={busy} onClick={finishText}>
-                {busy ? 'Adding…' : `Add ${count} ${count === 1 ? 'Item' : 'Items'} to Cart`}
-              </button>
-            )}
-            {step === 'upload' && (
-              <button type="button" className={primary} disabled={busy} onClick={finishUpload}>
-                {busy ? 'Uploading…' : `Add ${count} ${count === 1 ? 'Item' : 'Items'}`}
+            {(step === 'text' || step === 'upload') && (
+              <button type="button" className={primary} disabled={busy} onClick={finish}>
+                {finishLabel}
               </button>
             )}
           </footer>
@@ -453,7 +661,7 @@ function ChoiceGroup({
   columns,
 }: {
   legend: string;
-  options: { value: string; label: string; hint?: string; badge?: string }[];
+  options: { value: string; label: string; hint?: string; badge?: string; disabled?: boolean }[];
   value: string | null;
   onChange: (value: string) => void;
   columns?: boolean;
@@ -466,13 +674,14 @@ function ChoiceGroup({
         {options.map((o) => (
           <label
             key={o.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-zinc-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-zinc-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:bg-zinc-50 has-disabled:text-zinc-500"
           >
             <input
               type="radio"
               name={name}
               value={o.value}
               checked={value === o.value}
+              disabled={o.disabled}
               onChange={() => onChange(o.value)}
               className="mt-1 accent-brand-700"
             />

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { GarmentMockup, type MockupProduct } from './garment-mockup';
+import { GarmentMockup, GarmentMockupViews, type MockupProduct } from './garment-mockup';
 
 const tee: MockupProduct = {
   title: 'Heavy Cotton T-Shirt',
@@ -82,5 +82,41 @@ describe('GarmentMockup', () => {
     expect(out).toContain('width="96"');
     expect(out).toContain('loading="lazy"');
     expect(out).toContain('size-24');
+  });
+});
+
+describe('GarmentMockupViews (several logos)', () => {
+  it('draws the front logos on the front picture and the back logos on the back picture', () => {
+    const out = renderToString(
+      <GarmentMockupViews
+        product={tee}
+        colour="White"
+        decorations={[
+          { position: 'Left Breast', logo: { kind: 'text', text: 'ACME', font: 'Serif' } },
+          { position: 'Large Back', logo: { kind: 'image', src: '/api/logos/l1/preview', name: 'b.png' } },
+        ]}
+      />,
+    );
+    expect(out).toContain('data-mockup-views="front back"');
+    const [front, back] = out.slice(out.indexOf('data-mockup-views')).split('data-view="back"');
+    expect(front).toContain('src="/files/tee/white-front.webp"');
+    expect(front).toContain('alt="Heavy Cotton T-Shirt in White with your logo on the Left Breast"');
+    expect(front).toContain('>ACME</tspan>');
+    expect(front).not.toContain('/api/logos/l1/preview');
+    expect(back).toContain('src="/files/tee/white-back.webp"');
+    expect(back).toContain('alt="Heavy Cotton T-Shirt in White, back with your logo on the Large Back"');
+    expect(back).toContain('src="/api/logos/l1/preview"');
+  });
+
+  it('draws two front logos on one picture', () => {
+    const out = html({
+      decorations: [
+        { position: 'Left Breast', logo: { kind: 'text', text: 'ACME', font: 'Serif' } },
+        { position: 'Right Breast', logo: { kind: 'text', text: 'Ltd', font: 'Script' } },
+      ],
+    });
+    expect(out).toContain('with your logos on the Left Breast and Right Breast');
+    expect(out).toContain('>ACME</tspan>');
+    expect(out).toContain('>Ltd</tspan>');
   });
 });

@@ -15,7 +15,9 @@ import {
   isReflective,
   layoutLogoText,
   logoPlacement,
+  mockupViews,
   type LogoPlacement,
+  type MockupView,
 } from '../../../domain/mockup';
 import type { LogoFont } from '../../../domain/catalogue';
 import type { Product } from '../../../domain/product';
@@ -30,12 +32,23 @@ export type MockupProduct = Pick<Product, 'title' | 'frontImage' | 'productTypes
   backImage?: string | null;
 };
 
+/** One logo at one position. */
+export interface MockupDecoration {
+  position: LogoPosition;
+  logo: MockupLogo | null;
+}
+
 export interface GarmentMockupProps {
   product: MockupProduct;
   /** a colour name from product.colours; null shows the first colour */
   colour: string | null;
-  position: LogoPosition | null;
-  logo: MockupLogo | null;
+  /** one logo (or with `decorations`, ignored) */
+  position?: LogoPosition | null;
+  logo?: MockupLogo | null;
+  /** several logos, one per position: those on the view drawn are drawn */
+  decorations?: readonly MockupDecoration[];
+  /** the picture drawn; by default the view of the first decoration */
+  view?: MockupView;
   /** 'lg' fills its container; 'sm' is a 96 px cart thumbnail */
   size?: 'lg' | 'sm';
   className?: string;
@@ -177,26 +190,37 @@ function PlaceholderBadge({ name }: { name?: string }) {
   );
 }
 
+const hasContent = (logo: MockupLogo | null) =>
+  logo !== null && (logo.kind === 'image' || (logo.kind === 'text' && logo.text.trim().length > 0));
+
+const listText = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 export function GarmentMockup({
   product,
   colour,
-  position,
-  logo,
+  position = null,
+  logo = null,
+  decorations,
+  view,
   size = 'lg',
   className,
 }: GarmentMockupProps) {
   const kind = garmentKindFor(product.productTypes, product.title);
-  const placement = position
-    ? legible(logoPlacement(kind, position, { reflective: isReflective(product.productTypes) }), size)
-    : null;
-  const picture = pictureFor(product, colour, placement?.view ?? 'front');
-  const surface = placement?.surface ?? picture.hex;
-  const ink = inkFor(surface);
-  const hasLogo =
-    logo !== null && (logo.kind === 'image' || (logo.kind === 'text' && logo.text.trim().length > 0));
+  const reflective = isReflective(product.productTypes);
+  const list = decorations ?? (position ? [{ position, logo }] : []);
+  const placed = list.map((d) => ({
+    ...d,
+    placement: legible(logoPlacement(kind, d.position, { reflective }), size),
+  }));
+  const shownView = view ?? placed[0]?.placement.view ?? 'front';
+  const shown = placed.filter((d) => d.placement.view === shownView);
+  const picture = pictureFor(product, colour, shownView);
+  const withLogo = shown.filter((d) => hasContent(d.logo)).map((d) => d.position);
   const alt =
     `${product.title}${picture.name ? ` in ${picture.name}` : ''}` +
-    (position && hasLogo ? ` with your logo on the ${position}` : '');
+    (shownView === 'back' ? ', back' : '') +
+    (withLogo.length ? ` with your logo${withLogo.length > 1 ? 's' : ''} on the ${listText(withLogo)}` : '');
   const px = size === 'sm' ? 96 : 800;
 
   return (
@@ -216,34 +240,79 @@ export function GarmentMockup({
         decoding="async"
         className="block size-full object-cover"
       />
-      {placement ? (
-        <div aria-hidden="true" className="pointer-events-none absolute" style={boxStyle(placement)}>
-          {!hasLogo ? (
-            size === 'lg' ? (
-              <div className="size-full rounded-sm border-2 border-dashed border-accent-500 bg-accent-400/15" />
-            ) : null
-          ) : logo?.kind === 'text' ? (
-            <TextLogo text={logo.text} font={logo.font} ink={ink} p={placement} />
-          ) : logo?.kind === 'image' && logo.src ? (
-            <img
-              src={logo.src}
-              alt=""
-              decoding="async"
-              loading={size === 'sm' ? 'lazy' : undefined}
-              draggable={false}
-              className="block size-full object-contain"
-              style={isLightGarment(surface) ? { mixBlendMode: 'multiply' } : undefined}
-            />
-          ) : logo?.kind === 'image' ? (
-            <PlaceholderBadge name={logo.name} />
-          ) : null}
-        </div>
-      ) : null}
-      {placement?.view === 'back' && size === 'lg' ? (
+      {shown.map(({ position: at, logo: drawn, placement }) => {
+        const surface = placement.surface ?? picture.hex;
+        const ink = inkFor(surface);
+        return (
+          <div
+            key={at}
+            aria-hidden="true"
+            className="pointer-events-none absolute"
+            style={boxStyle(placement)}
+            data-position={at}
+          >
+            {!hasContent(drawn) ? (
+              size === 'lg' ? (
+                <div className="size-full rounded-sm border-2 border-dashed border-accent-500 bg-accent-400/15" />
+              ) : null
+            ) : drawn?.kind === 'text' ? (
+              <TextLogo text={drawn.text} font={drawn.font} ink={ink} p={placement} />
+            ) : drawn?.kind === 'image' && drawn.src ? (
+              <img
+                src={drawn.src}
+                alt=""
+                decoding="async"
+                loading={size === 'sm' ? 'lazy' : undefined}
+                draggable={false}
+                className="block size-full object-contain"
+                style={isLightGarment(surface) ? { mixBlendMode: 'multiply' } : undefined}
+              />
+            ) : drawn?.kind === 'image' ? (
+              <PlaceholderBadge name={drawn.name} />
+            ) : null}
+          </div>
+        );
+      })}
+      {shownView === 'back' && size === 'lg' ? (
         <span className="absolute top-3 left-3 rounded-full bg-white/85 px-2.5 py-0.5 text-xs font-semibold text-zinc-700 shadow-sm">
           Back
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A garment with several logos: the front, and the back when a logo sits there (or `always` asks for it),
+ * side by side, each with the logos placed on it (domain/mockup's mockupViews).
+ */
+export function GarmentMockupViews({
+  decorations,
+  always,
+  className,
+  viewClassName,
+  ...props
+}: Omit<GarmentMockupProps, 'position' | 'logo' | 'view' | 'decorations'> & {
+  decorations: readonly MockupDecoration[];
+  always?: readonly MockupView[];
+  viewClassName?: string;
+}) {
+  const views = mockupViews(garmentKindFor(props.product.productTypes, props.product.title), decorations, {
+    reflective: isReflective(props.product.productTypes),
+    always,
+  });
+  return (
+    <div className={cn('flex gap-2', className)} data-mockup-views={views.map((v) => v.view).join(' ')}>
+      {views.map((v) => (
+        <div key={v.view} className="min-w-0 flex-1" data-view={v.view}>
+          <GarmentMockup
+            {...props}
+            decorations={v.items.map((i) => i.decoration)}
+            view={v.view}
+            className={viewClassName}
+          />
+        </div>
+      ))}
     </div>
   );
 }

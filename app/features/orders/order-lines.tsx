@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { decorationText, type LineItem } from '../../../domain/line-item';
+import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { LinePicture } from '~/features/mockup/line-picture';
 
@@ -17,7 +17,6 @@ export function OrderLines({ lines }: { lines: LineItem[] }) {
 function OrderLine({ line }: { line: LineItem }) {
   // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
   const title = `${line.title} (${line.size})`;
-  const decoration = decorationText(line);
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
       <LinePicture line={line} className="size-24 sm:size-36" />
@@ -43,7 +42,13 @@ function OrderLine({ line }: { line: LineItem }) {
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}
         </p>
-        {decoration && <p className="col-span-2 text-sm text-zinc-700">{decoration}</p>}
+        {line.decorations.length > 0 && (
+          <ul className="col-span-2 text-sm text-zinc-700" aria-label={`Logos on ${title}`}>
+            {line.decorations.map((d) => (
+              <li key={d.position}>{decorationLine(d)}</li>
+            ))}
+          </ul>
+        )}
         {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   AddSizesSchema,
   AddToCartFieldsSchema,
+  LineDecorationsSchema,
   SetQuantitySchema,
   toAddToCartInput,
 } from '../../../domain/schemas/cart';
@@ -62,3 +63,6 @@ export const AddCartSizesJsonSchema = AddSizesSchema.meta({
 
 /** PUT /cart/quantity/{id}: the line's new quantity (1 to 10,000). */
 export const SetCartQuantityJsonSchema = SetQuantitySchema.meta({ id: 'SetCartQuantity' });
+
+/** PUT /cart/{id}/decorations: the line's whole list of decorations. */
+export const LineDecorationsJsonSchema = LineDecorationsSchema.meta({ id: 'LineDecorations' });

@@ -148,7 +148,7 @@ describe('API request validators', () => {
     const form = { ...plainItem, method: 'Print', position: 'Large Back' };
     const upload = AddCartItemFormSchema.parse({ ...form, logo: file });
     expect(upload.upload).toBe(file);
-    expect(upload.input.decoration?.design).toEqual({
+    expect(upload.input.decorations[0]?.design).toEqual({
       kind: 'upload',
       logoRef: null,
       usePreviousLogo: false,
@@ -159,7 +159,7 @@ describe('API request validators', () => {
       usePreviousLogo: 'true',
     });
     expect(earlier.upload).toBeUndefined();
-    expect(earlier.input.decoration?.design).toEqual({
+    expect(earlier.input.decorations[0]?.design).toEqual({
       kind: 'upload',
       logoRef: '/api/logos/l1/preview',
       usePreviousLogo: true,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mockupPlacement, renderMockup } from './render-mockup';
+import { mockupPlacement, renderDecorations, renderMockup, sideBySide } from './render-mockup';
 
 const SIZE = 400;
 const garment = (hex: string) =>
@@ -109,5 +109,40 @@ describe('renderMockup', () => {
       expect(inked).toBeGreaterThan(20);
       expect(outside).toBe(0);
     }
+  });
+});
+
+describe('renderDecorations and sideBySide', () => {
+  it('draws two front logos in their own boxes on one picture', async () => {
+    const red = await sharp({ create: { width: 100, height: 100, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const png = await renderDecorations({
+      garment: await garment('#ffffff'),
+      productTypes: ['polo'],
+      title: 'Classic Polo',
+      colourHex: '#ffffff',
+      decorations: [
+        { position: 'Left Breast', logo: { kind: 'image', image: red } },
+        { position: 'Right Breast', logo: { kind: 'image', image: red } },
+      ],
+      size: SIZE,
+    });
+    const drawn = await pixels(png);
+    for (const position of ['Left Breast', 'Right Breast'] as const) {
+      const box = mockupPlacement(['polo'], 'Classic Polo', position);
+      expect(at(drawn, box.x * SIZE, box.y * SIZE)).toEqual([255, 0, 0]);
+    }
+  });
+
+  it('puts the front and the back side by side', async () => {
+    const a = await garment('#000000');
+    const b = await garment('#ffffff');
+    const joined = await sideBySide([
+      await sharp(a).resize(SIZE, SIZE).png().toBuffer(),
+      await sharp(b).resize(SIZE, SIZE).png().toBuffer(),
+    ]);
+    const meta = await sharp(joined).metadata();
+    expect([meta.width, meta.height]).toEqual([SIZE * 2 + 8, SIZE]);
   });
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { LogoFont, LogoPosition } from '../../../domain/catalogue';
 import {
   MOCKUP_FONTS,
@@ -39,31 +39,63 @@ export function mockupPlacement(
 }
 
 export async function renderMockup(input: MockupRenderInput): Promise<Buffer> {
+  return renderDecorations({ ...input, decorations: [{ position: input.position, logo: input.logo }] });
+}
+
+/** Several logos on one picture of the garment (those of one view: the back picture for back positions). */
+export async function renderDecorations(
+  input: Omit<MockupRenderInput, 'position' | 'logo'> & {
+    decorations: readonly { position: LogoPosition; logo: MockupRenderInput['logo'] }[];
+  },
+): Promise<Buffer> {
   const size = input.size ?? 400;
-  const p = mockupPlacement(input.productTypes, input.title, input.position);
-  const w = Math.max(1, Math.round(p.width * size));
-  const h = Math.max(1, Math.round(p.height * size));
-  const logo = await logoLayer(input, p, w, h);
-  // a rotated layer grows: centre it on the placement's centre
-  const placed = p.rotate
-    ? await sharp(logo)
-        .rotate(p.rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-        .png()
-        .toBuffer()
-    : logo;
-  const meta = await sharp(placed).metadata();
-  const lw = Math.min(meta.width ?? w, size);
-  const lh = Math.min(meta.height ?? h, size);
-  const left = clamp(Math.round(p.x * size - lw / 2), 0, size - lw);
-  const top = clamp(Math.round(p.y * size - lh / 2), 0, size - lh);
-  return sharp(input.garment)
-    .resize(size, size, { fit: 'cover' })
-    .composite([{ input: await sharp(placed).resize(lw, lh, { fit: 'fill' }).png().toBuffer(), left, top }])
+  const layers: OverlayOptions[] = [];
+  for (const d of input.decorations) {
+    const p = mockupPlacement(input.productTypes, input.title, d.position);
+    const w = Math.max(1, Math.round(p.width * size));
+    const h = Math.max(1, Math.round(p.height * size));
+    const logo = await logoLayer({ ...input, ...d }, p, w, h);
+    // a rotated layer grows: centre it on the placement's centre
+    const placed = p.rotate
+      ? await sharp(logo)
+          .rotate(p.rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+          .png()
+          .toBuffer()
+      : logo;
+    const meta = await sharp(placed).metadata();
+    const lw = Math.min(meta.width ?? w, size);
+    const lh = Math.min(meta.height ?? h, size);
+    const left = clamp(Math.round(p.x * size - lw / 2), 0, size - lw);
+    const top = clamp(Math.round(p.y * size - lh / 2), 0, size - lh);
+    layers.push({ input: await sharp(placed).resize(lw, lh, { fit: 'fill' }).png().toBuffer(), left, top });
+  }
+  return sharp(input.garment).resize(size, size, { fit: 'cover' }).composite(layers).png().toBuffer();
+}
+
+/** Pictures of the same height side by side (the front and the back view), as one PNG. */
+export async function sideBySide(pictures: readonly Buffer[], gap = 8): Promise<Buffer> {
+  if (pictures.length === 1) return pictures[0]!;
+  const metas = await Promise.all(pictures.map((p) => sharp(p).metadata()));
+  const height = Math.max(...metas.map((m) => m.height ?? 0));
+  const width = metas.reduce((w, m) => w + (m.width ?? 0), 0) + gap * (pictures.length - 1);
+  let left = 0;
+  const layers = pictures.map((input, i) => {
+    const layer = { input, left, top: 0 };
+    left += (metas[i]!.width ?? 0) + gap;
+    return layer;
+  });
+  return sharp({ create: { width, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+    .composite(layers)
     .png()
     .toBuffer();
 }
 
-async function logoLayer(input: MockupRenderInput, p: LogoPlacement, w: number, h: number): Promise<Buffer> {
+async function logoLayer(
+  input: Pick<MockupRenderInput, 'logo' | 'colourHex'>,
+  p: LogoPlacement,
+  w: number,
+  h: number,
+): Promise<Buffer> {
   if (input.logo.kind === 'image' && input.logo.image) {
     return sharp(input.logo.image)
       .resize(w, h, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
