@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatPounds } from '../../domain/money';
+import { priceCart, type PricedLineInput } from '../../domain/pricing';
+import { expect, test } from './support/fixtures';
+import { chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
+
+/**
+ * The most common workwear order, end to end: 40 polos in five sizes typed into the size grid, a left-breast
+ * text logo and a large-back uploaded logo on every one of them, seen front and back, and paid.
+ */
+const FIVE_SIZES = { S: 8, M: 8, L: 8, XL: 8, '2XL': 8 };
+
+const summaryValue = (page: Page, label: RegExp) =>
+  page
+    .getByRole('complementary')
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+test('a customer orders 40 polos in five sizes with a left-breast text and a large-back logo, and pays', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page, 'trade');
+  await openFirstProduct(page, 'polo');
+  const unitPrice = Math.round(
+    Number(
+      (await page
+        .getByText(/^£\d+\.\d\d$/)
+        .first()
+        .textContent())!.slice(1),
+    ) * 100,
+  );
+  await chooseColourAndSizes(page, FIVE_SIZES);
+  await expect(page.getByText(/^40 items selected/)).toBeVisible();
+  await page.getByRole('button', { name: 'ADD LOGO' }).click();
+
+  const wizard = page.getByRole('dialog');
+  await expect(wizard).toHaveAccessibleName('Application Method');
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await wizard.getByRole('radio', { name: 'Left Breast' }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await wizard.getByRole('button', { name: /Text Logo/ }).click();
+  await wizard.getByLabel('Text line').fill('BLOGGS BUILDERS');
+  await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
+  await wizard.getByRole('button', { name: 'Add another position' }).click();
+
+  await wizard.getByRole('radio', { name: /Print/ }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await wizard.getByRole('radio', { name: 'Large Back', exact: true }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
+  const file = testInfo.outputPath('bloggs-back.png');
+  await sharp({ create: { width: 400, height: 160, channels: 4, background: '#0b5394' } })
+    .png()
+    .toFile(file);
+  await wizard.getByLabel('Logo file').setInputFiles(file);
+
+  // both decorations on the mock-up: the text on the front, the upload on the back
+  await expect(wizard.getByRole('img', { name: /with your logo on the Left Breast$/ })).toBeVisible();
+  await expect(wizard.getByRole('img', { name: /, back with your logo on the Large Back$/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('trade-wizard.png') });
+
+  await wizard.getByRole('button', { name: 'Add 40 Items to Cart' }).click();
+  await expect(wizard).toBeHidden();
+
+  // the cart: five lines, each with both logos and both views; the figures are domain/pricing's
+  const decorations: PricedLineInput['decorations'] = [
+    { designKey: 'text', isPreviousLogo: false },
+    { designKey: 'logo', isPreviousLogo: false },
+  ];
+  const expected = priceCart(
+    Object.values(FIVE_SIZES).map((quantity) => ({ unitPrice, quantity, decorations })),
+  );
+  expect(expected.logoCharges).toBe(40 * 2 * 550);
+  expect(expected.setupFees).toBe(2 * 2000);
+  await page.goto('/cart');
+  const lines = page
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { level: 2 }),
+    });
+  await expect(lines).toHaveCount(5);
+  for (const line of await lines.all()) {
+    await expect(line).toContainText("Left Breast: Embroidery, text 'BLOGGS BUILDERS' in Serif");
+    await expect(line).toContainText('Large Back: Print, logo bloggs-back.png');
+    await expect(line.locator('[data-mockup-views]')).toHaveAttribute('data-mockup-views', 'front back');
+  }
+  await expect(summaryValue(page, /^Logo charges$/)).toHaveText(formatPounds(expected.logoCharges));
+  await expect(summaryValue(page, /^Setup fees/)).toHaveText(formatPounds(expected.setupFees));
+  await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel(/^Last Name/).fill('Bloggs');
+  await page.getByLabel(/^Address$/).fill('1 High Street');
+  await page.getByLabel('Post Code').fill('ls1 4ap');
+  await page.getByLabel('City').fill('Leeds');
+  await page.getByLabel('Phone').fill('0113 496 0000');
+  await page.getByRole('button', { name: `Pay ${formatPounds(expected.total)}` }).click();
+
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.getByText(formatPounds(expected.total)).first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order summary' })).toContainText(formatPounds(expected.total));
+});
