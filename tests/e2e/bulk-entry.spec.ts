@@ -84,7 +84,7 @@ test.describe('without JavaScript', () => {
   // the empty post is refused with 400 on purpose
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
 
-  test('a guest chooses colour, sizes and quantities, adds them, changes a quantity and removes a line', async ({
+  test('a guest chooses colour, sizes and quantities, changes and removes lines, and reaches the payment page', async ({
     page,
   }) => {
     await openFirstProduct(page, 't-shirt');
@@ -128,6 +128,22 @@ test.describe('without JavaScript', () => {
       formatPounds(priceLine({ unitPrice: pence, quantity: 7, decorations: [] }).goods),
     );
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 7 items');
+
+    // on to checkout and the payment page, still without JavaScript
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByLabel('First Name').fill('Jo');
+    await page.getByLabel(/^Last Name/).fill('Bloggs');
+    await page.getByLabel(/^Address$/).fill('1 High Street');
+    await page.getByLabel('Post Code').fill('ls1 4ap');
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByLabel('Phone').fill('0113 496 0000');
+    await page.getByLabel('Email').fill(`nojs.buyer.${Date.now()}@example.co.uk`);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    const expected = priceCart([{ unitPrice: pence, quantity: 7, decorations: [] }]);
+    await expect(page.getByText(formatPounds(expected.total)).first()).toBeVisible();
+    await page.goto('/cart');
 
     // ADD LOGO posts too: a guest goes to login, carrying the choice back to the wizard
     await page.goBack();
