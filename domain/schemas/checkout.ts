@@ -18,6 +18,27 @@ export const ADDRESS_FIELDS = {
 export type AddressField = keyof typeof ADDRESS_FIELDS;
 
 const REQUIRED: AddressField[] = ['firstName', 'address', 'postCode', 'city', 'country', 'email', 'phone'];
+/** Fields a shopper may leave empty (the forms mark them '(optional)'). */
+export const OPTIONAL_ADDRESS_FIELDS = (Object.keys(ADDRESS_FIELDS) as AddressField[]).filter(
+  (f) => !REQUIRED.includes(f),
+);
+/** What browsers autofill into each address field (`address-line1`: `street-address` is for a textarea). */
+export const ADDRESS_AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  companyName: 'organization',
+  address: 'address-line1',
+  postCode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+  email: 'email',
+  phone: 'tel',
+  additionalInfo: 'off',
+};
+export const ADDRESS_INPUT_TYPES: Partial<Record<AddressField, 'email' | 'tel'>> = {
+  email: 'email',
+  phone: 'tel',
+};
 /** The spec's pattern: text, @, text, dot, text. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A UK postcode (BS98 1TL, SW1A 1AA, M1 1AE, GIR 0AA), spaces and case ignored. */

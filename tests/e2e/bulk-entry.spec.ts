@@ -2,28 +2,20 @@ import type { Locator, Page } from '@playwright/test';
 import { formatPounds } from '../../domain/money';
 import { priceCart, priceLine } from '../../domain/pricing';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { cartLink, chooseColourAndSizes, openFirstProduct, sizeInput } from './support/shopper';
+import {
+  cartLink,
+  chooseColourAndSizes,
+  fillUkAddress,
+  openFirstProduct,
+  sizeInput,
+  summaryValue,
+  unitPence,
+} from './support/shopper';
 
 const FIVE_SIZES = { S: 8, M: 8, L: 8, XL: 8, '2XL': 8 };
 
-/** The product page's price in pence (its first £0.00 figure). */
-async function unitPence(page: Page): Promise<number> {
-  const text = (await page
-    .getByText(/^£\d+\.\d\d$/)
-    .first()
-    .textContent())!;
-  return Math.round(Number(text.slice(1)) * 100);
-}
-
 const cartLines = (page: Page) =>
   page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-
-/** The cart page's Order Summary figure for a label. */
-const summaryValue = (page: Page, label: RegExp) =>
-  page
-    .getByRole('complementary')
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 test.describe('the size grid', () => {
   test('typing 8 of five sizes shows 40 items and domain/pricing’s price, and adds five lines', async ({
@@ -131,13 +123,7 @@ test.describe('without JavaScript', () => {
 
     // on to checkout and the payment page, still without JavaScript
     await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.getByLabel('First Name').fill('Jo');
-    await page.getByLabel(/^Last Name/).fill('Bloggs');
-    await page.getByLabel(/^Address$/).fill('1 High Street');
-    await page.getByLabel('Post Code').fill('ls1 4ap');
-    await page.getByLabel('City').fill('Leeds');
-    await page.getByLabel('Phone').fill('0113 496 0000');
-    await page.getByLabel('Email').fill(`nojs.buyer.${Date.now()}@example.co.uk`);
+    await fillUkAddress(page, `nojs.buyer.${Date.now()}@example.co.uk`);
     await page.getByRole('button', { name: /^Pay £/ }).click();
     await expect(page).toHaveURL(/\/test-checkout\//);
     await expect(page.getByText('TEST MODE')).toBeVisible();

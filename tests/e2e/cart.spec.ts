@@ -1,19 +1,18 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { priceCart } from '../../domain/pricing';
 import { formatPounds } from '../../domain/money';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { cartLink, chooseColourAndSizes, logIn, openFirstProduct, signUpAndLogIn } from './support/shopper';
+import {
+  cartLink,
+  chooseColourAndSizes,
+  logIn,
+  openFirstProduct,
+  signUpAndLogIn,
+  summaryValue,
+} from './support/shopper';
 
 // refusals the tests provoke (401 at the logo check, 400 validation) are logged by the browser
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
-
-/** The cart page's Order Summary figure for a label ('Subtotal (3 items)', 'Total'). */
-const summaryValue = (page: Page, label: RegExp) =>
-  page
-    .getByRole('complementary')
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 test.describe('buying garments', () => {
   test('a guest adds plain items, then logs in and finds them in the cart', async ({ page, browser }) => {

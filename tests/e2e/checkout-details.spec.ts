@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPounds } from '../../domain/money';
 import { SHIPPING_OPTIONS } from '../../domain/shipping';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { logIn, signUpAndLogIn } from './support/shopper';
+import { fillUkAddress, logIn, signUpAndLogIn } from './support/shopper';
 
 // refusals the tests provoke (400 validation) are logged by the browser
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -22,16 +22,6 @@ async function addPlainItem(page: Page, quantity = 2) {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function fillUkAddress(page: Page, email?: string) {
-  await page.getByLabel('First Name').fill('Jo');
-  await page.getByLabel(/^Last Name/).fill('Bloggs');
-  await page.getByLabel(/^Address$/).fill('1 High Street');
-  await page.getByLabel('Post Code').fill('ls1 4ap');
-  await page.getByLabel('City').fill('Leeds');
-  await page.getByLabel('Phone').fill('0113 496 0000');
-  if (email) await page.getByLabel('Email').fill(email);
 }
 
 const delivery = (page: Page) => page.getByRole('group', { name: 'Delivery' });

@@ -4,23 +4,23 @@ import { formatPounds } from '../../domain/money';
 import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { lastMailTo } from './support/mail';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { cartLink, chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
+import {
+  cartLink,
+  chooseColourAndSizes,
+  fillUkAddress,
+  openFirstProduct,
+  payWithTestCard,
+  signUpAndLogIn,
+  summaryValue,
+  unitPence,
+} from './support/shopper';
 
 // refusals the tests provoke (400 validation, 402 declined) are logged by the browser
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
 
-/** The unit price the product page shows, in pence. */
-async function unitPrice(page: Page): Promise<number> {
-  const text = (await page
-    .getByText(/^£\d+\.\d\d$/)
-    .first()
-    .textContent())!;
-  return Math.round(Number(text.slice(1)) * 100);
-}
-
 async function addPlain(page: Page, type: string, sizes: Record<string, number>) {
   await openFirstProduct(page, type);
-  const price = await unitPrice(page);
+  const price = await unitPence(page);
   await chooseColourAndSizes(page, sizes);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await page
@@ -29,30 +29,6 @@ async function addPlain(page: Page, type: string, sizes: Record<string, number>)
     .click();
   return price;
 }
-
-async function fillAddress(page: Page, email?: string) {
-  await page.getByLabel('First Name').fill('Jo');
-  await page.getByLabel(/^Last Name/).fill('Bloggs');
-  await page.getByLabel(/^Address$/).fill('1 High Street');
-  await page.getByLabel('Post Code').fill('ls1 4ap');
-  await page.getByLabel('City').fill('Leeds');
-  await page.getByLabel('Phone').fill('0113 496 0000');
-  if (email) await page.getByLabel('Email').fill(email);
-}
-
-async function payWithCard(page: Page, card: string) {
-  await expect(page.getByText('TEST MODE')).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-}
-
-const summaryValue = (page: Page, label: RegExp) =>
-  page
-    .getByRole('complementary')
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 test.describe('checkout', () => {
   test('a guest buys a plain item with 4242… and lands on /success with the right total', async ({
@@ -69,7 +45,7 @@ test.describe('checkout', () => {
     await expect(
       page.getByText('Please fill in: First Name, Address, Post Code, City, Email, Phone').first(),
     ).toBeVisible();
-    await fillAddress(page, 'not-an-email');
+    await fillUkAddress(page, 'not-an-email');
     await page.getByRole('button', { name: /^Pay £/ }).click();
     await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
     const email = `guest.${Date.now()}@example.co.uk`;
@@ -85,7 +61,7 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
     await expect(page.getByText('Total due')).toBeVisible();
     await expect(page.getByText(formatPounds(expected.total)).first()).toBeVisible();
-    await payWithCard(page, '4242 4242 4242 4242');
+    await payWithTestCard(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
@@ -113,7 +89,7 @@ test.describe('checkout', () => {
 
     // a text logo on two polos
     await openFirstProduct(page, 'polo');
-    const poloPrice = await unitPrice(page);
+    const poloPrice = await unitPence(page);
     await chooseColourAndSizes(page, { M: 2 });
     await page.getByRole('button', { name: 'ADD LOGO' }).click();
     const wizard = page.getByRole('dialog');
@@ -127,7 +103,7 @@ test.describe('checkout', () => {
 
     // an uploaded logo on a sweatshirt
     await openFirstProduct(page, 'sweatshirt');
-    const sweatPrice = await unitPrice(page);
+    const sweatPrice = await unitPence(page);
     await chooseColourAndSizes(page, { L: 1 });
     await page.getByRole('button', { name: 'ADD LOGO' }).click();
     await wizard.getByRole('button', { name: 'Next Step' }).click();
@@ -139,7 +115,7 @@ test.describe('checkout', () => {
 
     await page.goto('/checkout');
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await fillAddress(page);
+    await fillUkAddress(page);
     await page.getByLabel('Promo code').fill('save10');
     await page.getByRole('button', { name: 'Apply' }).click();
     const applied = page.getByRole('dialog', { name: 'Promo Applied!' });
@@ -165,7 +141,7 @@ test.describe('checkout', () => {
     await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
 
     await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithCard(page, '4242424242424242');
+    await payWithTestCard(page, '4242424242424242');
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Order summary' })).toContainText(
       formatPounds(expected.total),
@@ -182,9 +158,9 @@ test.describe('checkout', () => {
   test('a declined card, then Cancel, keeps the cart', async ({ page }) => {
     await addPlain(page, 't-shirt', { S: 1 });
     await page.goto('/checkout');
-    await fillAddress(page, `decline.${Date.now()}@example.co.uk`);
+    await fillUkAddress(page, `decline.${Date.now()}@example.co.uk`);
     await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithCard(page, '4000 0000 0000 0002');
+    await payWithTestCard(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText('Your card was declined. Please try another card.');
     await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
     await expect(page).toHaveURL(/\/checkout\?cancelled=1/);
@@ -200,9 +176,9 @@ test.describe('checkout', () => {
     await signUpAndLogIn(page, 'history');
     await addPlain(page, 'hoodie', { L: 1 });
     await page.goto('/checkout');
-    await fillAddress(page);
+    await fillUkAddress(page);
     await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
+    await payWithTestCard(page, '4242 4242 4242 4242');
     const number = (await page.getByText(/Payment received for order #\d+/).textContent())!.match(/#\d+/)![0];
 
     await page.goto('/account/orders');

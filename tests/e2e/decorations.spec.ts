@@ -1,16 +1,14 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
 import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { cartLink, chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
-
-/** The cart page's Order Summary figure for a label ('Logo charges', 'Total'). */
-const summaryValue = (page: Page, label: RegExp) =>
-  page
-    .getByRole('complementary')
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
+import {
+  cartLink,
+  chooseColourAndSizes,
+  openFirstProduct,
+  signUpAndLogIn,
+  summaryValue,
+} from './support/shopper';
 
 const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 

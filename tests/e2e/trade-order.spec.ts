@@ -1,9 +1,16 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
 import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { expect, test } from './support/fixtures';
-import { chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
+import {
+  chooseColourAndSizes,
+  fillUkAddress,
+  openFirstProduct,
+  payWithTestCard,
+  signUpAndLogIn,
+  summaryValue,
+  unitPence,
+} from './support/shopper';
 
 /**
  * The most common workwear order, end to end: 40 polos in five sizes typed into the size grid, a left-breast
@@ -11,26 +18,13 @@ import { chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './suppor
  */
 const FIVE_SIZES = { S: 8, M: 8, L: 8, XL: 8, '2XL': 8 };
 
-const summaryValue = (page: Page, label: RegExp) =>
-  page
-    .getByRole('complementary')
-    .locator('div', { has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
-
 test('a customer orders 40 polos in five sizes with a left-breast text and a large-back logo, and pays', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   await signUpAndLogIn(page, 'trade');
   await openFirstProduct(page, 'polo');
-  const unitPrice = Math.round(
-    Number(
-      (await page
-        .getByText(/^£\d+\.\d\d$/)
-        .first()
-        .textContent())!.slice(1),
-    ) * 100,
-  );
+  const unitPrice = await unitPence(page);
   await chooseColourAndSizes(page, FIVE_SIZES);
   await expect(page.getByText(/^40 items selected/)).toBeVisible();
   await page.getByRole('button', { name: 'ADD LOGO' }).click();
@@ -93,20 +87,11 @@ test('a customer orders 40 polos in five sizes with a left-breast text and a lar
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('First Name').fill('Jo');
-  await page.getByLabel(/^Last Name/).fill('Bloggs');
-  await page.getByLabel(/^Address$/).fill('1 High Street');
-  await page.getByLabel('Post Code').fill('ls1 4ap');
-  await page.getByLabel('City').fill('Leeds');
-  await page.getByLabel('Phone').fill('0113 496 0000');
+  await fillUkAddress(page);
   await page.getByRole('button', { name: `Pay ${formatPounds(expected.total)}` }).click();
 
-  await expect(page.getByText('TEST MODE')).toBeVisible();
   await expect(page.getByText(formatPounds(expected.total)).first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await payWithTestCard(page);
 
   await expect(page).toHaveURL(/\/success\?session_id=/);
   await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();

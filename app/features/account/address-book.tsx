@@ -1,6 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
-import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  ADDRESS_FIELDS,
+  ADDRESS_INPUT_TYPES,
+  OPTIONAL_ADDRESS_FIELDS,
+  type AddressField,
+} from '../../../domain/schemas/checkout';
 import { cn } from '~/lib/cn';
 
 type Address = Record<AddressField, string>;
@@ -20,19 +26,6 @@ export interface AddressFormState {
   message: string;
 }
 
-const OPTIONAL: AddressField[] = ['lastName', 'companyName', 'additionalInfo'];
-const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  companyName: 'organization',
-  address: 'address-line1',
-  postCode: 'postal-code',
-  city: 'address-level2',
-  country: 'country-name',
-  email: 'email',
-  phone: 'tel',
-};
-const TYPES: Partial<Record<AddressField, string>> = { email: 'email', phone: 'tel' };
 const DONE: Record<string, string> = {
   added: 'Address added.',
   saved: 'Address saved.',
@@ -78,15 +71,17 @@ function AddressForm({
           <div key={field} className={cn(wide && 'sm:col-span-2')}>
             <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
               {ADDRESS_FIELDS[field]}
-              {OPTIONAL.includes(field) && <span className="font-normal text-zinc-500"> (optional)</span>}
+              {OPTIONAL_ADDRESS_FIELDS.includes(field) && (
+                <span className="font-normal text-zinc-500"> (optional)</span>
+              )}
             </label>
             <input
               id={inputId}
               name={field}
-              type={TYPES[field] ?? 'text'}
+              type={ADDRESS_INPUT_TYPES[field] ?? 'text'}
               defaultValue={values[field] ?? (field === 'country' ? 'United Kingdom' : '')}
-              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-              required={!OPTIONAL.includes(field)}
+              autoComplete={ADDRESS_AUTOCOMPLETE[field]}
+              required={!OPTIONAL_ADDRESS_FIELDS.includes(field)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               className={cn(

@@ -7,8 +7,11 @@ import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
 import {
+  ADDRESS_AUTOCOMPLETE,
   ADDRESS_FIELDS,
+  ADDRESS_INPUT_TYPES,
   checkoutProblems,
+  OPTIONAL_ADDRESS_FIELDS,
   ShippingAddressSchema,
   type AddressField,
   type CheckoutProblems,
@@ -45,20 +48,6 @@ export interface SavedAddressChoice {
   address: Address;
   isDefault: boolean;
 }
-
-const OPTIONAL: AddressField[] = ['lastName', 'companyName', 'additionalInfo'];
-const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  companyName: 'organization',
-  // a one-line field: 'street-address' is for a multi-line <textarea> only
-  address: 'address-line1',
-  postCode: 'postal-code',
-  city: 'address-level2',
-  country: 'country-name',
-  email: 'email',
-  phone: 'tel',
-};
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(path, {
@@ -191,7 +180,7 @@ export function CheckoutForm(props: {
     }
   }
 
-  const input = (field: AddressField, opts: { type?: string; wide?: boolean } = {}) => {
+  const input = (field: AddressField, opts: { wide?: boolean } = {}) => {
     const inputId = `${id}-${field}`;
     const message = problems?.fields[field];
     const invalid = Boolean(message);
@@ -199,7 +188,9 @@ export function CheckoutForm(props: {
       <div className={cn(opts.wide && 'sm:col-span-2')}>
         <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
           {ADDRESS_FIELDS[field]}
-          {OPTIONAL.includes(field) ? <span className="font-normal text-zinc-500"> (optional)</span> : null}
+          {OPTIONAL_ADDRESS_FIELDS.includes(field) ? (
+            <span className="font-normal text-zinc-500"> (optional)</span>
+          ) : null}
         </label>
         {field === 'additionalInfo' ? (
           <textarea
@@ -214,11 +205,11 @@ export function CheckoutForm(props: {
           <input
             id={inputId}
             name={field}
-            type={opts.type ?? 'text'}
+            type={ADDRESS_INPUT_TYPES[field] ?? 'text'}
             value={address[field]}
             onChange={(e) => set(field, e.target.value)}
-            autoComplete={AUTOCOMPLETE[field]}
-            required={!OPTIONAL.includes(field)}
+            autoComplete={ADDRESS_AUTOCOMPLETE[field]}
+            required={!OPTIONAL_ADDRESS_FIELDS.includes(field)}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${inputId}-error` : undefined}
             className={cn(
@@ -319,8 +310,8 @@ export function CheckoutForm(props: {
             {input('postCode')}
             {input('city')}
             {input('country')}
-            {input('phone', { type: 'tel' })}
-            {input('email', { type: 'email', wide: true })}
+            {input('phone')}
+            {input('email', { wide: true })}
             {input('additionalInfo', { wide: true })}
             <input type="hidden" name="promoCode" value={promo?.code ?? ''} />
           </form>

@@ -62,3 +62,39 @@ export const cartLink = (page: Page) =>
     .getByRole('banner')
     .getByRole('link', { name: /^Cart,/ })
     .first();
+
+/** The unit price the product page shows (its first £0.00 figure), in pence. */
+export async function unitPence(page: Page): Promise<number> {
+  const text = (await page
+    .getByText(/^£\d+\.\d\d$/)
+    .first()
+    .textContent())!;
+  return Math.round(Number(text.slice(1)) * 100);
+}
+
+/** A figure of the Order Summary (cart or checkout) by its label: 'Subtotal', 'Logo charges', 'Total'. */
+export const summaryValue = (page: Page, label: RegExp) =>
+  page
+    .getByRole('complementary')
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+/** Fills in checkout's delivery address with a Leeds one (and the e-mail, for a guest). */
+export async function fillUkAddress(page: Page, email?: string) {
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel(/^Last Name/).fill('Bloggs');
+  await page.getByLabel(/^Address$/).fill('1 High Street');
+  await page.getByLabel('Post Code').fill('ls1 4ap');
+  await page.getByLabel('City').fill('Leeds');
+  await page.getByLabel('Phone').fill('0113 496 0000');
+  if (email) await page.getByLabel('Email').fill(email);
+}
+
+/** Pays on the built-in TEST MODE checkout page with a test card (4242… pays, 4000 0000 0000 0002 declines). */
+export async function payWithTestCard(page: Page, card = '4242 4242 4242 4242') {
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+}
