@@ -17,6 +17,7 @@ import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
 import { createCatalogueService } from './services/catalogue';
+import { createJobQueue, type JobQueue } from './services/jobs';
 import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
@@ -29,6 +30,8 @@ export interface AppContext {
   database: DatabaseHandle;
   files: FileStore;
   mailer: Mailer;
+  /** The durable job queue and its worker (started by startShop; tests run it with `runDue`). */
+  jobs: JobQueue;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
     contact: ReturnType<typeof createContactService>;
@@ -84,6 +87,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       logger,
     });
   const db = database.db;
+  const jobs = createJobQueue({ db, logger });
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
   const cart = createCartService({ db, catalogue, logos });
@@ -104,6 +108,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     logos,
     promos,
     mailer,
+    jobs,
     shop,
     logger,
     mockups: createOrderMockups({ files, logos }),
@@ -117,6 +122,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     database,
     files,
     mailer,
+    jobs,
     services: {
       catalogue,
       contact: createContactService({ db, mailer, shop, logger, limiter }),

@@ -12,6 +12,7 @@ const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const ctx = createAppContext(config);
 await ctx.database.migrate();
 if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
+ctx.jobs.start();
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = createHttpApp(ctx, {
@@ -29,6 +30,7 @@ server.listen(config.PORT, config.HOST, () =>
 const shutdown = async () => {
   server.close();
   await vite.close();
+  await ctx.jobs.stop();
   await ctx.database.close();
   process.exit(0);
 };

@@ -40,6 +40,8 @@ export async function startShop(
       'PUBLIC_URL is not set: links in e-mails point at localhost and payment return pages follow the Host header',
     );
   }
+  // the job worker: runs what a previous run left pending (a crash, a restart), then polls every second
+  ctx.jobs.start({ pollMs: 1000 });
   const app = createHttpApp(ctx, options);
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -55,6 +57,8 @@ export async function startShop(
       // stop accepting, let in-flight requests finish, then close the database
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // stop polling and let the running job finish; the rest waits in the table for the next start
+      await ctx.jobs.stop();
       ctx.mailer.close();
       await ctx.database.close();
       ctx.logger.info('shop stopped');

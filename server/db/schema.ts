@@ -443,3 +443,38 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * The transactional outbox: an effect of a database change (a mail, a call out) is written here in the same
+ * transaction, and the job worker (server/services/jobs.ts) runs it until it succeeds. A worker claims a due
+ * job by setting `locked_until` (its lease) and `claimed_by`; a crashed worker's job is claimed again once the
+ * lease has passed. `dedupe_key` makes the same effect enqueue once however often its cause is retried.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The handler's name, e.g. `order.customer-confirmation`. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** Not before: the backoff after a failure moves it on. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far, the running one included. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Set when the last attempt failed: the job is not tried again; the log and this row say why. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // the poll: open jobs by due time
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -99,10 +99,13 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
       return new Map(rows.map((r) => [r.id, r]));
     },
 
-    /** Called when an order is paid: these logos' setup is done, so later orders skip the fee. */
-    async markSetupPaid(ids: string[], at = new Date()): Promise<void> {
+    /**
+     * Called in the transaction that marks an order paid: these logos' setup is done, so later orders skip
+     * the fee.
+     */
+    async markSetupPaid(ids: string[], tx: Pick<Database, 'update'> = db, at = new Date()): Promise<void> {
       if (ids.length === 0) return;
-      await db
+      await tx
         .update(logos)
         .set({ setupPaidAt: at })
         .where(and(inArray(logos.id, ids), isNull(logos.setupPaidAt)));

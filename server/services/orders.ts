@@ -12,17 +12,24 @@ import { AppError } from '../errors';
 import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
+import type { JobQueue } from './jobs';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
 import type { MailPicture } from './mail-pictures';
 import { orderMails, type MockupAttachments } from './order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
 
+/** The jobs the paying transaction enqueues, one per mail. */
+export const CUSTOMER_MAIL = 'order.customer-confirmation';
+export const SELLER_MAIL = 'order.seller-notice';
+
 export function createOrdersService(deps: {
   db: Database;
   logos: LogoService;
   promos: PromoService;
   mailer: Mailer;
+  /** The durable job queue: the confirmation mails are jobs enqueued in the paying transaction. */
+  jobs: JobQueue;
   shop: ShopInfo;
   logger: Logger;
   /** Absolute base of links in mails. */
@@ -32,7 +39,7 @@ export function createOrdersService(deps: {
   /** Each plain line's garment picture as a JPEG to embed in the mails. */
   pictures?: MailPicture;
 }) {
-  const { db, logos, promos, mailer, shop, logger } = deps;
+  const { db, logos, promos, mailer, shop, logger, jobs } = deps;
 
   /** The orders with their lines mapped to the shop's line type, in two queries however many orders. */
   async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
@@ -54,6 +61,42 @@ export function createOrdersService(deps: {
     }));
   }
   const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
+
+  async function confirmationMails(orderId: string, accessToken: string) {
+    const order = await byId(orderId);
+    if (!order) throw new Error(`Order ${orderId} not found`);
+    return orderMails({
+      order: await withLinesOf(order),
+      shop,
+      publicUrl: deps.publicUrl,
+      accessToken,
+      mockups: deps.mockups,
+      pictures: deps.pictures,
+      logger,
+    });
+  }
+
+  // The customer's confirmation carries a new link token for the order page (a guest has no account to see it
+  // through); it replaces the placeholder just before the mail goes, so the link in the last mail sent works.
+  jobs.register(CUSTOMER_MAIL, async (payload) => {
+    const orderId = String(payload.orderId);
+    const accessToken = newToken();
+    const mails = await confirmationMails(orderId, accessToken);
+    await db
+      .update(orders)
+      .set({ accessTokenHash: hashToken(accessToken) })
+      .where(eq(orders.id, orderId));
+    await mailer.send(mails.customer);
+    await db
+      .update(orders)
+      .set({ mailsSentAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.mailsSentAt)));
+  });
+  jobs.register(SELLER_MAIL, async (payload) => {
+    // the seller's notice links to the admin page, not to the customer's token link
+    const mails = await confirmationMails(String(payload.orderId), '');
+    await mailer.send(mails.seller);
+  });
 
   async function byId(id: string): Promise<OrderRow | null> {
     if (!isUuid(id)) return null;
@@ -142,9 +185,10 @@ export function createOrdersService(deps: {
 
     /**
      * The one step that marks an order paid, reached by the webhook and by the success page's verification in
-     * any order and any number of times: the amount and currency must match the order; only the first call
-     * empties the cart lines it was made from, records the promo's use, marks its logos' setup paid and sends
-     * the mails.
+     * any order and any number of times: the amount and currency must match the order. Only the first call, in
+     * one transaction, marks it paid, empties the cart lines it was made from, records the promo's use, marks
+     * its logos' setup paid and enqueues the customer's and the seller's mails as jobs: a crash after the
+     * commit loses none of them, and the job worker sends them (after a restart if need be).
      */
     async confirmPayment(result: PaymentResult): Promise<{ order: OrderWithLines; newlyPaid: boolean }> {
       const [bySession] = await db.select().from(orders).where(eq(orders.paymentSessionId, result.sessionId));
@@ -167,48 +211,16 @@ export function createOrdersService(deps: {
         const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
         if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
         if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
+        await logos.markSetupPaid(storedLogoIds(lines), tx);
+        // one job per mail: a retry after a failed send never sends the other mail twice
+        for (const kind of [CUSTOMER_MAIL, SELLER_MAIL])
+          await jobs.enqueue(tx, kind, { orderId: order.id }, { dedupeKey: `${kind}:${order.id}` });
         return true;
       });
+      if (paidNow) jobs.kick();
 
       const full = await withLinesOf((await byId(order.id))!);
-      if (paidNow) {
-        const paidLogos = full.lines.flatMap((l) =>
-          l.decorations.flatMap((d) => (d.design.kind === 'logo' && d.design.logo ? [d.design.logo.id] : [])),
-        );
-        await logos.markSetupPaid([...new Set(paidLogos)]);
-        await this.sendConfirmationMails(full);
-      }
       return { order: full, newlyPaid: paidNow };
-    },
-
-    /**
-     * Sends the customer's confirmation and the seller's notice once: the first caller claims them. The mail
-     * carries a new link token for the order page (a guest has no account to see it through).
-     */
-    async sendConfirmationMails(order: OrderWithLines) {
-      const accessToken = newToken();
-      const [claimed] = await db
-        .update(orders)
-        .set({ mailsSentAt: sql`now()`, accessTokenHash: hashToken(accessToken) })
-        .where(and(eq(orders.id, order.id), isNull(orders.mailsSentAt)))
-        .returning({ id: orders.id });
-      if (!claimed) return;
-      try {
-        const mails = await orderMails({
-          order,
-          shop,
-          publicUrl: deps.publicUrl,
-          accessToken,
-          mockups: deps.mockups,
-          pictures: deps.pictures,
-          logger,
-        });
-        await mailer.send(mails.customer);
-        await mailer.send(mails.seller);
-      } catch (error) {
-        // the order is paid either way; the seller sees it in the dashboard
-        logger.error({ err: error, orderId: order.id }, 'order mails failed');
-      }
     },
 
     async get(id: string): Promise<OrderWithLines | null> {

@@ -48,10 +48,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real HTTP app on a fresh database, called in-process. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real HTTP app on a fresh database (or on `database`, which the caller then closes), called in-process.
+ * Its job worker runs right after an enqueue, with no polling timer; `worker: false` leaves jobs pending until
+ * the test calls `ctx.jobs.runDue()`.
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { database?: DatabaseHandle; worker?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   // requests come in-process with no socket: tests name the visitor's address in X-Forwarded-For (one hop)
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,13 +69,15 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ...env,
   });
   const ctx = createAppContext(config, { database, logger: pino({ level: 'silent' }) });
+  if (options.worker !== false) ctx.jobs.start({ pollMs: 0 });
   const app = createHttpApp(ctx);
   return {
     ctx,
     request: (p, init) => Promise.resolve(app.request(p, init)),
     async close() {
+      await ctx.jobs.stop();
       ctx.mailer.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

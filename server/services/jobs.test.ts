@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema';
+import { createJobQueue, defaultBackoffMs, type JobPayload } from './jobs';
+
+const logger = pino({ level: 'silent' });
+
+describe.each(testDatabases())('the job queue on %s', (kind) => {
+  let database: DatabaseHandle;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await db().delete(jobs);
+  });
+
+  const jobOf = async (dedupeKey: string) =>
+    (await db().select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)))[0]!;
+  /** Time passes for one job: its backoff or its lease ends now. */
+  const makeDue = (dedupeKey: string) =>
+    db()
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'`, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.dedupeKey, dedupeKey));
+
+  it('enqueues inside the caller’s transaction: a rolled-back transaction leaves no job', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    await db()
+      .transaction(async (tx) => {
+        await queue.enqueue(tx, 'test.kind', { n: 1 }, { dedupeKey: 'rolled-back' });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    expect(await db().select().from(jobs)).toEqual([]);
+    await db().transaction((tx) => queue.enqueue(tx, 'test.kind', { n: 1 }, { dedupeKey: 'kept' }));
+    expect(await jobOf('kept')).toMatchObject({ kind: 'test.kind', payload: { n: 1 }, attempts: 0 });
+  });
+
+  it('enqueues an effect once per dedupe key and runs it once', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    const seen: JobPayload[] = [];
+    queue.register('test.once', async (payload) => void seen.push(payload));
+    for (const n of [1, 2, 3]) await queue.enqueue(db(), 'test.once', { n }, { dedupeKey: 'once' });
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.runDue()).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobOf('once')).toMatchObject({ attempts: 1, lastError: null, lockedUntil: null });
+    expect((await jobOf('once')).doneAt).toBeInstanceOf(Date);
+  });
+
+  it('records a failure, waits its backoff, retries, and stops at the last attempt', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    let calls = 0;
+    queue.register('test.flaky', async () => {
+      calls++;
+      throw new Error(`SMTP down (${calls})`);
+    });
+    await queue.enqueue(db(), 'test.flaky', {}, { dedupeKey: 'flaky', maxAttempts: 3 });
+
+    expect(await queue.runDue()).toBe(1);
+    let job = await jobOf('flaky');
+    expect(job).toMatchObject({ attempts: 1, lastError: 'SMTP down (1)', doneAt: null, failedAt: null });
+    // the backoff puts the next attempt about 5 s on: not due yet
+    const wait = job.runAt.getTime() - job.createdAt.getTime();
+    expect(wait).toBeGreaterThanOrEqual(defaultBackoffMs(1) - 1000);
+    expect(await queue.runDue()).toBe(0);
+    expect(calls).toBe(1);
+
+    await makeDue('flaky');
+    expect(await queue.runDue()).toBe(1);
+    job = await jobOf('flaky');
+    expect(job).toMatchObject({ attempts: 2, lastError: 'SMTP down (2)', failedAt: null });
+
+    await makeDue('flaky');
+    expect(await queue.runDue()).toBe(1);
+    job = await jobOf('flaky');
+    expect(job).toMatchObject({ attempts: 3, lastError: 'SMTP down (3)', doneAt: null });
+    expect(job.failedAt).toBeInstanceOf(Date);
+    // failed for good: never claimed again
+    await makeDue('flaky');
+    expect(await queue.runDue()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('succeeds on a retry after one failure', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    let calls = 0;
+    queue.register('test.once-flaky', async () => {
+      if (++calls === 1) throw new Error('first try fails');
+    });
+    await queue.enqueue(db(), 'test.once-flaky', {}, { dedupeKey: 'once-flaky' });
+    await queue.runDue();
+    await makeDue('once-flaky');
+    expect(await queue.runDue()).toBe(1);
+    const job = await jobOf('once-flaky');
+    expect(job).toMatchObject({ attempts: 2, lastError: null, failedAt: null });
+    expect(job.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('a job of no known kind fails and is retried, not lost', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    await queue.enqueue(db(), 'test.unknown', {}, { dedupeKey: 'unknown' });
+    expect(await queue.runDue()).toBe(1);
+    expect(await jobOf('unknown')).toMatchObject({
+      attempts: 1,
+      lastError: 'No handler for job kind test.unknown',
+      doneAt: null,
+      failedAt: null,
+    });
+  });
+
+  it('a claimed job is held by its lease: another worker takes it only after the lease ends', async () => {
+    // the first worker claims the job, then "dies": its handler never finishes
+    await db().insert(jobs).values({ kind: 'test.leased', payload: {}, dedupeKey: 'leased' });
+    const dead = createJobQueue({ db: db(), logger, workerId: 'dead' });
+    let started!: () => void;
+    const claimed = new Promise<void>((resolve) => (started = resolve));
+    dead.register('test.leased', () => {
+      started();
+      return new Promise<void>(() => {});
+    });
+    void dead.runDue();
+    await claimed;
+    const leased = await jobOf('leased');
+    expect(leased).toMatchObject({ claimedBy: 'dead', attempts: 1 });
+    expect(leased.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    const next = createJobQueue({ db: db(), logger, workerId: 'next' });
+    let ran = 0;
+    next.register('test.leased', async () => void ran++);
+    expect(await next.runDue()).toBe(0);
+    expect(ran).toBe(0);
+
+    await makeDue('leased');
+    expect(await next.runDue()).toBe(1);
+    expect(ran).toBe(1);
+    expect(await jobOf('leased')).toMatchObject({ claimedBy: 'next', attempts: 2 });
+  });
+
+  it('two workers claiming at once never run the same job twice', async () => {
+    const runs = new Map<string, number>();
+    const workers = ['a', 'b', 'c'].map((id) => {
+      const q = createJobQueue({ db: db(), logger, workerId: id, batchSize: 2 });
+      q.register('test.shared', async (payload) => {
+        const key = String(payload.n);
+        runs.set(key, (runs.get(key) ?? 0) + 1);
+      });
+      return q;
+    });
+    for (let n = 0; n < 12; n++)
+      await workers[0]!.enqueue(db(), 'test.shared', { n }, { dedupeKey: `shared-${n}` });
+    const counts = await Promise.all(workers.map((w) => w.runDue()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    expect([...runs.values()]).toEqual(Array(12).fill(1));
+  });
+
+  it('stop lets the running job finish, and a new worker resumes what is left', async () => {
+    const queue = createJobQueue({ db: db(), logger, batchSize: 5 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const done: number[] = [];
+    queue.register('test.slow', async (payload) => {
+      if (payload.n === 0) {
+        started();
+        await gate;
+      }
+      done.push(Number(payload.n));
+    });
+    for (let n = 0; n < 3; n++) await queue.enqueue(db(), 'test.slow', { n }, { dedupeKey: `slow-${n}` });
+    queue.start({ pollMs: 0 });
+    await running;
+    const stopped = queue.stop();
+    release();
+    await stopped;
+    // the running job finished; the two it had claimed but not started are free again at once
+    expect(done).toEqual([0]);
+    expect(await jobOf('slow-1')).toMatchObject({ claimedBy: null, lockedUntil: null, attempts: 0 });
+
+    const restarted = createJobQueue({ db: db(), logger });
+    restarted.register('test.slow', async (payload) => void done.push(Number(payload.n)));
+    expect(await restarted.runDue()).toBe(2);
+    expect(done.sort()).toEqual([0, 1, 2]);
+  });
+});

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobPayload = Record<string, unknown>;
+/** Runs one job; throwing records the error and retries it later. */
+export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** The same key enqueues once: a second enqueue with it does nothing. */
+  dedupeKey: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  logger: Logger;
+  /** Names this worker in `claimed_by`; unique per process by default. */
+  workerId?: string;
+  /** How long a claim holds: a worker that dies mid-job frees it after this. */
+  leaseMs?: number;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  /** The wait before attempt n + 1 after n failed ones. */
+  backoffMs?: (attempts: number) => number;
+}
+
+/** 5 s, 10 s, 20 s … at most 10 minutes. */
+export const defaultBackoffMs = (attempts: number) =>
+  Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+
+/**
+ * The durable job queue (transactional outbox) and its worker. `enqueue` writes a job inside the caller's
+ * transaction, so the job exists if and only if the change that caused it committed. The worker claims due
+ * jobs atomically (`FOR UPDATE SKIP LOCKED`, then a lease), so several shop instances share one table, runs the
+ * kind's handler, and marks the job done; a failure is recorded and retried with backoff up to the job's
+ * `max_attempts`, after which it stays failed and is logged. A job is run at least once: if the process dies
+ * after the handler's effect and before marking it done, the job runs again after its lease.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, logger } = options;
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseSeconds = (options.leaseMs ?? 120_000) / 1000;
+  const batchSize = options.batchSize ?? 10;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const handlers = new Map<string, JobHandler>();
+
+  let started = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let current: Promise<unknown> | null = null;
+  let again = false;
+
+  /** Claims up to `limit` due jobs for this worker: the UPDATE is the lock, the lease its expiry. */
+  async function claim(limit: number): Promise<JobRow[]> {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, sql`now()`),
+          lt(jobs.attempts, jobs.maxAttempts),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        claimedBy: workerId,
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  /** A job whose last attempt's worker died (lease over, no attempts left) is failed, not left open. */
+  async function failAbandoned() {
+    const rows = await db
+      .update(jobs)
+      .set({
+        failedAt: sql`now()`,
+        lastError: sql`coalesce(${jobs.lastError}, 'the worker stopped mid-job')`,
+      })
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+          lt(jobs.lockedUntil, sql`now()`),
+        ),
+      )
+      .returning({ id: jobs.id, kind: jobs.kind });
+    for (const job of rows) logger.error({ jobId: job.id, kind: job.kind }, 'job failed for good');
+  }
+
+  async function runOne(job: JobRow) {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, job);
+      await db
+        .update(jobs)
+        .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= job.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          lastError: message.slice(0, 2000),
+          lockedUntil: null,
+          ...(last
+            ? { failedAt: sql`now()` }
+            : { runAt: sql`now() + make_interval(secs => ${backoffMs(job.attempts) / 1000})` }),
+        })
+        .where(eq(jobs.id, job.id));
+      if (last)
+        logger.error(
+          { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
+          'job failed for good',
+        );
+      else
+        logger.warn(
+          { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
+          'job failed; will retry',
+        );
+    }
+  }
+
+  const queue = {
+    workerId,
+
+    register(kind: string, handler: JobHandler) {
+      if (handlers.has(kind)) throw new Error(`A handler for ${kind} is registered already`);
+      handlers.set(kind, handler);
+    },
+
+    /** Writes the job in the caller's transaction; a job with the same dedupe key makes this do nothing. */
+    async enqueue(
+      tx: Pick<Database, 'insert'>,
+      kind: string,
+      payload: JobPayload,
+      { dedupeKey, runAt, maxAttempts }: EnqueueOptions,
+    ): Promise<void> {
+      await tx
+        .insert(jobs)
+        .values({
+          kind,
+          payload,
+          dedupeKey,
+          ...(runAt ? { runAt } : {}),
+          ...(maxAttempts ? { maxAttempts } : {}),
+        })
+        .onConflictDoNothing({ target: jobs.dedupeKey });
+    },
+
+    /** Claims and runs due jobs until none is left; the number run. Tests call it on demand. */
+    async runDue(): Promise<number> {
+      await failAbandoned();
+      let ran = 0;
+      for (;;) {
+        // RETURNING keeps no order: the oldest due first
+        const claimed = (await claim(batchSize)).sort(
+          (a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+        );
+        if (claimed.length === 0) return ran;
+        for (const [i, job] of claimed.entries()) {
+          if (stopped) {
+            // shutting down: hand the claimed, unstarted jobs back at once rather than after the lease
+            const rest = claimed.slice(i).map((j) => j.id);
+            await db
+              .update(jobs)
+              .set({ lockedUntil: null, claimedBy: null, attempts: sql`${jobs.attempts} - 1` })
+              .where(and(inArray(jobs.id, rest), eq(jobs.claimedBy, workerId), isNull(jobs.doneAt)));
+            return ran;
+          }
+          await runOne(job);
+          ran++;
+        }
+      }
+    },
+
+    /** Waits for this process's running round, then runs whatever is due: tests call it before they look. */
+    async drain(): Promise<number> {
+      while (current) await current;
+      return queue.runDue();
+    },
+
+    /** A run soon, in this process, without waiting for the poll (after an enqueue). Does nothing unless started. */
+    kick() {
+      if (!started || stopped) return;
+      if (current) {
+        again = true;
+        return;
+      }
+      current = queue
+        .runDue()
+        .catch((error: unknown) => logger.error({ err: error }, 'job worker round failed'))
+        .finally(() => {
+          current = null;
+          if (again) {
+            again = false;
+            queue.kick();
+          }
+        });
+    },
+
+    /** Polls every `pollMs` (0: no timer, only kicks) and runs what is due now, e.g. jobs left by a crash. */
+    start({ pollMs = 1000 }: { pollMs?: number } = {}) {
+      if (started) return;
+      started = true;
+      stopped = false;
+      if (pollMs > 0) timer = setInterval(() => queue.kick(), pollMs);
+      queue.kick();
+    },
+
+    /** Stops polling and waits for the running job to finish; its claim's remaining jobs wait for a worker. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      again = false;
+      while (current) await current;
+    },
+  };
+  return queue;
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
