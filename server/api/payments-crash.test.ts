@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCustomer, createProduct } from '../../tests/factories';
+import { startSmtpServer } from '../../tests/helpers/smtp';
+import { createTestApp, createTestDatabase, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { jobs, logos, orders } from '../db/schema';
+import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders';
+
+const ORIGIN = 'http://localhost';
+const SELLER = 'orders@shop.test';
+const ADDRESS = {
+  firstName: 'Jo',
+  lastName: 'Bloggs',
+  companyName: '',
+  address: '1 High Street',
+  postCode: 'LS1 4AP',
+  city: 'Leeds',
+  country: 'United Kingdom',
+  email: 'crash@example.co.uk',
+  phone: '0113 496 0000',
+  additionalInfo: '',
+};
+
+/**
+ * The order pipeline survives a crash between "paid" and the mails: the mails are jobs written in the paying
+ * transaction, so a new process on the same database sends them, once each.
+ */
+describe.each(testDatabases())('a crash between payment and its mails on %s', (kind) => {
+  let database: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let env: Record<string, string>;
+  let productId: string;
+  const apps: TestApp[] = [];
+  let ip = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await createTestDatabase(kind);
+    env = { SMTP_URL: smtp.url, SHOP_EMAIL: SELLER };
+    productId = (await createProduct(database.db, { price: 1250 }))!.id;
+  });
+  afterAll(async () => {
+    await database.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    ip++;
+    smtp.messages.length = 0;
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+
+  /** A shop process on the shared database; `worker: false` is a process whose worker never ran. */
+  async function boot(worker: boolean) {
+    const app = await createTestApp(kind, env, { database, worker });
+    apps.push(app);
+    return app;
+  }
+  const send = (
+    app: TestApp,
+    method: string,
+    p: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(`/api${p}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': `10.9.0.${ip}`,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  const jobsOf = (orderId: string) =>
+    database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
+
+  /** A customer with a logo order in the cart, checked out: the session to pay, the order and the logo. */
+  async function checkedOutLogoOrder(app: TestApp) {
+    const user = await createCustomer(database.db);
+    const cookie = cookiesOf(
+      await send(app, 'POST', '/auth/login', { email: user.email, password: user.password }),
+    );
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'crest.png');
+    const uploaded = await app.request('/api/logos', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'x-forwarded-for': `10.9.0.${ip}`, cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const logoId: string = (await uploaded.json()).logo._id;
+    const added = await send(
+      app,
+      'POST',
+      '/cart',
+      {
+        productId,
+        size: 'M',
+        color: 'Navy',
+        finalQuantity: 2,
+        decorations: [{ position: 'Left Breast', method: 'Embroidery', logo: logoId }],
+      },
+      { cookie },
+    );
+    expect(added.status).toBe(200);
+    const checkout = await send(
+      app,
+      'POST',
+      '/payments/create-checkout-session',
+      { cart: [], shippingAddress: ADDRESS, userId: '' },
+      { cookie },
+    );
+    expect(checkout.status).toBe(200);
+    const { sessionId, orderId } = (await checkout.json()) as { sessionId: string; orderId: string };
+    return { cookie, sessionId, orderId, logoId };
+  }
+  async function webhook(app: TestApp, sessionId: string) {
+    const result = (await app.ctx.testCheckout!.markPaid(sessionId))!;
+    const body = testWebhookBody(result);
+    return send(app, 'POST', '/payments/webhook', body, {
+      'stripe-signature': signTestWebhook(body),
+      origin: '',
+    });
+  }
+  const logoOf = async (id: string) => (await database.db.select().from(logos).where(eq(logos.id, id)))[0]!;
+  const orderOf = async (id: string) =>
+    (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('paid, then the process dies before any mail: a restart sends each mail once; the setup is paid once', async () => {
+    const first = await boot(false);
+    const { sessionId, orderId, logoId } = await checkedOutLogoOrder(first);
+    expect((await webhook(first, sessionId)).status).toBe(200);
+
+    // committed with the payment: paid, the logo's setup paid, both mails waiting as jobs; nothing sent
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'paid', mailsSentAt: null });
+    const setupPaidAt = (await logoOf(logoId)).setupPaidAt;
+    expect(setupPaidAt).toBeInstanceOf(Date);
+    expect((await jobsOf(orderId)).map((j) => j.kind).sort()).toEqual([CUSTOMER_MAIL, SELLER_MAIL].sort());
+    expect(smtp.messages).toEqual([]);
+    await first.close(); // the crash: this process never runs its jobs
+    apps.length = 0;
+
+    // a new process on the same database: its worker resumes the pending jobs as it starts
+    const second = await boot(true);
+    await second.ctx.jobs.drain();
+    expect(mailsTo(ADDRESS.email)).toHaveLength(1);
+    expect(mailsTo(SELLER)).toHaveLength(1);
+    expect((await orderOf(orderId)).mailsSentAt).toBeInstanceOf(Date);
+
+    // the payment reported again (a retried webhook, the success page) changes nothing
+    expect((await webhook(second, sessionId)).status).toBe(200);
+    expect((await send(second, 'GET', `/payments/verify-payment?session_id=${sessionId}`)).status).toBe(200);
+    expect(await second.ctx.jobs.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(2);
+    expect((await logoOf(logoId)).setupPaidAt).toEqual(setupPaidAt);
+    expect((await jobsOf(orderId)).every((j) => j.doneAt && j.attempts === 1)).toBe(true);
+  });
+
+  it('a customer mail that fails once is sent on the retry, and the seller’s mail is not sent again', async () => {
+    const app = await boot(true);
+    const { sessionId, orderId } = await checkedOutLogoOrder(app);
+    const realSend = app.ctx.mailer.send.bind(app.ctx.mailer);
+    let failed = 0;
+    vi.spyOn(app.ctx.mailer, 'send').mockImplementation(async (message) => {
+      if (message.to === ADDRESS.email && failed++ === 0) throw new Error('SMTP timeout');
+      return realSend(message);
+    });
+    expect((await webhook(app, sessionId)).status).toBe(200);
+    await app.ctx.jobs.drain();
+    expect(mailsTo(ADDRESS.email)).toHaveLength(0);
+    expect(mailsTo(SELLER)).toHaveLength(1);
+    const [customerJob] = (await jobsOf(orderId)).filter((j) => j.kind === CUSTOMER_MAIL);
+    expect(customerJob).toMatchObject({ attempts: 1, lastError: 'SMTP timeout', doneAt: null });
+
+    // the backoff passes
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, customerJob!.id));
+    expect(await app.ctx.jobs.drain()).toBe(1);
+    expect(mailsTo(ADDRESS.email)).toHaveLength(1);
+    expect(mailsTo(SELLER)).toHaveLength(1);
+    expect(mailsTo(ADDRESS.email)[0]!.raw).toContain('is confirmed');
+  });
+
+  it('webhook and verification at the same moment make one set of mails', async () => {
+    const app = await boot(true);
+    const { sessionId, orderId } = await checkedOutLogoOrder(app);
+    const result = (await app.ctx.testCheckout!.markPaid(sessionId))!;
+    const body = testWebhookBody(result);
+    const [hook, verify] = await Promise.all([
+      send(app, 'POST', '/payments/webhook', body, { 'stripe-signature': signTestWebhook(body), origin: '' }),
+      send(app, 'GET', `/payments/verify-payment?session_id=${sessionId}`),
+    ]);
+    expect([hook.status, verify.status]).toEqual([200, 200]);
+    await app.ctx.jobs.drain();
+    expect(await app.ctx.jobs.drain()).toBe(0);
+    expect(mailsTo(ADDRESS.email)).toHaveLength(1);
+    expect(mailsTo(SELLER)).toHaveLength(1);
+    expect(await jobsOf(orderId)).toHaveLength(2);
+  });
+});
