@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../tests/helpers/smtp';
 import { loadConfig } from './config';
 import { startShop } from './start';
 
@@ -77,5 +78,36 @@ describe('seller account at start', { timeout: 120_000 }, () => {
     );
     expect(JSON.stringify(rows)).toContain('seller');
     await shop.stop();
+  });
+
+  it('runs the jobs a previous run left pending as it starts, and stops its worker with the shop', async () => {
+    const smtp = await startSmtpServer();
+    let shop = await start();
+    // an order paid by a process that died before its worker sent the seller's notice
+    await shop.ctx.database.db.execute(
+      `insert into orders (id, email, access_token_hash, shipping_address, shipping_type, goods, logo_charges,
+         setup_fees, shipping, total, payment_provider, idempotency_key, payment_status, paid_at)
+       values ('6f1c2b1e-6d59-4a38-9d4f-0c1f7d6a2b10', 'left@example.co.uk', 'x',
+         '{"firstName":"Left","lastName":"Over","email":"left@example.co.uk"}', 'standard', 1250, 0, 0, 0, 1250,
+         'test', 'left-over', 'paid', now())`,
+    );
+    await shop.ctx.database.db.execute(
+      `insert into jobs (kind, payload, dedupe_key)
+       values ('order.seller-notice', '{"orderId":"6f1c2b1e-6d59-4a38-9d4f-0c1f7d6a2b10"}', 'left-over-notice')`,
+    );
+    await shop.stop();
+    expect(smtp.messages).toEqual([]);
+
+    shop = await start({ SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
+    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
+    expect(smtp.messages[0]!.to).toEqual(['orders@shop.test']);
+    await shop.stop();
+    const done = await start();
+    const rows = await done.ctx.database.db.execute(
+      `select done_at from jobs where dedupe_key = 'left-over-notice'`,
+    );
+    expect(JSON.stringify(rows)).toMatch(/done_at":"?\d/);
+    await done.stop();
+    await smtp.close();
   });
 });
