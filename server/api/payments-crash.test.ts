@@ -201,6 +201,33 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
     expect(mailsTo(ADDRESS.email)[0]!.raw).toContain('is confirmed');
   });
 
+  it('a worker that dies after the mail went, before marking it done, resends that one mail with the same link', async () => {
+    const app = await boot(true);
+    const { sessionId, orderId } = await checkedOutLogoOrder(app);
+    const realSend = app.ctx.mailer.send.bind(app.ctx.mailer);
+    let calls = 0;
+    vi.spyOn(app.ctx.mailer, 'send').mockImplementation(async (message) => {
+      await realSend(message);
+      // the mail server took it; the process "dies" before the job is marked done
+      if (message.to === ADDRESS.email && calls++ === 0) throw new Error('killed');
+    });
+    expect((await webhook(app, sessionId)).status).toBe(200);
+    await app.ctx.jobs.drain();
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(sql`${jobs.kind} = ${CUSTOMER_MAIL} and ${jobs.payload}->>'orderId' = ${orderId}`);
+    await app.ctx.jobs.drain();
+    // at least once: the customer's mail twice, the seller's once; both links open the order
+    expect(mailsTo(SELLER)).toHaveLength(1);
+    const links = mailsTo(ADDRESS.email).map(
+      (m) => /token=([\w-]+)/.exec(m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1],
+    );
+    expect(links).toHaveLength(2);
+    expect(links[1]).toBe(links[0]);
+    expect((await send(app, 'GET', `/orders/orders/${orderId}?token=${links[0]}`)).status).toBe(200);
+  });
+
   it('webhook and verification at the same moment make one set of mails', async () => {
     const app = await boot(true);
     const { sessionId, orderId } = await checkedOutLogoOrder(app);

@@ -359,7 +359,7 @@ export const orders = pgTable(
     /** The same cart, address, shipping and promo give the same key: a retry finds this order again. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Set by whichever of webhook and verification sends the mails first, so they go once. */
+    /** When the customer's confirmation mail went (its job, order.customer-confirmation, sends it once). */
     mailsSentAt: timestamp('mails_sent_at', { withTimezone: true }),
     trackingId: text('tracking_id'),
     carrier: text('carrier'),

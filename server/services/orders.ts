@@ -76,16 +76,19 @@ export function createOrdersService(deps: {
     });
   }
 
-  // The customer's confirmation carries a new link token for the order page (a guest has no account to see it
-  // through); it replaces the placeholder just before the mail goes, so the link in the last mail sent works.
+  // The customer's confirmation carries the order page's link token set with the payment (the job holds it: it
+  // opens no more than the order row beside it). A job without one makes a new link.
   jobs.register(CUSTOMER_MAIL, async (payload) => {
     const orderId = String(payload.orderId);
-    const accessToken = newToken();
+    let accessToken = typeof payload.accessToken === 'string' ? payload.accessToken : null;
+    if (!accessToken) {
+      accessToken = newToken();
+      await db
+        .update(orders)
+        .set({ accessTokenHash: hashToken(accessToken) })
+        .where(eq(orders.id, orderId));
+    }
     const mails = await confirmationMails(orderId, accessToken);
-    await db
-      .update(orders)
-      .set({ accessTokenHash: hashToken(accessToken) })
-      .where(eq(orders.id, orderId));
     await mailer.send(mails.customer);
     await db
       .update(orders)
@@ -200,10 +203,18 @@ export function createOrdersService(deps: {
         throw new AppError('conflict', 'The payment does not match the order. Please contact support.');
       }
 
+      // the link the confirmation mail carries (a guest has no account to see the order through); set with the
+      // payment and kept in the mail's job, so a resent mail carries the same working link
+      const accessToken = newToken();
       const paidNow = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
-          .set({ paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            paymentStatus: 'paid',
+            paidAt: sql`now()`,
+            updatedAt: sql`now()`,
+            accessTokenHash: hashToken(accessToken),
+          })
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
           .returning();
         if (!updated) return false; // paid already, by the other path
@@ -213,8 +224,18 @@ export function createOrdersService(deps: {
         if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
         await logos.markSetupPaid(storedLogoIds(lines), tx);
         // one job per mail: a retry after a failed send never sends the other mail twice
-        for (const kind of [CUSTOMER_MAIL, SELLER_MAIL])
-          await jobs.enqueue(tx, kind, { orderId: order.id }, { dedupeKey: `${kind}:${order.id}` });
+        await jobs.enqueue(
+          tx,
+          CUSTOMER_MAIL,
+          { orderId: order.id, accessToken },
+          { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
+        );
+        await jobs.enqueue(
+          tx,
+          SELLER_MAIL,
+          { orderId: order.id },
+          { dedupeKey: `${SELLER_MAIL}:${order.id}` },
+        );
         return true;
       });
       if (paidNow) jobs.kick();
