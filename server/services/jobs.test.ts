@@ -145,6 +145,25 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     expect(await jobOf('leased')).toMatchObject({ claimedBy: 'next', attempts: 2 });
   });
 
+  it('a job whose worker died on its last attempt is marked failed, not left open', async () => {
+    await db()
+      .insert(jobs)
+      .values({ kind: 'test.abandoned', payload: {}, dedupeKey: 'abandoned', maxAttempts: 2, attempts: 2 });
+    await db()
+      .update(jobs)
+      .set({ claimedBy: 'dead', lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(jobs.dedupeKey, 'abandoned'));
+    const queue = createJobQueue({ db: db(), logger });
+    queue.register('test.abandoned', async () => {});
+    await queue.runDue();
+    expect((await jobOf('abandoned')).failedAt).toBeNull(); // still leased: its worker may yet finish
+
+    await makeDue('abandoned');
+    expect(await queue.runDue()).toBe(0);
+    expect(await jobOf('abandoned')).toMatchObject({ lastError: 'the worker stopped mid-job', doneAt: null });
+    expect((await jobOf('abandoned')).failedAt).toBeInstanceOf(Date);
+  });
+
   it('two workers claiming at once never run the same job twice', async () => {
     const runs = new Map<string, number>();
     const workers = ['a', 'b', 'c'].map((id) => {
