@@ -16,6 +16,7 @@ import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
+import { orderDocumentsApi } from './api/order-documents';
 import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
@@ -157,6 +158,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
   api.route('/orders', ordersApi(ctx));
+  api.route('/orders', orderDocumentsApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

@@ -10,6 +10,7 @@ import { createAuthService } from './services/auth';
 import { createCartService } from './services/cart';
 import { createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
+import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
@@ -42,6 +43,7 @@ export interface AppContext {
     orders: ReturnType<typeof createOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
+    documents: ReturnType<typeof createOrderDocuments>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -103,6 +105,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       apiBase: config.STRIPE_API_BASE,
     });
+  const mockups = createOrderMockups({ files, logos });
   const orders = createOrdersService({
     db,
     logos,
@@ -111,7 +114,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     jobs,
     shop,
     logger,
-    mockups: createOrderMockups({ files, logos }),
+    mockups,
     pictures: createMailPictures(files),
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   });
@@ -133,6 +136,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       orders,
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
+      documents: createOrderDocuments({ orders, shop, mockup: mockups }),
     },
     payments,
     testCheckout,

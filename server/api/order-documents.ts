@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '../context';
+import { requireSeller, type SessionEnv } from '../http/session';
+import { createApiRouter, errorResponse, SECURITY } from './router';
+import { OrderIdParamsSchema } from './validators/orders';
+
+const pdf = (description: string) => ({
+  description,
+  content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+});
+
+const documentRoute = (path: string, operationId: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    operationId,
+    summary,
+    tags: ['Orders'],
+    security: SECURITY.session,
+    middleware: [requireSeller],
+    request: { params: OrderIdParamsSchema },
+    responses: {
+      200: pdf('The PDF, as an attachment'),
+      401: errorResponse('Not logged in'),
+      403: errorResponse('Not the seller'),
+      404: errorResponse('No such order'),
+    },
+  });
+
+/** The seller's printable documents of an order: the invoice and the workshop's work order (packing slip). */
+export function orderDocumentsApi(ctx: AppContext) {
+  const { documents } = ctx.services;
+  const app = createApiRouter<SessionEnv>();
+  const send = (body: Buffer, filename: string) =>
+    new Response(new Uint8Array(body), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Length': String(body.byteLength),
+      },
+    });
+
+  app.openapi(
+    documentRoute('/{orderId}/invoice', 'getOrderInvoice', "The order's invoice PDF (invoice_{id}.pdf)"),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      return send(await documents.invoice(orderId), `invoice_${orderId}.pdf`);
+    },
+  );
+  app.openapi(
+    documentRoute(
+      '/{orderId}/work-order',
+      'getOrderWorkOrder',
+      "The order's work order and packing slip PDF: every decoration in full with large mock-ups, no prices",
+    ),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      return send(await documents.workOrder(orderId), `work-order_${orderId}.pdf`);
+    },
+  );
+  return app;
+}
