@@ -72,7 +72,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, empty');
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(email, 'is confirmed');
     expect(mail).toContain('is confirmed');
     // and home after ten seconds
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -146,7 +146,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('list', { name: 'Order summary' })).toContainText(
       formatPounds(expected.total),
     );
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(email, 'is confirmed');
     expect(mail).toContain('Bloggs Joinery');
     expect(mail).toContain('crest.png');
     // the mock-ups travel with the mail as inline pictures

@@ -4,8 +4,11 @@ import { expect } from '@playwright/test';
 
 export const MAIL_SINK_DIR = '.cache/e2e-mail';
 
-/** The newest message the test SMTP server received for an address (waits for it to arrive). */
-export async function lastMailTo(address: string): Promise<string> {
+/**
+ * The newest message the test SMTP server received for an address, or the newest that contains `containing`
+ * (waits for it to arrive: order mails are sent by the background job worker, a moment after the payment).
+ */
+export async function lastMailTo(address: string, containing?: string): Promise<string> {
   let raw = '';
   await expect
     .poll(async () => {
@@ -15,8 +18,9 @@ export async function lastMailTo(address: string): Promise<string> {
           to: string[];
           raw: string;
         };
-        if (mail.to.includes(address)) {
-          raw = mail.raw.replace(/=\r?\n/g, '');
+        const text = mail.raw.replace(/=\r?\n/g, '');
+        if (mail.to.includes(address) && (!containing || text.includes(containing))) {
+          raw = text;
           return true;
         }
       }
