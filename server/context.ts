@@ -13,6 +13,7 @@ import { createMailPictures } from './services/mail-pictures';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
+import { createSellerOrdersService } from './services/seller-orders';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
@@ -37,6 +38,7 @@ export interface AppContext {
     cart: ReturnType<typeof createCartService>;
     promos: ReturnType<typeof createPromoService>;
     orders: ReturnType<typeof createOrdersService>;
+    sellerOrders: ReturnType<typeof createSellerOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
   };
@@ -125,6 +127,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       cart,
       promos,
       orders,
+      sellerOrders: createSellerOrdersService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
     },
