@@ -2,6 +2,8 @@ import { isNewOrder } from '../../../domain/orders';
 import { SellerOrderListQuerySchema } from '../../../server/api/validators/orders';
 import type { OrderRow } from '../../../server/services/order-record';
 import type { SellerOrderFilter } from '../../../server/services/seller-orders';
+
+export { SELLER_PAGE_SIZE } from '../../../server/services/seller-orders';
 import type { SellerOrderRowView } from './seller-order-view';
 
 /**

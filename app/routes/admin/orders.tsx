@@ -2,11 +2,14 @@ import { Download } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber, ORDER_STATUSES } from '../../../domain/orders';
-import { SELLER_PAGE_SIZE } from '../../../server/services/seller-orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import { OrderRowMenu } from '~/features/seller/order-row-menu';
-import { orderFilterFromUrl, sellerOrderRowView } from '~/features/seller/seller-orders.server';
+import {
+  orderFilterFromUrl,
+  SELLER_PAGE_SIZE,
+  sellerOrderRowView,
+} from '~/features/seller/seller-orders.server';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/orders';
 
