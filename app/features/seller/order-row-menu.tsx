@@ -1,36 +1,58 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { formatOrderNumber } from '../../../domain/orders';
 
-type MenuResult = { ok: boolean; message: string } | undefined;
+const ACTIONS = {
+  delete: {
+    method: 'DELETE',
+    path: 'deleteOrder',
+    success: 'Order deleted successfully!',
+    failure: 'Failed to delete order',
+  },
+  restore: {
+    method: 'PUT',
+    path: 'restoreOrder',
+    success: 'Order restored successfully!',
+    failure: 'Failed to restore order',
+  },
+} as const;
 
 /**
- * A row's actions: Delete (archives the order) or, in the Archived view, Restore. Posts to the orders page's
- * action and tells the seller how it went.
+ * A row's actions: Delete (archives the order) or, in the Archived view, Restore. Calls the orders API, tells
+ * the seller how it went (the toast outlives the row, which leaves the list) and reloads the list.
  */
 export function OrderRowMenu({ order }: { order: { id: string; number: number; archived: boolean } }) {
-  const fetcher = useFetcher<MenuResult>();
-  const shown = useRef<MenuResult>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || shown.current === result) return;
-    shown.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [fetcher.state, fetcher.data]);
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
 
-  const submit = (intent: 'delete' | 'restore') =>
-    fetcher.submit({ intent, orderId: order.id }, { method: 'post' });
+  async function run(intent: keyof typeof ACTIONS) {
+    const action = ACTIONS[intent];
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/orders/${order.id}/${action.path}`, {
+        method: action.method,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      toast.success(action.success);
+      await revalidator.revalidate();
+    } catch {
+      toast.error(action.failure);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="rounded-md p-1.5 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         aria-label={`Actions for order ${formatOrderNumber(order.number)}`}
-        disabled={fetcher.state !== 'idle'}
+        disabled={busy}
       >
         <MoreHorizontal className="size-5" aria-hidden />
       </DropdownMenu.Trigger>
@@ -42,14 +64,14 @@ export function OrderRowMenu({ order }: { order: { id: string; number: number; a
         >
           {order.archived ? (
             <DropdownMenu.Item
-              onSelect={() => submit('restore')}
+              onSelect={() => void run('restore')}
               className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-highlighted:bg-zinc-100"
             >
               Restore
             </DropdownMenu.Item>
           ) : (
             <DropdownMenu.Item
-              onSelect={() => submit('delete')}
+              onSelect={() => void run('delete')}
               className="cursor-pointer rounded px-3 py-2 text-sm text-red-700 outline-none data-highlighted:bg-red-50"
             >
               Delete

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber, ORDER_STATUSES } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
@@ -30,32 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Delete (archive) or restore one order; the row menu posts here, and answers what its toast says. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireSellerPage(request, context);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const orderId = String(form.get('orderId') ?? '');
-  const { sellerOrders } = context.app.services;
-  if (intent === 'delete') {
-    try {
-      await sellerOrders.archive(orderId);
-      return { ok: true, message: 'Order deleted successfully!' };
-    } catch {
-      return data({ ok: false, message: 'Failed to delete order' }, 400);
-    }
-  }
-  if (intent === 'restore') {
-    try {
-      await sellerOrders.restore(orderId);
-      return { ok: true, message: 'Order restored successfully!' };
-    } catch {
-      return data({ ok: false, message: 'Failed to restore order' }, 400);
-    }
-  }
-  return data({ ok: false, message: 'Unknown action' }, 400);
-}
-
 const field =
   'rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -83,8 +57,10 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      {/* a GET form: the filters live in the URL and work before JavaScript */}
+      {/* a GET form: the filters live in the URL and work before JavaScript; keyed by the URL so its fields
+          show the filters in force after a client-side navigation (Clear filters, back) */}
       <Form
+        key={query}
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3"
         role="search"
