@@ -123,7 +123,8 @@ test.describe("the seller's orders", () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders$/);
   });
 
-  test('@phone the sections fold into a menu', async ({ page }) => {
+  test('@phone the sections fold into a menu and the orders table scrolls in its box', async ({ page }) => {
+    await placePaidOrder(page);
     await sellerLogin(page, '/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Seller sections (menu)' });
     await expect(nav).toBeHidden();
@@ -131,6 +132,10 @@ test.describe("the seller's orders", () => {
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+    // the wide table scrolls in its own box; the page itself never scrolls sideways
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     await expectNoSeriousA11yViolations(page);
   });
 });

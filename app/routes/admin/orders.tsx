@@ -124,7 +124,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
           No orders match these filters.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="bg-zinc-50 text-zinc-700">
