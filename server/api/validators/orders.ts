@@ -29,13 +29,9 @@ export const IdParamsSchema = z.object({
 /** The seller's order list: every filter lives in the URL, so a link or a no-JS form reproduces the view. */
 export const SellerOrderListQuerySchema = z
   .object({
-    search: z
-      .string()
-      .max(200, 'Search must be at most 200 characters')
-      .optional()
-      .openapi({
-        description: 'An order number (with or without #), or part of the customer name or e-mail',
-      }),
+    search: z.string().max(200, 'Search must be at most 200 characters').optional().openapi({
+      description: 'An order number (with or without #), or part of the customer name or e-mail',
+    }),
     status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }).optional(),
     paymentStatus: z.enum(['unpaid', 'paid'], { message: 'Unknown payment status' }).optional(),
     archived: z
