@@ -132,6 +132,7 @@ test.describe("the seller's orders", () => {
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(nav).toBeHidden();
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
     // the wide table scrolls in its own box; the page itself never scrolls sideways
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

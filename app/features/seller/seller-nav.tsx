@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 
 export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -63,6 +63,8 @@ function SectionLinks() {
  * The phone menu is a details/summary, so it opens before (and without) JavaScript.
  */
 export function SellerNav({ sellerName }: { sellerName: string }) {
+  // a new page closes the phone menu (the details element starts closed again)
+  const { pathname } = useLocation();
   return (
     <>
       <aside className="hidden w-60 shrink-0 flex-col bg-brand-900 px-4 py-6 md:flex">
@@ -72,7 +74,7 @@ export function SellerNav({ sellerName }: { sellerName: string }) {
           <SectionLinks />
         </nav>
       </aside>
-      <details className="group bg-brand-900 md:hidden">
+      <details key={pathname} className="group bg-brand-900 md:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-white [&::-webkit-details-marker]:hidden">
           <span className="font-bold">Seller area</span>
           <span className="flex items-center gap-2 rounded-md border border-white/40 px-3 py-1.5 text-sm">
