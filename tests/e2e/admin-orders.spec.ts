@@ -105,6 +105,9 @@ test.describe("the seller's orders", () => {
     await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    await page.goto('/admin/orders/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Seller sections' })).toBeVisible();
     await page.goto('/admin/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Seller sections' })).toBeVisible();

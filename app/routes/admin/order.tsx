@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
@@ -92,6 +92,21 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <OrderLines lines={order.lines} />
       </section>
+    </div>
+  );
+}
+
+/** An unknown order is a 404 inside the seller's area, with its sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? 'Order not found' : 'Something went wrong'}
+      </h1>
+      <Link to="/admin/orders" className="mt-4 inline-block text-brand-700 underline">
+        Back to orders
+      </Link>
     </div>
   );
 }
