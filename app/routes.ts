@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -21,7 +21,17 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
-  route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+  route('admin/orders.csv', 'routes/admin/orders-csv.ts'),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/index.tsx'),
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:orderId', 'routes/admin/order.tsx'),
+    ...['products', 'earnings', 'customers', 'promo-codes', 'bundles'].map((section) =>
+      route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
+    ),
+    route('admin/*', 'routes/admin/not-found.tsx'),
+  ]),
   route('about', 'routes/info/about.tsx'),
   route('faqs', 'routes/info/faqs.tsx'),
   route('price-guide', 'routes/info/price-guide.tsx'),

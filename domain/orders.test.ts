@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrderDate,
   formatOrderNumber,
+  isNewOrder,
   orderTimeline,
   type OrderStatus,
   type PaymentStatus,
@@ -80,5 +81,21 @@ describe('an order’s words', () => {
     expect(formatOrderDate('2026-11-22T10:00:00Z')).toBe('22 November 2026');
     // late evening in June is the next day in London
     expect(formatOrderDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
+  });
+});
+
+describe('the New flag', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000);
+
+  it('marks an order under a day old that no seller has opened', () => {
+    expect(isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: null }, now)).toBe(true);
+  });
+  it('clears once a seller opens it', () => {
+    expect(isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: hoursAgo(1) }, now)).toBe(false);
+  });
+  it('clears after a day, opened or not', () => {
+    expect(isNewOrder({ createdAt: hoursAgo(25), sellerOpenedAt: null }, now)).toBe(false);
+    expect(isNewOrder({ createdAt: hoursAgo(24), sellerOpenedAt: null }, now)).toBe(false);
   });
 });

@@ -61,3 +61,11 @@ export function orderTimeline(order: { status: OrderStatus; paymentStatus: Payme
   const current = steps.findLastIndex((s) => s.done);
   return steps.map((s, i) => ({ ...s, current: i === current }));
 }
+
+/** The spec's New-order window: one day. */
+export const NEW_ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** New: under a day old and not yet opened by a seller. New orders sort first in the seller's list. */
+export function isNewOrder(order: { createdAt: Date; sellerOpenedAt: Date | null }, now: Date): boolean {
+  return order.sellerOpenedAt === null && now.getTime() - order.createdAt.getTime() < NEW_ORDER_WINDOW_MS;
+}

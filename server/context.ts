@@ -14,6 +14,7 @@ import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
+import { createSellerOrdersService } from './services/seller-orders';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
@@ -41,6 +42,7 @@ export interface AppContext {
     cart: ReturnType<typeof createCartService>;
     promos: ReturnType<typeof createPromoService>;
     orders: ReturnType<typeof createOrdersService>;
+    sellerOrders: ReturnType<typeof createSellerOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
@@ -134,6 +136,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       cart,
       promos,
       orders,
+      sellerOrders: createSellerOrdersService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups }),

@@ -1,14 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
-import { formatOrderNumber } from '../../domain/orders';
+import { formatOrderNumber, isNewOrder, ORDER_STATUSES } from '../../domain/orders';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
-import type { OrderWithLines } from '../services/order-record';
+import type { OrderRow, OrderWithLines } from '../services/order-record';
+import { SELLER_PAGE_SIZE } from '../services/seller-orders';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
-import { OrderIdParamsSchema, OrderQuerySchema, UserIdParamsSchema } from './validators/orders';
+import {
+  IdParamsSchema,
+  OrderIdParamsSchema,
+  OrderQuerySchema,
+  SellerOrderListQuerySchema,
+  UserIdParamsSchema,
+} from './validators/orders';
 import { decorationsJson } from './cart';
 
 /** An order as the spec's client reads it: pounds, `_id`, `orderNumber`, `products`. */
@@ -75,8 +82,6 @@ const OrderSchema = z
   .passthrough()
   .openapi('Order');
 
-const NOT_YET = 'Not implemented yet: the seller dashboard arrives in a later release.';
-
 const userOrdersRoute = createRoute({
   method: 'get',
   path: '/order-user/{userId}',
@@ -107,30 +112,153 @@ const orderRoute = createRoute({
   },
 });
 
-/** The seller's lists, answered 501 until the dashboard's APIs exist; sellers only, like they will be. */
-const sellerStub = (path: string, operationId: string, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    operationId,
-    summary,
-    description: `Seller only. ${NOT_YET}`,
-    tags: ['Orders'],
-    security: SECURITY.session,
-    middleware: [requireSeller],
-    responses: {
-      401: errorResponse('Not logged in'),
-      403: errorResponse('Not the seller'),
-      501: errorResponse('Not implemented yet'),
-    },
-  });
+const sellerOnly = {
+  tags: ['Orders'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+};
+const sellerRefusals = {
+  401: errorResponse('Not logged in'),
+  403: errorResponse('Not the seller'),
+};
+
+const SellerOrderSchema = z
+  .object({
+    _id: z.string(),
+    orderNumber: z.string(),
+    number: z.number(),
+    createdAt: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(['unpaid', 'paid']),
+    totalAmount: z.number().openapi({ description: 'What the customer paid, in pounds' }),
+    customerName: z.string(),
+    email: z.string(),
+    isNew: z.boolean().openapi({ description: 'Under a day old and not yet opened by a seller' }),
+    archived: z.boolean(),
+  })
+  .openapi('SellerOrder');
+
+const listOrdersRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/',
+  operationId: 'listOrders',
+  summary: 'All orders, New first then newest, filtered and paged (seller)',
+  request: { query: SellerOrderListQuerySchema },
+  responses: {
+    200: jsonContent(
+      z.object({
+        success: z.literal(true),
+        orders: z.array(SellerOrderSchema),
+        total: z.number().openapi({ description: 'Orders matching the filters, on all pages' }),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+      'One page of orders',
+    ),
+    400: errorResponse('A bad filter'),
+    ...sellerRefusals,
+  },
+});
+
+const countOrdersRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/count',
+  operationId: 'countOrders',
+  summary: 'How many orders there are, archived ones left out (seller)',
+  responses: { 200: jsonContent(z.object({ count: z.number() }), 'The count'), ...sellerRefusals },
+});
+
+const CustomerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    orders: z.number(),
+    totalSpent: z.number().openapi({ description: 'Paid orders, in pounds' }),
+    lastOrderAt: z.string().nullable(),
+    status: z.literal('Active'),
+  })
+  .openapi('Customer');
+
+const customersRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/customers',
+  operationId: 'listCustomers',
+  summary: 'Customers who have ordered, with order count, total spent and last order (seller)',
+  responses: {
+    200: jsonContent(z.object({ customers: z.array(CustomerSchema), count: z.number() }), 'The customers'),
+    ...sellerRefusals,
+  },
+});
+
+const earningsRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/earnings',
+  operationId: 'getEarnings',
+  summary: 'Total earnings: paid orders less refunds, archived orders included (seller)',
+  responses: {
+    200: jsonContent(z.object({ totalEarnings: z.number().openapi({ description: 'Pounds' }) }), 'Earnings'),
+    ...sellerRefusals,
+  },
+});
+
+const MessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+const deleteOrderRoute = createRoute({
+  ...sellerOnly,
+  method: 'delete',
+  path: '/{id}/deleteOrder',
+  operationId: 'deleteOrder',
+  summary: 'Delete (archive) an order: it leaves the list and counters, its money stays in earnings (seller)',
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(MessageSchema, "'Order deleted successfully!'"),
+    ...sellerRefusals,
+    404: errorResponse('No such order'),
+  },
+});
+
+const restoreOrderRoute = createRoute({
+  ...sellerOnly,
+  method: 'put',
+  path: '/{id}/restoreOrder',
+  operationId: 'restoreOrder',
+  summary: 'Bring an archived order back to the list (seller)',
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(MessageSchema, "'Order restored successfully!'"),
+    ...sellerRefusals,
+    404: errorResponse('No such order'),
+  },
+});
+
+/** An order row as the seller's list shows it (no lines: the detail page loads those). */
+export function sellerOrderJson(order: OrderRow, now: Date) {
+  return {
+    _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    totalAmount: penceToPounds(order.total),
+    customerName: `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(),
+    email: order.email,
+    isNew: isNewOrder(order, now),
+    archived: order.archivedAt !== null,
+  };
+}
 
 /**
  * Orders. A customer reads their own list and orders; a guest reads an order through the link in their
- * confirmation mail (`?token=`); anyone else gets 404. The seller's list APIs arrive with the dashboard work.
+ * confirmation mail (`?token=`); anyone else gets 404. The seller lists, counts, archives and restores.
  */
 export function ordersApi(ctx: AppContext) {
-  const { orders } = ctx.services;
+  const { orders, sellerOrders } = ctx.services;
   const app = createApiRouter<SessionEnv>();
   app.openapi(userOrdersRoute, async (c) => {
     const user = requireUser(c);
@@ -149,13 +277,49 @@ export function ordersApi(ctx: AppContext) {
     });
     return c.json({ success: true as const, order: orderJson(order) }, 200);
   });
-  for (const route of [
-    sellerStub('/', 'listOrders', 'All orders (seller)'),
-    sellerStub('/count', 'countOrders', 'How many orders there are (seller)'),
-    sellerStub('/customers', 'listCustomers', 'The customers (seller)'),
-    sellerStub('/earnings', 'getEarnings', 'Total earnings (seller)'),
-  ]) {
-    app.openapi(route, (c) => c.json({ message: NOT_YET }, 501));
-  }
+  app.openapi(listOrdersRoute, async (c) => {
+    const q = c.req.valid('query');
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? SELLER_PAGE_SIZE;
+    const result = await sellerOrders.list({ ...q, archived: q.archived === 'true', page, pageSize });
+    const now = new Date();
+    return c.json(
+      {
+        success: true as const,
+        orders: result.orders.map((o) => sellerOrderJson(o, now)),
+        total: result.total,
+        page,
+        pageSize,
+      },
+      200,
+    );
+  });
+  app.openapi(countOrdersRoute, async (c) => c.json({ count: await sellerOrders.count() }, 200));
+  app.openapi(customersRoute, async (c) => {
+    const customers = await sellerOrders.customers();
+    return c.json(
+      {
+        customers: customers.map((x) => ({
+          ...x,
+          totalSpent: penceToPounds(x.totalSpent),
+          lastOrderAt: x.lastOrderAt?.toISOString() ?? null,
+          status: 'Active' as const,
+        })),
+        count: customers.length,
+      },
+      200,
+    );
+  });
+  app.openapi(earningsRoute, async (c) =>
+    c.json({ totalEarnings: penceToPounds(await sellerOrders.earnings()) }, 200),
+  );
+  app.openapi(deleteOrderRoute, async (c) => {
+    await sellerOrders.archive(c.req.valid('param').id);
+    return c.json({ success: true as const, message: 'Order deleted successfully!' }, 200);
+  });
+  app.openapi(restoreOrderRoute, async (c) => {
+    await sellerOrders.restore(c.req.valid('param').id);
+    return c.json({ success: true as const, message: 'Order restored successfully!' }, 200);
+  });
   return app;
 }

@@ -363,6 +363,10 @@ export const orders = pgTable(
     mailsSentAt: timestamp('mails_sent_at', { withTimezone: true }),
     trackingId: text('tracking_id'),
     carrier: text('carrier'),
+    /** Set when a seller deletes the order: it leaves the lists and counters, its money stays in earnings. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set the first time a seller opens the order; until then (and for a day) it is New. */
+    sellerOpenedAt: timestamp('seller_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

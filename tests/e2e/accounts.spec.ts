@@ -90,7 +90,8 @@ test.describe('seller door', () => {
     await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Shop Owner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.getByText('Welcome back, Shop.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a Quote' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,42 +1,90 @@
-import { Form } from 'react-router';
+import { Link } from 'react-router';
+import { formatPounds } from '../../../domain/money';
+import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
+import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { sellerOrderRowView } from '~/features/seller/seller-orders.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Dashboard' },
   { name: 'robots', content: 'noindex' },
 ];
-/** The seller's area has neither the shop's header nor its footer. */
-export const handle = { bare: true };
 
+/** The four counters come from the same services as `GET /api/orders/count`, `/products/count`, `/orders/customers`
+ * and `/orders/earnings`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requireSellerPage(request, context);
-  return { seller: { firstName: seller.firstName, lastName: seller.lastName, email: seller.email } };
+  const { sellerOrders, catalogue } = context.app.services;
+  const [orders, products, customers, earnings, needingAction] = await Promise.all([
+    sellerOrders.count(),
+    catalogue.countProducts(),
+    sellerOrders.customers(),
+    sellerOrders.earnings(),
+    sellerOrders.needingAction(),
+  ]);
+  const now = new Date();
+  return {
+    seller: { firstName: seller.firstName },
+    counters: { orders, products, customers: customers.length, earnings },
+    needingAction: needingAction.map((o) => sellerOrderRowView(o, now)),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { seller } = loaderData;
+  const { counters, needingAction, seller } = loaderData;
+  const cards = [
+    { label: 'Orders', value: String(counters.orders), to: '/admin/orders' },
+    { label: 'Products', value: String(counters.products), to: '/admin/products' },
+    { label: 'Customers', value: String(counters.customers), to: '/admin/customers' },
+    { label: 'Earnings', value: formatPounds(counters.earnings), to: '/admin/earnings' },
+  ];
   return (
-    <div className="min-h-screen bg-zinc-50">
-      <header className="flex items-center justify-between bg-brand-900 px-6 py-4 text-white">
-        <p className="font-semibold">Seller dashboard</p>
-        <Form method="post" action="/api/auth/logout?next=/admin/login" reloadDocument>
-          <button
-            type="submit"
-            className="rounded-md border border-white/40 px-3 py-1.5 text-sm hover:bg-white/10"
-          >
-            Logout
-          </button>
-        </Form>
-      </header>
-      <div className="mx-auto max-w-5xl px-6 py-10">
-        <h1 className="text-2xl font-bold text-brand-900">
-          Welcome, {seller.firstName} {seller.lastName}
-        </h1>
-        <p className="mt-2 text-zinc-600">
-          Signed in as {seller.email}. Orders, products and promo codes arrive here next.
-        </p>
-      </div>
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      <p className="mt-1 text-zinc-600">Welcome back, {seller.firstName}.</p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Shop figures">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className="hover:border-brand-300 block rounded-lg border border-zinc-200 bg-white p-4 shadow-sm"
+            >
+              <span className="block text-sm text-zinc-600">{card.label}</span>
+              <span className="mt-1 block text-2xl font-bold text-zinc-900 tabular-nums">{card.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="needs-action" className="mt-10">
+        <h2 id="needs-action" className="text-lg font-semibold text-zinc-900">
+          Orders to ship
+        </h2>
+        <p className="text-sm text-zinc-600">Paid and not shipped yet, newest first.</p>
+        {needingAction.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-600">
+            Nothing waiting: every paid order has been shipped.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white">
+            {needingAction.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                <Link to={`/admin/orders/${o.id}`} className="font-semibold text-brand-700 hover:underline">
+                  Order {formatOrderNumber(o.number)}
+                </Link>
+                <span className="text-sm text-zinc-600">{o.customerName}</span>
+                <span className="text-sm text-zinc-600">{formatOrderDate(o.createdAt)}</span>
+                <span className="flex gap-2">
+                  <PaymentBadge paymentStatus={o.paymentStatus} />
+                  <StatusBadge status={o.status} />
+                </span>
+                <span className="ml-auto font-semibold tabular-nums">{formatPounds(o.total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

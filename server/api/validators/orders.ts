@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ORDER_STATUSES } from '../../../domain/orders';
 
 export const UserIdParamsSchema = z.object({
   userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }),
@@ -20,3 +21,29 @@ export const OrderQuerySchema = z
 export const LogoParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
 });
+
+export const IdParamsSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+/** The seller's order list: every filter lives in the URL, so a link or a no-JS form reproduces the view. */
+export const SellerOrderListQuerySchema = z
+  .object({
+    search: z.string().max(200, 'Search must be at most 200 characters').optional().openapi({
+      description: 'An order number (with or without #), or part of the customer name or e-mail',
+    }),
+    status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }).optional(),
+    paymentStatus: z.enum(['unpaid', 'paid'], { message: 'Unknown payment status' }).optional(),
+    archived: z
+      .enum(['true', 'false'], { message: 'archived must be true or false' })
+      .optional()
+      .openapi({ description: 'true lists the deleted (archived) orders instead' }),
+    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+    pageSize: z.coerce
+      .number()
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(100, 'pageSize must be at most 100')
+      .optional(),
+  })
+  .strict();

@@ -1,0 +1,91 @@
+import {
+  BadgePercent,
+  Boxes,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  PoundSterling,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Form, NavLink, useLocation } from 'react-router';
+import { cn } from '~/lib/cn';
+
+export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/earnings', label: 'Earnings', icon: PoundSterling },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent },
+  { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes },
+];
+
+function SectionLinks() {
+  return (
+    <ul className="flex flex-col gap-1">
+      {SELLER_SECTIONS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white',
+                isActive && 'bg-white/15 text-white',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-4 border-t border-white/15 pt-4">
+        {/* a plain form: logging out works before JavaScript and lands on the seller's login */}
+        <Form method="post" action="/api/auth/logout?next=/admin/login" reloadDocument>
+          <button
+            type="submit"
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white"
+          >
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The seller's sections: a sidebar from the tablet width up; on a phone a menu button that opens the same list.
+ * The phone menu is a details/summary, so it opens before (and without) JavaScript.
+ */
+export function SellerNav({ sellerName }: { sellerName: string }) {
+  // a new page closes the phone menu (the details element starts closed again)
+  const { pathname } = useLocation();
+  return (
+    <>
+      <aside className="hidden w-60 shrink-0 flex-col bg-brand-900 px-4 py-6 md:flex">
+        <p className="px-3 text-lg font-bold text-white">Seller area</p>
+        <p className="mb-6 px-3 text-xs text-white/70">{sellerName}</p>
+        <nav aria-label="Seller sections">
+          <SectionLinks />
+        </nav>
+      </aside>
+      <details key={pathname} className="group bg-brand-900 md:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-white [&::-webkit-details-marker]:hidden">
+          <span className="font-bold">Seller area</span>
+          <span className="flex items-center gap-2 rounded-md border border-white/40 px-3 py-1.5 text-sm">
+            <Menu className="size-4" aria-hidden />
+            Menu
+          </span>
+        </summary>
+        <nav aria-label="Seller sections (menu)" className="px-4 pb-4">
+          <SectionLinks />
+        </nav>
+      </details>
+    </>
+  );
+}

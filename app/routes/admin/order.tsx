@@ -1,0 +1,112 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { formatPounds } from '../../../domain/money';
+import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
+import { requireSellerPage } from '~/features/auth/auth.server';
+import { OrderLines } from '~/features/orders/order-lines';
+import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import type { Route } from './+types/order';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Order ${formatOrderNumber(data.order.number)}` : 'Order' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A read-only look at one order for the seller; opening it clears its New badge. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireSellerPage(request, context);
+  const { orders, sellerOrders } = context.app.services;
+  const order = await orders.get(params.orderId);
+  if (!order) throw data(null, { status: 404 });
+  await sellerOrders.markOpened(order.id);
+  return {
+    order: {
+      id: order.id,
+      number: order.number,
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      email: order.email,
+      shippingAddress: order.shippingAddress,
+      total: order.total,
+      archived: order.archivedAt !== null,
+      lines: order.lines,
+    },
+  };
+}
+
+export default function SellerOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const a = order.shippingAddress;
+  return (
+    <div className="max-w-4xl">
+      <Link to="/admin/orders" className="text-sm text-brand-700 underline">
+        Back to orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">Order {formatOrderNumber(order.number)}</h1>
+        <PaymentBadge paymentStatus={order.paymentStatus} />
+        <StatusBadge status={order.status} />
+        {order.archived && (
+          <span className="rounded-full bg-zinc-200 px-2.5 py-0.5 text-xs font-semibold text-zinc-800">
+            Archived
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-zinc-600">
+        Placed {formatOrderDate(order.createdAt)} · total {formatPounds(order.total)}
+      </p>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="customer" className="rounded-lg border border-zinc-200 bg-white p-4">
+          <h2 id="customer" className="font-semibold text-zinc-900">
+            Customer
+          </h2>
+          <p className="mt-2">
+            {a.firstName} {a.lastName}
+          </p>
+          <p className="text-sm text-zinc-700">
+            <a href={`mailto:${order.email}`} className="underline">
+              {order.email}
+            </a>
+          </p>
+          {a.phone && <p className="text-sm text-zinc-700">{a.phone}</p>}
+        </section>
+        <section aria-labelledby="ship-to" className="rounded-lg border border-zinc-200 bg-white p-4">
+          <h2 id="ship-to" className="font-semibold text-zinc-900">
+            Shipping address
+          </h2>
+          <address className="mt-2 text-sm text-zinc-700 not-italic">
+            {a.companyName && <span className="block">{a.companyName}</span>}
+            <span className="block">{a.address}</span>
+            <span className="block">
+              {a.city} {a.postCode}
+            </span>
+            <span className="block">{a.country}</span>
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="lines" className="mt-6 rounded-lg border border-zinc-200 bg-white p-4">
+        <h2 id="lines" className="mb-4 font-semibold text-zinc-900">
+          Products ordered
+        </h2>
+        <OrderLines lines={order.lines} />
+      </section>
+    </div>
+  );
+}
+
+/** An unknown order is a 404 inside the seller's area, with its sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? 'Order not found' : 'Something went wrong'}
+      </h1>
+      <Link to="/admin/orders" className="mt-4 inline-block text-brand-700 underline">
+        Back to orders
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Loaders run in parallel, so the layout's seller check guards no child route: every loader and action of the
+ * seller's area checks the seller itself. This walks the area's route modules and fails on one that does not.
+ */
+const dir = path.dirname(new URL(import.meta.url).pathname);
+const modules = readdirSync(dir).filter(
+  (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && f !== 'login.tsx',
+);
+
+describe("the seller area's route modules", () => {
+  it.each(modules)('%s checks the seller in each loader and action', (file) => {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const fn of ['loader', 'action'] as const) {
+      const start = source.indexOf(`export async function ${fn}(`);
+      if (start === -1) continue;
+      const next = source.indexOf('\nexport ', start + 1);
+      const body = source.slice(start, next === -1 ? undefined : next);
+      expect(body, `${file} ${fn}`).toMatch(/await requireSellerPage\(request, context\)/);
+    }
+    expect(source, `${file} has a loader`).toMatch(/export async function loader\(/);
+  });
+});

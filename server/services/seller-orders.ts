@@ -1,0 +1,177 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
+import { NEW_ORDER_WINDOW_MS, type OrderStatus, type PaymentStatus } from '../../domain/orders';
+import type { Database } from '../db/client';
+import { orders, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { OrderRow } from './order-record';
+
+export interface SellerOrderFilter {
+  /** An order number (with or without #), or part of the customer's name or e-mail. */
+  search?: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  /** The archive (deleted orders) instead of the live list. */
+  archived?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export const SELLER_PAGE_SIZE = 20;
+
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  email: string;
+  orders: number;
+  /** pence, paid orders only */
+  totalSpent: number;
+  lastOrderAt: Date | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The seller's view of orders: lists, counts, customers and earnings. Archived orders stay in earnings. */
+export function createSellerOrdersService(deps: { db: Database }) {
+  const { db } = deps;
+
+  function where(filter: SellerOrderFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      filter.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+    ];
+    if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+    const search = filter.search?.trim();
+    if (search) {
+      const number = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
+      const like = `%${escapeLike(search)}%`;
+      const name = sql`(${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName')`;
+      conditions.push(
+        or(
+          number ? eq(orders.number, Number(number)) : undefined,
+          ilike(orders.email, like),
+          sql`${name} ilike ${like}`,
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  /** Unopened orders under a day old first, then the newest. */
+  const newFirst = sql`case when ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}) then 0 else 1 end`;
+
+  return {
+    async list(filter: SellerOrderFilter): Promise<{ orders: OrderRow[]; total: number }> {
+      const pageSize = filter.pageSize ?? SELLER_PAGE_SIZE;
+      const page = Math.max(1, filter.page ?? 1);
+      const condition = where(filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(newFirst, desc(orders.createdAt), desc(orders.number))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(orders).where(condition),
+      ]);
+      return { orders: rows, total: counted?.n ?? 0 };
+    },
+
+    /** Orders in the live list (not archived). */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders).where(isNull(orders.archivedAt));
+      return row?.n ?? 0;
+    },
+
+    /** Paid and not yet shipped, delivered or cancelled: what the seller must act on, newest first. */
+    async needingAction(limit = 10): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.archivedAt),
+            eq(orders.paymentStatus, 'paid'),
+            or(eq(orders.status, 'Pending'), eq(orders.status, 'Confirmed')),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+
+    /** Customers with at least one order, by their latest order. Archived orders still count as history. */
+    async customers(): Promise<CustomerSummary[]> {
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          orders: count(orders.id),
+          totalSpent: sum(sql`case when ${orders.paymentStatus} = 'paid' then ${orders.total} else 0 end`),
+          lastOrderAt: max(orders.createdAt),
+        })
+        .from(users)
+        .innerJoin(orders, eq(orders.userId, users.id))
+        .where(eq(users.role, 'customer'))
+        .groupBy(users.id)
+        .orderBy(desc(max(orders.createdAt)));
+      return rows.map((r) => ({
+        id: r.id,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        email: r.email,
+        orders: r.orders,
+        totalSpent: Number(r.totalSpent ?? 0),
+        lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null,
+      }));
+    },
+
+    /**
+     * Earnings in pence: paid orders' totals less what was refunded. Archived orders count (their money was
+     * taken). There are no refunds yet; they subtract here when they arrive.
+     */
+    async earnings(): Promise<number> {
+      const [paid] = await db
+        .select({ total: sum(orders.total) })
+        .from(orders)
+        .where(eq(orders.paymentStatus, 'paid'));
+      const refunded = 0;
+      return Number(paid?.total ?? 0) - refunded;
+    },
+
+    /** "Delete": the order leaves the lists and counters; its lines and money stay. */
+    async archive(id: string): Promise<void> {
+      const done = isUuid(id)
+        ? await db
+            .update(orders)
+            .set({ archivedAt: sql`coalesce(${orders.archivedAt}, now())` })
+            .where(eq(orders.id, id))
+            .returning({ id: orders.id })
+        : [];
+      if (done.length === 0) throw new AppError('not_found', 'Order not found');
+    },
+
+    async restore(id: string): Promise<void> {
+      const done = isUuid(id)
+        ? await db
+            .update(orders)
+            .set({ archivedAt: null })
+            .where(eq(orders.id, id))
+            .returning({ id: orders.id })
+        : [];
+      if (done.length === 0) throw new AppError('not_found', 'Order not found');
+    },
+
+    /** The first time a seller opens the order: it is no longer New. */
+    async markOpened(id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      await db
+        .update(orders)
+        .set({ sellerOpenedAt: sql`now()` })
+        .where(and(eq(orders.id, id), isNull(orders.sellerOpenedAt)));
+    },
+  };
+}
+
+export type SellerOrdersService = ReturnType<typeof createSellerOrdersService>;
