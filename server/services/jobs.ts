@@ -73,7 +73,7 @@ export function createJobQueue(options: JobQueueOptions) {
       .orderBy(asc(jobs.runAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(jobs)
       .set({
         lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
@@ -82,6 +82,10 @@ export function createJobQueue(options: JobQueueOptions) {
       })
       .where(inArray(jobs.id, due))
       .returning();
+    // RETURNING keeps no order: run them oldest first, as they were due
+    return claimed.sort(
+      (a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
 
   /** A job whose last attempt's worker died (lease over, no attempts left) is failed, not left open. */
