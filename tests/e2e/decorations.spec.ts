@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
 import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { chooseTextLogo } from './support/logo-wizard';
 import {
   cartLink,
   chooseColourAndSizes,
@@ -31,12 +32,7 @@ for (const tag of ['', '@phone ']) {
     // the first position: a left-breast text logo
     const wizard = page.getByRole('dialog');
     await expect(wizard).toHaveAccessibleName('Application Method');
-    await wizard.getByRole('button', { name: 'Next Step' }).click();
-    await wizard.getByRole('radio', { name: 'Left Breast' }).check();
-    await wizard.getByRole('button', { name: 'Next Step' }).click();
-    await wizard.getByRole('button', { name: /Text Logo/ }).click();
-    await wizard.getByLabel('Text line').fill('ACME');
-    await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
+    await chooseTextLogo(wizard, { position: 'Left Breast', text: 'ACME', font: 'Serif' });
     await wizard.getByRole('button', { name: 'Add another position' }).click();
 
     // the second: a large-back uploaded logo by print; the left breast is taken

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
 import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { expect, test } from './support/fixtures';
+import { chooseTextLogo } from './support/logo-wizard';
 import {
   chooseColourAndSizes,
   fillUkAddress,
@@ -31,12 +32,7 @@ test('a customer orders 40 polos in five sizes with a left-breast text and a lar
 
   const wizard = page.getByRole('dialog');
   await expect(wizard).toHaveAccessibleName('Application Method');
-  await wizard.getByRole('button', { name: 'Next Step' }).click();
-  await wizard.getByRole('radio', { name: 'Left Breast' }).check();
-  await wizard.getByRole('button', { name: 'Next Step' }).click();
-  await wizard.getByRole('button', { name: /Text Logo/ }).click();
-  await wizard.getByLabel('Text line').fill('BLOGGS BUILDERS');
-  await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
+  await chooseTextLogo(wizard, { position: 'Left Breast', text: 'BLOGGS BUILDERS', font: 'Serif' });
   await wizard.getByRole('button', { name: 'Add another position' }).click();
 
   await wizard.getByRole('radio', { name: /Print/ }).check();
