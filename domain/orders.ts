@@ -2,7 +2,9 @@
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = 'unpaid' | 'paid';
+/** Refunded: the payment went back to the customer in full (a seller's refund, with a cancelled order). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const formatOrderNumber = (n: number) => `#${n}`;
 

@@ -12,6 +12,7 @@ import { createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
 import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
+import { createOrderEventsService } from './services/order-events';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -42,6 +43,7 @@ export interface AppContext {
     cart: ReturnType<typeof createCartService>;
     promos: ReturnType<typeof createPromoService>;
     orders: ReturnType<typeof createOrdersService>;
+    orderEvents: ReturnType<typeof createOrderEventsService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
@@ -108,12 +110,14 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       apiBase: config.STRIPE_API_BASE,
     });
   const mockups = createOrderMockups({ files, logos });
+  const orderEvents = createOrderEventsService({ db });
   const orders = createOrdersService({
     db,
     logos,
     promos,
     mailer,
     jobs,
+    events: orderEvents,
     shop,
     logger,
     mockups,
@@ -136,6 +140,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       cart,
       promos,
       orders,
+      orderEvents,
       sellerOrders: createSellerOrdersService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,

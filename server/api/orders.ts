@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
-import { formatOrderNumber, isNewOrder, ORDER_STATUSES } from '../../domain/orders';
+import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
@@ -129,7 +129,7 @@ const SellerOrderSchema = z
     number: z.number(),
     createdAt: z.string(),
     status: z.enum(ORDER_STATUSES),
-    paymentStatus: z.enum(['unpaid', 'paid']),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
     totalAmount: z.number().openapi({ description: 'What the customer paid, in pounds' }),
     customerName: z.string(),
     email: z.string(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StoredDecoration } from '../../domain/line-item';
+import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events';
+import { PAYMENT_STATUSES } from '../../domain/orders';
 import {
   boolean,
   check,
@@ -129,6 +131,8 @@ export const contactMessages = pgTable(
     contactNumber: text('contact_number').notNull(),
     company: text('company'),
     message: text('message').notNull(),
+    /** When a seller first opened it in the inbox. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -157,6 +161,8 @@ export const users = pgTable(
       .default('customer'),
     /** Null until the e-mailed code is entered; an unverified account cannot log in. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when a seller deletes the customer: name, e-mail and phone are wiped, their orders and money stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('users_role_known', sql`${t.role} in ('customer', 'seller')`)],
@@ -350,9 +356,7 @@ export const orders = pgTable(
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentProvider: text('payment_provider').notNull(),
     paymentSessionId: text('payment_session_id').unique(),
     paymentUrl: text('payment_url'),
@@ -363,6 +367,13 @@ export const orders = pgTable(
     mailsSentAt: timestamp('mails_sent_at', { withTimezone: true }),
     trackingId: text('tracking_id'),
     carrier: text('carrier'),
+    /** The seller's private note; never shown to the customer. */
+    internalNote: text('internal_note'),
+    /** pence given back through the payment provider (a full refund sets paymentStatus 'refunded') */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's id of the refund, so a retried refund is not made twice. */
+    refundId: text('refund_id'),
     /** Set when a seller deletes the order: it leaves the lists and counters, its money stays in earnings. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Set the first time a seller opens the order; until then (and for a day) it is New. */
@@ -481,4 +492,45 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+/**
+ * What happened to an order and who did it: placed, paid, each status change, tracking, e-mails, notes,
+ * refunds. The seller's timeline reads it; rows are only ever added.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** The seller or customer who did it; null for the shop itself (payment webhooks, jobs). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the actor reads in the timeline, kept as it was ("Seller (jo@shop.uk)", "Customer", "Shop"). */
+    actorLabel: text('actor_label').notNull(),
+    detail: jsonb('detail').$type<OrderEventDetail>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** E-mails a seller wrote to the customer from the order; "deleting" one hides it from the order's list. */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    message: text('message').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the job's mail went out; null while it waits in the job table. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
 import type { JobQueue } from './jobs';
+import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
 import type { MailPicture } from './mail-pictures';
@@ -30,6 +31,8 @@ export function createOrdersService(deps: {
   mailer: Mailer;
   /** The durable job queue: the confirmation mails are jobs enqueued in the paying transaction. */
   jobs: JobQueue;
+  /** The order's timeline: placed and paid are recorded in the same transactions. */
+  events: OrderEventsService;
   shop: ShopInfo;
   logger: Logger;
   /** Absolute base of links in mails. */
@@ -39,7 +42,11 @@ export function createOrdersService(deps: {
   /** Each plain line's garment picture as a JPEG to embed in the mails. */
   pictures?: MailPicture;
 }) {
-  const { db, logos, promos, mailer, shop, logger, jobs } = deps;
+  const { db, logos, promos, mailer, shop, logger, jobs, events } = deps;
+  const placedBy = (userId: string | null): OrderActor => ({
+    id: userId,
+    label: userId ? 'Customer' : 'Guest',
+  });
 
   /** The orders with their lines mapped to the shop's line type, in two queries however many orders. */
   async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
@@ -175,6 +182,7 @@ export function createOrdersService(deps: {
             };
           }),
         );
+        await events.record(tx, row!.id, 'placed', placedBy(input.userId));
         return row!;
       });
     },
@@ -218,6 +226,7 @@ export function createOrdersService(deps: {
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
           .returning();
         if (!updated) return false; // paid already, by the other path
+        await events.record(tx, order.id, 'paid', SHOP_ACTOR);
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
         const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
         if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));

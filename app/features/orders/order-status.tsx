@@ -36,14 +36,18 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+const PAYMENT_BADGES: Record<PaymentStatus, { label: string; className: string }> = {
+  paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-700/20' },
+  unpaid: { label: 'Awaiting payment', className: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25' },
+  refunded: { label: 'Refunded', className: 'bg-amber-50 text-amber-900 ring-amber-700/25' },
+};
+
 export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
-  return paymentStatus === 'paid' ? (
-    <span className={cn(badge, 'bg-green-50 text-green-800 ring-green-700/20')}>
-      <span className="sr-only">Payment: </span>Paid
-    </span>
-  ) : (
-    <span className={cn(badge, 'bg-zinc-100 text-zinc-700 ring-zinc-500/25')}>
-      <span className="sr-only">Payment: </span>Awaiting payment
+  const { label, className } = PAYMENT_BADGES[paymentStatus];
+  return (
+    <span className={cn(badge, className)}>
+      <span className="sr-only">Payment: </span>
+      {label}
     </span>
   );
 }

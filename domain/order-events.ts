@@ -1,0 +1,65 @@
+/** The order's history as the seller's timeline shows it: one kind per thing that can happen to an order. */
+import { formatPounds } from './money';
+import type { OrderStatus } from './orders';
+
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'status',
+  'tracking',
+  'email',
+  'note',
+  'refund',
+  'mail',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** What an event carries; each kind uses its own fields. */
+export interface OrderEventDetail {
+  /** status: from and to */
+  from?: OrderStatus;
+  to?: OrderStatus;
+  /** tracking: the id and carrier saved (null when removed) */
+  trackingId?: string | null;
+  carrier?: string | null;
+  /** refund: pence */
+  amount?: number;
+  /** mail: which automatic mail went (shipping, delivered, cancelled, confirmation) */
+  mail?: string;
+  /** note: 'saved' or 'deleted'; email: 'sent' or 'deleted' */
+  action?: 'saved' | 'deleted' | 'sent';
+}
+
+export interface OrderEvent {
+  kind: OrderEventKind;
+  actorLabel: string;
+  detail: OrderEventDetail;
+  createdAt: string;
+}
+
+/** One line of the timeline: "Status changed from Confirmed to Shipped". Pure, so pages and PDFs agree. */
+export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): string {
+  const d = e.detail;
+  switch (e.kind) {
+    case 'placed':
+      return 'Order placed';
+    case 'paid':
+      return 'Payment received';
+    case 'status':
+      return d.from ? `Status changed from ${d.from} to ${d.to}` : `Status set to ${d.to}`;
+    case 'tracking':
+      return d.trackingId
+        ? `Tracking ID ${d.trackingId} saved${d.carrier ? ` (${d.carrier})` : ''}`
+        : 'Tracking ID removed';
+    case 'email':
+      return d.action === 'deleted'
+        ? 'E-mail to the customer removed from the list'
+        : 'E-mail sent to the customer';
+    case 'note':
+      return d.action === 'deleted' ? 'Private note deleted' : 'Private note saved';
+    case 'refund':
+      return `Refunded ${formatPounds(d.amount ?? 0)}`;
+    case 'mail':
+      return `${d.mail ?? 'Automatic'} e-mail sent to the customer`;
+  }
+}
