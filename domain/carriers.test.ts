@@ -19,7 +19,11 @@ describe('carriers', () => {
   });
 
   it.each([
-    ['Royal Mail', 'AB123456789GB', 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB'],
+    [
+      'Royal Mail',
+      'AB123456789GB',
+      'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+    ],
     ['Parcelforce', 'PB1234567', 'https://www.parcelforce.com/track-trace?trackNumber=PB1234567'],
     ['DPD', '15501234567890', 'https://track.dpd.co.uk/parcels/15501234567890'],
     ['Evri', 'H00A1B2C3D4E5F6', 'https://www.evri.com/track/parcel/H00A1B2C3D4E5F6'],
@@ -30,7 +34,11 @@ describe('carriers', () => {
     ],
     ['UPS', '1Z999AA10123456784', 'https://www.ups.com/track?loc=en_GB&tracknum=1Z999AA10123456784'],
     ['FedEx', '123456789012', 'https://www.fedex.com/fedextrack/?trknbr=123456789012'],
-    ['USPS', '9400100000000000000000', 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000'],
+    [
+      'USPS',
+      '9400100000000000000000',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    ],
   ])('%s tracks %s on its own page', (carrier, id, url) => {
     expect(trackingUrl(carrier, id)).toBe(url);
   });

@@ -41,7 +41,8 @@ export function trackingUrl(carrier: string | null | undefined, trackingId: stri
 }
 
 export const MAX_TRACKING_ID_LENGTH = 64;
-export const SHIP_NEEDS_TRACKING_MESSAGE = 'Please enter tracking ID and select shipping carrier before shipping';
+export const SHIP_NEEDS_TRACKING_MESSAGE =
+  'Please enter tracking ID and select shipping carrier before shipping';
 export const TRACKING_ID_REQUIRED_MESSAGE = 'Please enter a tracking ID';
 export const UNKNOWN_CARRIER_MESSAGE = `Shipping carrier must be one of ${SHIPPING_CARRIERS.join(', ')}`;
 
@@ -59,6 +60,9 @@ export const ShippingCarrierSchema = z
   .describe('The shipping carrier');
 
 /** Shipped needs both a tracking id and a carrier (any other status needs neither). */
-export function mayShip(order: { trackingId: string | null | undefined; carrier: string | null | undefined }) {
+export function mayShip(order: {
+  trackingId: string | null | undefined;
+  carrier: string | null | undefined;
+}) {
   return !!order.trackingId?.trim() && !!order.carrier && isShippingCarrier(order.carrier);
 }

@@ -22,13 +22,7 @@ export function formatOrderDate(date: Date | string): string {
 }
 
 export type TimelineStepKey =
-  | 'placed'
-  | 'paid'
-  | 'confirmed'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded';
+  'placed' | 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 export interface TimelineStep {
   key: TimelineStepKey;
   label: string;

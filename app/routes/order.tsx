@@ -69,8 +69,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         )}
         {order.paymentStatus === 'refunded' && (
           <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-            We have refunded {formatPounds(order.refundedAmount || order.total)} to the card you paid with. Refunds
-            usually reach your account in 5 to 7 business days.
+            We have refunded {formatPounds(order.refundedAmount || order.total)} to the card you paid with.
+            Refunds usually reach your account in 5 to 7 business days.
           </p>
         )}
         {/* the parcel's tracking once it is on its way (a seller may save it a little before) */}

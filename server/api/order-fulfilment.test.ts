@@ -12,7 +12,9 @@ const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 
 /** A mail's raw text with quoted-printable undone (soft breaks, =XX). */
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -241,7 +243,12 @@ describe.each(testDatabases())("the seller's shipping and refund API on %s", (ki
   it.each([
     ['a bad status', 'update', { status: 'Lost' }, /Status must be one of Pending/],
     ['no status', 'update', { trackingId: 'AB1' }, /status/i],
-    ['a bad carrier', 'update', { status: 'Shipped', trackingId: 'A1', shippingCarrier: 'Hermes' }, /carrier/i],
+    [
+      'a bad carrier',
+      'update',
+      { status: 'Shipped', trackingId: 'A1', shippingCarrier: 'Hermes' },
+      /carrier/i,
+    ],
     ['an over-long tracking id', 'tracking', { trackingId: 'A'.repeat(65) }, /at most 64/],
     ['an empty tracking id', 'tracking', { trackingId: '  ' }, /Please enter a tracking ID/],
     ['a tracking id with markup', 'tracking', { trackingId: '<b>1</b>' }, /letters, digits/],
@@ -295,7 +302,11 @@ describe.each(testDatabases())("the seller's shipping and refund API on %s", (ki
     expect(body).toMatchObject({
       success: true,
       message: 'Order refunded successfully!',
-      order: { paymentStatus: 'refunded', refundedAmount: 24.95, refundId: testRefundId(o.paymentSessionId!) },
+      order: {
+        paymentStatus: 'refunded',
+        refundedAmount: 24.95,
+        refundId: testRefundId(o.paymentSessionId!),
+      },
     });
     expect(body.order.refundedAt).toBeTruthy();
     const [session] = await t.ctx.database.db
@@ -380,7 +391,11 @@ describe.each(testDatabases())('refunds through the Stripe adapter (fake Stripe)
       metadata: { orderId: o.id },
     });
     expect(stripe.requests.find((r) => r.path === '/v1/refunds')!.idempotencyKey).toBe(`refund-${o.id}`);
-    expect(body.order).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 24.95, refundId: refunds[0]!.id });
+    expect(body.order).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 24.95,
+      refundId: refunds[0]!.id,
+    });
 
     expect((await s.send('POST', `/orders/${o.id}/refund`)).status).toBe(409);
     expect(stripe.refunds.size).toBe(1);

@@ -178,7 +178,10 @@ export function orderFulfilmentApi(ctx: AppContext) {
       { status: body.status, trackingId: body.trackingId, carrier: body.shippingCarrier },
       actor(c),
     );
-    return c.json({ success: true as const, order: await full(orderId), message: STATUS_UPDATED_MESSAGE }, 200);
+    return c.json(
+      { success: true as const, order: await full(orderId), message: STATUS_UPDATED_MESSAGE },
+      200,
+    );
   });
   app.openapi(getTrackingRoute, async (c) => {
     const tracking = await fulfilment.tracking(c.req.valid('param').orderId);

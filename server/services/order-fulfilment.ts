@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { mayShip, SHIP_NEEDS_TRACKING_MESSAGE, trackingUrl, type ShippingCarrier } from '../../domain/carriers';
+import {
+  mayShip,
+  SHIP_NEEDS_TRACKING_MESSAGE,
+  trackingUrl,
+  type ShippingCarrier,
+} from '../../domain/carriers';
 import { isUuid } from '../../domain/ids';
 import type { OrderStatus } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -12,7 +17,12 @@ import type { PaymentProvider } from '../integrations/payments/provider';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
-import { orderStatusMail, STATUS_MAIL_KINDS, STATUS_MAIL_LABELS, type StatusMailKind } from './order-status-mails';
+import {
+  orderStatusMail,
+  STATUS_MAIL_KINDS,
+  STATUS_MAIL_LABELS,
+  type StatusMailKind,
+} from './order-status-mails';
 
 /** The job kind of each status mail; its dedupe key is per order, so a mail goes once however often. */
 export const statusMailJob = (kind: StatusMailKind) => `order.${kind}-mail`;
@@ -204,7 +214,10 @@ export function createOrderFulfilmentService(deps: {
         });
       } catch (error) {
         logger.error({ err: error, orderId }, 'refund failed');
-        throw new AppError('conflict', 'The payment provider refused the refund. Please try again or refund it there.');
+        throw new AppError(
+          'conflict',
+          'The payment provider refused the refund. Please try again or refund it there.',
+        );
       }
 
       const updated = await db.transaction(async (tx) => {

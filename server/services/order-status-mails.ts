@@ -20,7 +20,15 @@ export const STATUS_MAIL_LABELS: Record<StatusMailKind, string> = {
 
 type MailOrder = Pick<
   OrderRow,
-  'id' | 'number' | 'email' | 'userId' | 'shippingAddress' | 'trackingId' | 'carrier' | 'total' | 'refundedAmount'
+  | 'id'
+  | 'number'
+  | 'email'
+  | 'userId'
+  | 'shippingAddress'
+  | 'trackingId'
+  | 'carrier'
+  | 'total'
+  | 'refundedAmount'
 >;
 
 const button = (href: string, label: string) =>

@@ -264,7 +264,12 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
               Save tracking
             </button>
             {saved.trackingId && (
-              <button type="button" className={secondary} disabled={busy} onClick={() => void removeTracking()}>
+              <button
+                type="button"
+                className={secondary}
+                disabled={busy}
+                onClick={() => void removeTracking()}
+              >
                 Remove
               </button>
             )}
