@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { chooseTextLogo } from './support/logo-wizard';
@@ -33,19 +33,12 @@ async function placePaidLogoOrder(page: Page): Promise<string> {
   return /#\d+/.exec((await paid.textContent())!)![0];
 }
 
-test('the seller opens a new paid order, downloads its invoice and ships it with Royal Mail; the customer sees the tracking', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const email = await signUpAndLogIn(page, 'ship');
-  const number = await placePaidLogoOrder(page);
-
-  // the seller, in a browser of their own
-  const sellerContext = await browser.newContext({
+/** The seller logs in in a browser of their own and opens the order by its number. */
+async function openAsSeller(browser: Browser, number: string) {
+  const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.7` },
   });
-  const seller = await sellerContext.newPage();
+  const seller = await context.newPage();
   const errors: string[] = [];
   seller.on('pageerror', (error) => errors.push(error.message));
   await seller.goto('/admin/orders');
@@ -54,12 +47,23 @@ test('the seller opens a new paid order, downloads its invoice and ships it with
   await seller.getByLabel('Password', { exact: true }).fill(SELLER.password);
   await seller.getByRole('button', { name: 'Login' }).click();
   await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-
-  // the new paid order, with its badge
   await seller.getByRole('searchbox', { name: 'Search' }).fill(number);
   await seller.getByRole('button', { name: 'Apply' }).click();
   const row = seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) });
   await expect(row).toHaveCount(1);
+  return { context, seller, row, errors };
+}
+
+test('the seller opens a new paid order, downloads its invoice and ships it with Royal Mail; the customer sees the tracking', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndLogIn(page, 'ship');
+  const number = await placePaidLogoOrder(page);
+
+  // the new paid order, with its badge
+  const { context: sellerContext, seller, row, errors } = await openAsSeller(browser, number);
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   await expect(row).toContainText('Payment: Paid');
   await row.getByRole('link', { name: `View order ${number}` }).click();
@@ -109,6 +113,9 @@ test('the seller opens a new paid order, downloads its invoice and ships it with
   );
   await seller.reload();
   await expect(seller.getByLabel('Order status')).toHaveValue('Shipped');
+  await seller.screenshot({ path: testInfo.outputPath('seller-order-desktop.png'), fullPage: true });
+  await seller.setViewportSize({ width: 390, height: 844 });
+  await seller.screenshot({ path: testInfo.outputPath('seller-order-phone.png'), fullPage: true });
   await expect(seller.getByLabel('Tracking ID')).toHaveValue(TRACKING_ID);
   await expect(seller.getByLabel('Shipping carrier')).toHaveValue('Royal Mail');
   expect(errors).toEqual([]);
@@ -128,4 +135,45 @@ test('the seller opens a new paid order, downloads its invoice and ships it with
   await expect(
     page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
   ).toContainText('Shipped');
+});
+
+test('cancelling a paid order refunds it in full, and the order shows the refund', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page, 'refund');
+  const number = await placePaidLogoOrder(page);
+  const { context, seller, row, errors } = await openAsSeller(browser, number);
+  await row.getByRole('link', { name: `View order ${number}` }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  const orderId = /\/admin\/orders\/([0-9a-f-]{36})$/.exec(seller.url())![1]!;
+
+  // keeping the order puts the select back
+  const status = seller.getByLabel('Order status');
+  await status.selectOption('Cancelled');
+  const dialog = seller.getByRole('dialog', { name: `Cancel order ${number}?` });
+  await expect(
+    dialog.getByRole('checkbox', { name: /^Refund £\d+\.\d\d to the customer's card/ }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(status).toHaveValue('Pending');
+
+  await status.selectOption('Cancelled');
+  await expectNoSeriousA11yViolations(seller);
+  await seller.screenshot({ path: testInfo.outputPath('seller-cancel-dialog.png') });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(seller.getByText('Order refunded successfully!')).toBeVisible();
+  await expect(seller.getByText(/^Refunded £\d+\.\d\d on /)).toBeVisible();
+  await expect(seller.getByText(/^Refund ID re_test_/)).toBeVisible();
+  await expect(status).toHaveValue('Cancelled');
+  await seller.screenshot({ path: testInfo.outputPath('seller-refunded.png'), fullPage: true });
+  expect(errors).toEqual([]);
+  await context.close();
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText(/^We have refunded £\d+\.\d\d to the card you paid with/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
+  ).toContainText('Refunded');
 });
