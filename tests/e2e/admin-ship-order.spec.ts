@@ -135,6 +135,9 @@ test('the seller opens a new paid order, downloads its invoice and ships it with
   await expect(
     page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
   ).toContainText('Shipped');
+  await page.screenshot({ path: testInfo.outputPath('customer-order-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('customer-order-phone.png'), fullPage: true });
 });
 
 test('cancelling a paid order refunds it in full, and the order shows the refund', async ({

@@ -263,7 +263,8 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             <button type="submit" className={primary} disabled={busy}>
               Save tracking
             </button>
-            {saved.trackingId && (
+            {/* a shipped order keeps its tracking (the server refuses); a corrected id is saved over it */}
+            {saved.trackingId && status !== 'Shipped' && status !== 'Delivered' && (
               <button
                 type="button"
                 className={secondary}
