@@ -73,6 +73,15 @@ describe('the order timeline', () => {
     ]);
     expect(timeline('Cancelled', 'unpaid')).toEqual(['Order placed (done)', 'Cancelled (current)']);
   });
+
+  it('ends at Refunded once the payment went back', () => {
+    expect(timeline('Cancelled', 'refunded')).toEqual([
+      'Order placed (done)',
+      'Payment received (done)',
+      'Cancelled (done)',
+      'Refunded (current)',
+    ]);
+  });
 });
 
 describe('an order’s words', () => {

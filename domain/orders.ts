@@ -21,7 +21,8 @@ export function formatOrderDate(date: Date | string): string {
   return DATE.format(typeof date === 'string' ? new Date(date) : date);
 }
 
-export type TimelineStepKey = 'placed' | 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type TimelineStepKey =
+  'placed' | 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 export interface TimelineStep {
   key: TimelineStepKey;
   label: string;
@@ -41,10 +42,12 @@ const PROGRESS: Record<OrderStatus, number> = {
 
 /**
  * Order placed → Payment received → Confirmed → Shipped → Delivered. A cancelled order shows Cancelled in place of
- * the steps it will no longer reach (after Payment received when it was paid). The last step reached is current.
+ * the steps it will no longer reach (after Payment received when it was paid). A refunded order was paid, and
+ * ends at Refunded. The last step reached is current.
  */
 export function orderTimeline(order: { status: OrderStatus; paymentStatus: PaymentStatus }): TimelineStep[] {
-  const paid = order.paymentStatus === 'paid';
+  const refunded = order.paymentStatus === 'refunded';
+  const paid = order.paymentStatus === 'paid' || refunded;
   const progress = PROGRESS[order.status];
   const steps: Omit<TimelineStep, 'current'>[] =
     order.status === 'Cancelled'
@@ -60,6 +63,7 @@ export function orderTimeline(order: { status: OrderStatus; paymentStatus: Payme
           { key: 'shipped', label: 'Shipped', done: progress >= 2 },
           { key: 'delivered', label: 'Delivered', done: progress >= 3 },
         ];
+  if (refunded) steps.push({ key: 'refunded', label: 'Refunded', done: true });
   const current = steps.findLastIndex((s) => s.done);
   return steps.map((s, i) => ({ ...s, current: i === current }));
 }

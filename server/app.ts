@@ -17,6 +17,7 @@ import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
 import { orderDocumentsApi } from './api/order-documents';
+import { orderFulfilmentApi } from './api/order-fulfilment';
 import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
@@ -159,6 +160,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/logos', logosApi(ctx));
   api.route('/orders', ordersApi(ctx));
   api.route('/orders', orderDocumentsApi(ctx));
+  api.route('/orders', orderFulfilmentApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

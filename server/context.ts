@@ -13,6 +13,7 @@ import { createMailPictures } from './services/mail-pictures';
 import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrderEventsService } from './services/order-events';
+import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -44,6 +45,7 @@ export interface AppContext {
     promos: ReturnType<typeof createPromoService>;
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
+    fulfilment: ReturnType<typeof createOrderFulfilmentService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
@@ -141,6 +143,16 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       promos,
       orders,
       orderEvents,
+      fulfilment: createOrderFulfilmentService({
+        db,
+        jobs,
+        events: orderEvents,
+        mailer,
+        payments,
+        shop,
+        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+        logger,
+      }),
       sellerOrders: createSellerOrdersService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,

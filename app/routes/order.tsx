@@ -1,6 +1,7 @@
-import { LifeBuoy, MapPin, Truck } from 'lucide-react';
+import { ExternalLink, LifeBuoy, MapPin, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { trackingUrl } from '../../domain/carriers';
 import { formatPounds, formatShippingCost } from '../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../domain/orders';
 import { phoneHref } from '../../domain/shop-info';
@@ -66,7 +67,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             This order has been cancelled. If you have a question about it or a refund, please contact us.
           </p>
         )}
-        {order.trackingId && <Tracking carrier={order.carrier} trackingId={order.trackingId} />}
+        {order.paymentStatus === 'refunded' && (
+          <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            We have refunded {formatPounds(order.refundedAmount || order.total)} to the card you paid with.
+            Refunds usually reach your account in 5 to 7 business days.
+          </p>
+        )}
+        {/* the parcel's tracking once it is on its way (a seller may save it a little before) */}
+        {order.trackingId && (order.status === 'Shipped' || order.status === 'Delivered') && (
+          <Tracking carrier={order.carrier} trackingId={order.trackingId} />
+        )}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -87,6 +97,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function Tracking({ carrier, trackingId }: { carrier: string | null; trackingId: string }) {
+  const link = trackingUrl(carrier, trackingId);
   return (
     <div className="mt-5 flex items-start gap-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-950">
       <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700" />
@@ -102,6 +113,18 @@ function Tracking({ carrier, trackingId }: { carrier: string | null; trackingId:
           <dt className="text-sky-800">Tracking number</dt>
           <dd className="font-mono font-medium break-all select-all">{trackingId}</dd>
         </dl>
+        {link && (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-1 font-semibold text-sky-900 underline underline-offset-2"
+          >
+            Track your parcel with {carrier}
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   return {
     id: session.id,
-    paid: session.status === 'paid',
+    paid: session.status !== 'open',
     amount: session.amountTotal,
     shopName: context.app.shop.name,
     orderNumber: order ? formatOrderNumber(order.number) : null,
@@ -36,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const session = await provider?.session(params.sessionId);
   if (!provider || !session) throw data(null, { status: 404 });
   const successUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
-  if (session.status === 'paid') return redirect(successUrl);
+  if (session.status !== 'open') return redirect(successUrl);
 
   const form = Object.fromEntries(await request.formData());
   const parsed = TestCardSchema.safeParse(form);

@@ -90,6 +90,11 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     ['GET', '/orders/earnings'],
     ['DELETE', '/orders/00000000-0000-4000-8000-000000000000/deleteOrder'],
     ['PUT', '/orders/00000000-0000-4000-8000-000000000000/restoreOrder'],
+    ['PUT', '/orders/update/00000000-0000-4000-8000-000000000000'],
+    ['GET', '/orders/00000000-0000-4000-8000-000000000000/tracking'],
+    ['PUT', '/orders/00000000-0000-4000-8000-000000000000/tracking'],
+    ['DELETE', '/orders/00000000-0000-4000-8000-000000000000/tracking'],
+    ['POST', '/orders/00000000-0000-4000-8000-000000000000/refund'],
   ])('%s %s answers 401 to a guest and 403 to a customer', async (method, path) => {
     const guest = await send(method, path);
     expect(guest.status).toBe(401);

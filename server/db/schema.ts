@@ -424,7 +424,8 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   amountTotal: integer('amount_total').notNull(),
   currency: text('currency').notNull(),
   lineItems: jsonb('line_items').notNull(),
-  status: text('status', { enum: ['open', 'paid'] })
+  /** refunded: the seller gave the payment back (a full refund) */
+  status: text('status', { enum: ['open', 'paid', 'refunded'] })
     .notNull()
     .default('open'),
   successUrl: text('success_url').notNull(),

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the payment provider uses: coupons, checkout sessions
- * (create, retrieve) and signed webhooks. Requests come from the real SDK, so they are form-encoded with
+ * (create, retrieve), refunds and signed webhooks. Requests come from the real SDK, so they are form-encoded with
  * bracketed keys (`line_items[0][price_data][unit_amount]=1299`) and answered with Stripe-shaped JSON and
  * Stripe-shaped errors. Only what the shop sends is implemented; anything else is refused loudly.
  */
@@ -63,6 +63,18 @@ export interface FakeCheckoutSession {
   line_items: { name: string; description: string | null; unit_amount: number; quantity: number }[];
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 type FormValue = string | FormObject | FormValue[];
@@ -85,6 +97,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
   const sessions = new Map<string, FakeCheckoutSession>();
   const coupons = new Map<string, FakeCoupon>();
+  const refunds = new Map<string, FakeRefund>();
   const requests: FakeStripeRequest[] = [];
   /** Idempotency-Key → the request it was first used with and the answer, replayed for the same request. */
   const idempotent = new Map<string, { method: string; path: string; rawBody: string; json: string }>();
@@ -155,6 +168,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   function route(method: string, pathname: string, body: FormObject): unknown {
     if (method === 'POST' && pathname === '/v1/coupons') return createCoupon(body);
     if (method === 'POST' && pathname === '/v1/checkout/sessions') return createSession(body);
+    if (method === 'POST' && pathname === '/v1/refunds') return createRefund(body);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && match) {
       const id = decodeURIComponent(match[1]);
@@ -343,6 +357,45 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     return publicSession(session);
   }
 
+  /** A refund of a completed session's payment intent; like Stripe, never more than was paid. */
+  function createRefund(body: FormObject): FakeRefund {
+    rejectUnknown(body, ['payment_intent', 'amount', 'metadata', 'reason'], '');
+    const paymentIntent = str(body.payment_intent, 'payment_intent');
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session) throw missing('payment_intent', paymentIntent, 'payment_intent');
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent)
+      .reduce((n, r) => n + r.amount, 0);
+    const remaining = session.amount_total - refunded;
+    if (remaining <= 0) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge for ${paymentIntent} has already been refunded.`,
+      });
+    }
+    const amount = optionalInt(body.amount, 'amount', 1) ?? remaining;
+    if (amount > remaining) {
+      throw invalid(
+        `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(remaining / 100).toFixed(2)})`,
+        'amount',
+      );
+    }
+    const refund: FakeRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      reason: body.reason === undefined ? null : str(body.reason, 'reason'),
+      metadata: metadata(body.metadata, 'metadata'),
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
@@ -354,6 +407,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     webhookSecret,
     sessions,
     coupons,
+    refunds,
     requests,
     /** Changes the next session created before it is stored and returned: a Stripe that disagrees with us. */
     alterNextSession(alter: (session: FakeCheckoutSession) => void) {

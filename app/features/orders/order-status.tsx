@@ -4,6 +4,7 @@ import {
   ClipboardList,
   CreditCard,
   PackageCheck,
+  RotateCcw,
   Truck,
   X,
   type LucideIcon,
@@ -59,6 +60,7 @@ const STEP_ICONS: Record<TimelineStepKey, LucideIcon> = {
   shipped: Truck,
   delivered: PackageCheck,
   cancelled: X,
+  refunded: RotateCcw,
 };
 
 /**

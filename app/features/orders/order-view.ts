@@ -31,5 +31,7 @@ export interface OrderView extends Omit<OrderSummaryView, 'pictures' | 'morePict
   shipping: Pence;
   trackingId: string | null;
   carrier: string | null;
+  /** pence given back to the customer (a refund), 0 for none */
+  refundedAmount: Pence;
   lines: LineItem[];
 }

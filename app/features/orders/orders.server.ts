@@ -82,6 +82,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     total: order.total,
     trackingId: order.trackingId,
     carrier: order.carrier,
+    refundedAmount: order.refundedAmount,
     lines: order.lines.map((l) => forViewer(l, mayLoadLogos)),
   };
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to

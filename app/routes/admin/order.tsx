@@ -4,6 +4,8 @@ import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { OrderFulfilmentPanel } from '~/features/seller/order-fulfilment-panel';
+import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,11 +33,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       archived: order.archivedAt !== null,
       lines: order.lines,
     },
+    fulfilment: orderFulfilmentView(order),
   };
 }
 
 export default function SellerOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, fulfilment } = loaderData;
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
@@ -84,6 +87,10 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
             <span className="block">{a.country}</span>
           </address>
         </section>
+      </div>
+
+      <div className="mt-6">
+        <OrderFulfilmentPanel order={fulfilment} />
       </div>
 
       <section aria-labelledby="lines" className="mt-6 rounded-lg border border-zinc-200 bg-white p-4">

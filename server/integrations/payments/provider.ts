@@ -15,6 +15,28 @@ export interface PaymentProvider {
    * we do not act on; throws WebhookSignatureError when the signature is missing, wrong or stale.
    */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentResult | null>;
+  /**
+   * Gives a paid checkout's payment back in full. The same idempotency key gives back the same refund, so a
+   * retry (after a crash or a timeout) never refunds twice. Throws when the provider refuses it.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+export interface RefundInput {
+  /** The paid checkout session. */
+  sessionId: string;
+  orderId: string;
+  /** What goes back: the whole payment. */
+  amount: Pence;
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund (Stripe's re_…). */
+  id: string;
+  amount: Pence;
+  /** Card refunds may settle later; either way the money is on its way back. */
+  status: 'succeeded' | 'pending';
 }
 
 export interface CheckoutLineItem {

@@ -342,3 +342,43 @@ describe('the fake', () => {
     expect(elsewhere.status).toBe(404);
   });
 });
+
+describe('refund', () => {
+  it("refunds a paid session's payment intent in full, once, whatever the retries", async () => {
+    const input = order();
+    const checkout = await stripe.createCheckout(input);
+    const refundInput = {
+      sessionId: checkout.id,
+      orderId: input.orderId,
+      amount: input.amountTotal,
+      idempotencyKey: `refund-${input.orderId}`,
+    };
+    await expect(stripe.refund(refundInput)).rejects.toThrow(/no payment to refund/);
+
+    fake.completeSession(checkout.id);
+    const paymentIntent = fake.sessions.get(checkout.id)!.payment_intent!;
+    fake.requests.length = 0;
+    const refund = await stripe.refund(refundInput);
+    expect(refund).toMatchObject({ amount: input.amountTotal, status: 'succeeded' });
+    expect(refund.id).toMatch(/^re_/);
+    const call = fake.requests.find((r) => r.path === '/v1/refunds')!;
+    expect(call).toMatchObject({
+      method: 'POST',
+      idempotencyKey: `refund-${input.orderId}`,
+      body: {
+        payment_intent: paymentIntent,
+        amount: String(input.amountTotal),
+        metadata: { orderId: input.orderId },
+      },
+    });
+
+    // a retry with the same key is the same refund, and Stripe holds one
+    expect((await stripe.refund(refundInput)).id).toBe(refund.id);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+    // a second refund under another key is refused by Stripe: the payment went back already
+    await expect(stripe.refund({ ...refundInput, idempotencyKey: 'another-key' })).rejects.toThrow(
+      /already been refunded/,
+    );
+    await expect(stripe.refund({ ...refundInput, amount: 1 })).rejects.toThrow(/does not match/);
+  });
+});

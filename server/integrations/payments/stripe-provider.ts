@@ -6,6 +6,7 @@ import {
   type CreateCheckoutInput,
   type PaymentProvider,
   type PaymentResult,
+  type RefundResult,
 } from './provider';
 
 /**
@@ -130,6 +131,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.object !== 'checkout.session') return null;
       return toResult(session);
+    },
+
+    async refund(input) {
+      const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (session.payment_status !== 'paid' || !paymentIntent)
+        throw new Error(`Stripe checkout ${session.id} has no payment to refund`);
+      if (session.amount_total !== input.amount)
+        throw new Error(
+          `Stripe checkout ${session.id} took ${session.amount_total}; a full refund of ${input.amount} does not match`,
+        );
+      // the key makes a retried refund (a timeout, a crash before we saved it) return the first one
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amount, metadata: { orderId: input.orderId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return {
+        id: refund.id,
+        amount: refund.amount,
+        status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      } satisfies RefundResult;
     },
   };
 }

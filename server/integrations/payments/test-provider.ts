@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   type CreateCheckoutInput,
   type PaymentProvider,
   type PaymentResult,
+  type RefundResult,
 } from './provider';
 
 /** Test mode only: not a secret, the test checkout signs its webhooks the way Stripe does. */
@@ -20,10 +21,13 @@ type SessionRow = typeof testCheckoutSessions.$inferSelect;
 const resultOf = (row: SessionRow): PaymentResult => ({
   sessionId: row.id,
   orderId: row.orderId,
-  paid: row.status === 'paid',
+  paid: row.status === 'paid' || row.status === 'refunded',
   amountTotal: row.amountTotal,
   currency: row.currency,
 });
+
+/** The test checkout's refund of a session: one per session, so its id follows from the session's. */
+export const testRefundId = (sessionId: string) => `re_test_${sessionId.replace(/^cs_test_/, '')}`;
 
 /** A `Stripe-Signature` header (t=…,v1=…) for a body: HMAC-SHA256 of "t.body". */
 export function signTestWebhook(
@@ -138,15 +142,31 @@ export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: 
       return row ? resultOf(row) : null;
     },
 
+    /** Records the refund on the session row: once refunded it stays refunded, and a retry gets the same id. */
+    async refund(input): Promise<RefundResult> {
+      const row = await find(input.sessionId);
+      if (!row) throw new Error(`Test checkout: no session ${input.sessionId}`);
+      if (row.status === 'open') throw new Error(`Test checkout: session ${row.id} has not been paid`);
+      if (input.amount !== row.amountTotal)
+        throw new Error(`Test checkout: a full refund is ${row.amountTotal}, not ${input.amount}`);
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: 'refunded' })
+        .where(and(eq(testCheckoutSessions.id, row.id), eq(testCheckoutSessions.status, 'paid')));
+      return { id: testRefundId(row.id), amount: row.amountTotal, status: 'succeeded' };
+    },
+
     session: find,
 
     async markPaid(id) {
+      // a refunded session stays refunded
       const [row] = await db
         .update(testCheckoutSessions)
         .set({ status: 'paid' })
-        .where(eq(testCheckoutSessions.id, id))
+        .where(and(eq(testCheckoutSessions.id, id), ne(testCheckoutSessions.status, 'refunded')))
         .returning();
-      return row ? resultOf(row) : null;
+      const current = row ?? (await find(id));
+      return current ? resultOf(current) : null;
     },
   };
   return provider;
