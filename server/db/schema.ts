@@ -512,7 +512,11 @@ export const orderEvents = pgTable(
     /** How the actor reads in the timeline, kept as it was ("Seller (jo@shop.uk)", "Customer", "Shop"). */
     actorLabel: text('actor_label').notNull(),
     detail: jsonb('detail').$type<OrderEventDetail>().notNull().default({}),
-    createdAt: createdAt(),
+    // the statement's own clock, not the transaction's: two events of one change (tracking, then Shipped) keep
+    // their order in the timeline
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
