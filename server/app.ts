@@ -17,6 +17,8 @@ import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
 import { orderDocumentsApi } from './api/order-documents';
+import { orderMessagesApi } from './api/order-messages';
+import { customersApi } from './api/customers';
 import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
@@ -159,6 +161,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/logos', logosApi(ctx));
   api.route('/orders', ordersApi(ctx));
   api.route('/orders', orderDocumentsApi(ctx));
+  api.route('/orders', orderMessagesApi(ctx));
+  api.route('/orders', customersApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

@@ -13,6 +13,8 @@ import { createMailPictures } from './services/mail-pictures';
 import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrderEventsService } from './services/order-events';
+import { createOrderMessagesService } from './services/order-messages';
+import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -45,6 +47,8 @@ export interface AppContext {
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
+    orderMessages: ReturnType<typeof createOrderMessagesService>;
+    customers: ReturnType<typeof createCustomersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
@@ -142,6 +146,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       orders,
       orderEvents,
       sellerOrders: createSellerOrdersService({ db }),
+      orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
+      customers: createCustomersService({ db, jobs, files }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups }),

@@ -9,6 +9,7 @@ import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderRow, OrderWithLines } from '../services/order-record';
 import { SELLER_PAGE_SIZE } from '../services/seller-orders';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { CustomerListQuerySchema } from './validators/customers';
 import {
   IdParamsSchema,
   OrderIdParamsSchema,
@@ -187,9 +188,18 @@ const customersRoute = createRoute({
   method: 'get',
   path: '/customers',
   operationId: 'listCustomers',
-  summary: 'Customers who have ordered, with order count, total spent and last order (seller)',
+  summary:
+    'Customers who have ordered, with order count, total spent and last order, latest first; searched by name or e-mail, paged when pageSize is given; deleted (anonymised) customers left out (seller)',
+  request: { query: CustomerListQuerySchema },
   responses: {
-    200: jsonContent(z.object({ customers: z.array(CustomerSchema), count: z.number() }), 'The customers'),
+    200: jsonContent(
+      z.object({
+        customers: z.array(CustomerSchema),
+        count: z.number().openapi({ description: 'Customers matching the search, on all pages' }),
+      }),
+      'The customers',
+    ),
+    400: errorResponse('A bad search or page'),
     ...sellerRefusals,
   },
 });
@@ -296,7 +306,7 @@ export function ordersApi(ctx: AppContext) {
   });
   app.openapi(countOrdersRoute, async (c) => c.json({ count: await sellerOrders.count() }, 200));
   app.openapi(customersRoute, async (c) => {
-    const customers = await sellerOrders.customers();
+    const { customers, total } = await sellerOrders.listCustomers(c.req.valid('query'));
     return c.json(
       {
         customers: customers.map((x) => ({
@@ -305,7 +315,7 @@ export function ordersApi(ctx: AppContext) {
           lastOrderAt: x.lastOrderAt?.toISOString() ?? null,
           status: 'Active' as const,
         })),
-        count: customers.length,
+        count: total,
       },
       200,
     );
