@@ -4,6 +4,9 @@ import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
+import { loadOrderMessages } from '~/features/seller/order-messages.server';
+import { OrderNotePanel } from '~/features/seller/order-note-panel';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,11 +34,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       archived: order.archivedAt !== null,
       lines: order.lines,
     },
+    messages: await loadOrderMessages(context.app, order),
   };
 }
 
 export default function SellerOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, messages } = loaderData;
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
@@ -92,6 +96,16 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <OrderLines lines={order.lines} />
       </section>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <OrderNotePanel orderId={order.id} note={messages.note} />
+        <OrderEmailsPanel
+          orderId={order.id}
+          customerEmail={order.email}
+          emails={messages.emails}
+          canWrite={messages.canWrite}
+        />
+      </div>
     </div>
   );
 }
