@@ -28,13 +28,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     orders: result.orders.map((o) => sellerOrderRowView(o, now)),
     total: result.total,
     page,
+    pageSize: SELLER_PAGE_SIZE,
     pages: Math.max(1, Math.ceil(result.total / SELLER_PAGE_SIZE)),
     query: url.searchParams.toString(),
   };
 }
 
 export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, total, page, pages, query } = loaderData;
+  const { customer, orders, total, page, pageSize, pages, query } = loaderData;
   return (
     <div>
       <Link to="/admin/customers" className="text-sm text-brand-700 underline">
@@ -52,7 +53,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <SellerOrdersTable
           orders={orders}
-          firstIndex={(page - 1) * SELLER_PAGE_SIZE + 1}
+          firstIndex={(page - 1) * pageSize + 1}
           caption={`Orders of ${customer.name}`}
         />
       )}
