@@ -97,7 +97,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         <OrderLines lines={order.lines} />
       </section>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
         <OrderNotePanel orderId={order.id} note={messages.note} />
         <OrderEmailsPanel
           orderId={order.id}
