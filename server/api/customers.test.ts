@@ -70,6 +70,7 @@ describe.each(testDatabases())("the seller's customers on %s", (kind) => {
         id: sam.id,
         name: 'Sam Patel',
         email: sam.email,
+        phone: '0113 496 0000',
         orders: 1,
         totalSpent: 100.5,
         lastOrderAt: samLast.createdAt.toISOString(),

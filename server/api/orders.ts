@@ -176,6 +176,7 @@ const CustomerSchema = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
+    phone: z.string().openapi({ description: "From the customer's latest order ('' when none was given)" }),
     orders: z.number(),
     totalSpent: z.number().openapi({ description: 'Paid orders, in pounds' }),
     lastOrderAt: z.string().nullable(),

@@ -33,6 +33,8 @@ export interface CustomerSummary {
   id: string;
   name: string;
   email: string;
+  /** From their latest order's delivery address (accounts hold no phone). */
+  phone: string;
   orders: number;
   /** pence, paid orders only */
   totalSpent: number;
@@ -98,6 +100,9 @@ export function createSellerOrdersService(deps: { db: Database }) {
         orders: count(orders.id),
         totalSpent: sum(sql`case when ${orders.paymentStatus} = 'paid' then ${orders.total} else 0 end`),
         lastOrderAt: max(orders.createdAt),
+        phone: sql<
+          string | null
+        >`(select o.shipping_address->>'phone' from ${orders} o where o.user_id = ${users.id} order by o.created_at desc limit 1)`,
       })
       .from(users)
       .innerJoin(orders, eq(orders.userId, users.id))
@@ -114,6 +119,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
         id: r.id,
         name: `${r.firstName} ${r.lastName}`.trim(),
         email: r.email,
+        phone: r.phone ?? '',
         orders: r.orders,
         totalSpent: Number(r.totalSpent ?? 0),
         lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null,

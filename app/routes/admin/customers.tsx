@@ -81,7 +81,7 @@ export default function SellerCustomers({ loaderData }: Route.ComponentProps) {
                   Name
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Email
+                  Contact
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   Orders
@@ -109,6 +109,7 @@ export default function SellerCustomers({ loaderData }: Route.ComponentProps) {
                     <a href={`mailto:${c.email}`} className="underline">
                       {c.email}
                     </a>
+                    {c.phone && <span className="block text-xs text-zinc-600">{c.phone}</span>}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     <Link to={`/admin/customers/${c.id}/orders`} className="text-brand-700 underline">
