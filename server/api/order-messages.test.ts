@@ -170,6 +170,26 @@ describe.each(testDatabases())("the seller's note and e-mails on an order, on %s
     expect((await api.send('GET', `${base}/getEmailMessage`, customer)).status).toBe(403);
   });
 
+  it('a job run again after its mail went (a crash before it was marked done) sends nothing more', async () => {
+    const db = t.ctx.database.db;
+    const order = await insertOrder(db, jo);
+    const [sentAlready, takenBack] = await db
+      .insert(orderEmails)
+      .values([
+        { orderId: order.id, toEmail: jo.email, message: 'went already', sentAt: new Date() },
+        { orderId: order.id, toEmail: jo.email, message: 'taken back', deletedAt: new Date() },
+      ])
+      .returning();
+    await db.transaction(async (tx) => {
+      for (const row of [sentAlready!, takenBack!]) {
+        await t.ctx.jobs.enqueue(tx, ORDER_EMAIL_JOB, { emailId: row.id }, { dedupeKey: `again:${row.id}` });
+      }
+    });
+    const before = smtp.messages.length;
+    expect(await t.ctx.jobs.runDue()).toBe(2);
+    expect(smtp.messages.length).toBe(before);
+  });
+
   it('refuses an empty or over-long e-mail with a clear 400, and an unknown order with 404', async () => {
     const order = await insertOrder(t.ctx.database.db, jo);
     const path = `/orders/${order.id}/send-email`;
