@@ -27,7 +27,9 @@ export default [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
-    ...['products', 'earnings', 'customers', 'promo-codes', 'bundles'].map((section) =>
+    route('admin/customers', 'routes/admin/customers.tsx'),
+    route('admin/customers/:customerId/orders', 'routes/admin/customer-orders.tsx'),
+    ...['products', 'earnings', 'promo-codes', 'bundles'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -18,6 +18,8 @@ import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
 import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
+import { orderMessagesApi } from './api/order-messages';
+import { customersApi } from './api/customers';
 import { paymentsApi, promocodesApi } from './api/payments';
 import {
   cartToken,
@@ -161,6 +163,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', ordersApi(ctx));
   api.route('/orders', orderDocumentsApi(ctx));
   api.route('/orders', orderFulfilmentApi(ctx));
+  api.route('/orders', orderMessagesApi(ctx));
+  api.route('/orders', customersApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

@@ -14,6 +14,8 @@ import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
 import { createOrderEventsService } from './services/order-events';
 import { createOrderFulfilmentService } from './services/order-fulfilment';
+import { createOrderMessagesService } from './services/order-messages';
+import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -47,6 +49,8 @@ export interface AppContext {
     orderEvents: ReturnType<typeof createOrderEventsService>;
     fulfilment: ReturnType<typeof createOrderFulfilmentService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
+    orderMessages: ReturnType<typeof createOrderMessagesService>;
+    customers: ReturnType<typeof createCustomersService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
@@ -154,6 +158,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
         logger,
       }),
       sellerOrders: createSellerOrdersService({ db }),
+      orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
+      customers: createCustomersService({ db, jobs, files }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups }),

@@ -9,6 +9,7 @@ import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderRow, OrderWithLines } from '../services/order-record';
 import { SELLER_PAGE_SIZE } from '../services/seller-orders';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { CustomerListQuerySchema } from './validators/customers';
 import {
   IdParamsSchema,
   OrderIdParamsSchema,
@@ -175,6 +176,7 @@ const CustomerSchema = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
+    phone: z.string().openapi({ description: "From the customer's latest order ('' when none was given)" }),
     orders: z.number(),
     totalSpent: z.number().openapi({ description: 'Paid orders, in pounds' }),
     lastOrderAt: z.string().nullable(),
@@ -187,9 +189,18 @@ const customersRoute = createRoute({
   method: 'get',
   path: '/customers',
   operationId: 'listCustomers',
-  summary: 'Customers who have ordered, with order count, total spent and last order (seller)',
+  summary:
+    'Customers who have ordered, with order count, total spent and last order, latest first; searched by name or e-mail, paged when pageSize is given; deleted (anonymised) customers left out (seller)',
+  request: { query: CustomerListQuerySchema },
   responses: {
-    200: jsonContent(z.object({ customers: z.array(CustomerSchema), count: z.number() }), 'The customers'),
+    200: jsonContent(
+      z.object({
+        customers: z.array(CustomerSchema),
+        count: z.number().openapi({ description: 'Customers matching the search, on all pages' }),
+      }),
+      'The customers',
+    ),
+    400: errorResponse('A bad search or page'),
     ...sellerRefusals,
   },
 });
@@ -296,7 +307,7 @@ export function ordersApi(ctx: AppContext) {
   });
   app.openapi(countOrdersRoute, async (c) => c.json({ count: await sellerOrders.count() }, 200));
   app.openapi(customersRoute, async (c) => {
-    const customers = await sellerOrders.customers();
+    const { customers, total } = await sellerOrders.listCustomers(c.req.valid('query'));
     return c.json(
       {
         customers: customers.map((x) => ({
@@ -305,7 +316,7 @@ export function ordersApi(ctx: AppContext) {
           lastOrderAt: x.lastOrderAt?.toISOString() ?? null,
           status: 'Active' as const,
         })),
-        count: customers.length,
+        count: total,
       },
       200,
     );

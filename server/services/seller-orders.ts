@@ -13,16 +13,28 @@ export interface SellerOrderFilter {
   paymentStatus?: PaymentStatus;
   /** The archive (deleted orders) instead of the live list. */
   archived?: boolean;
+  /** One customer's orders (their history page). */
+  userId?: string;
   page?: number;
   pageSize?: number;
 }
 
 export const SELLER_PAGE_SIZE = 20;
 
+export interface CustomerFilter {
+  /** Part of the customer's name or e-mail. */
+  search?: string;
+  page?: number;
+  /** Without one, every matching customer. */
+  pageSize?: number;
+}
+
 export interface CustomerSummary {
   id: string;
   name: string;
   email: string;
+  /** From their latest order's delivery address (accounts hold no phone). */
+  phone: string;
   orders: number;
   /** pence, paid orders only */
   totalSpent: number;
@@ -41,6 +53,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
     ];
     if (filter.status) conditions.push(eq(orders.status, filter.status));
     if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+    if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
     const search = filter.search?.trim();
     if (search) {
       const number = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
@@ -59,6 +72,61 @@ export function createSellerOrdersService(deps: { db: Database }) {
 
   /** Unopened orders under a day old first, then the newest. */
   const newFirst = sql`case when ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}) then 0 else 1 end`;
+
+  /**
+   * Customers with at least one order, by their latest order, searched by name or e-mail and paged.
+   * Archived orders still count as history; deleted (anonymised) customers are left out (their orders stay
+   * in earnings).
+   */
+  async function listCustomers(
+    filter: CustomerFilter = {},
+  ): Promise<{ customers: CustomerSummary[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [eq(users.role, 'customer'), isNull(users.anonymisedAt)];
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${escapeLike(search)}%`;
+      conditions.push(
+        or(ilike(users.email, like), sql`${users.firstName} || ' ' || ${users.lastName} ilike ${like}`),
+      );
+    }
+    const condition = and(...conditions);
+    const hasOrders = sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id})`;
+    const query = db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        orders: count(orders.id),
+        totalSpent: sum(sql`case when ${orders.paymentStatus} = 'paid' then ${orders.total} else 0 end`),
+        lastOrderAt: max(orders.createdAt),
+        phone: sql<
+          string | null
+        >`(select o.shipping_address->>'phone' from ${orders} o where o.user_id = ${users.id} order by o.created_at desc limit 1)`,
+      })
+      .from(users)
+      .innerJoin(orders, eq(orders.userId, users.id))
+      .where(condition)
+      .groupBy(users.id)
+      .orderBy(desc(max(orders.createdAt)), users.id);
+    const page = Math.max(1, filter.page ?? 1);
+    const [rows, [counted]] = await Promise.all([
+      filter.pageSize ? query.limit(filter.pageSize).offset((page - 1) * filter.pageSize) : query,
+      db.select({ n: count() }).from(users).where(and(condition, hasOrders)),
+    ]);
+    return {
+      customers: rows.map((r) => ({
+        id: r.id,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        email: r.email,
+        phone: r.phone ?? '',
+        orders: r.orders,
+        totalSpent: Number(r.totalSpent ?? 0),
+        lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null,
+      })),
+      total: counted?.n ?? 0,
+    };
+  }
 
   return {
     async list(filter: SellerOrderFilter): Promise<{ orders: OrderRow[]; total: number }> {
@@ -100,31 +168,11 @@ export function createSellerOrdersService(deps: { db: Database }) {
         .limit(limit);
     },
 
-    /** Customers with at least one order, by their latest order. Archived orders still count as history. */
+    listCustomers,
+
+    /** Every customer who has ordered (the dashboard's counter). */
     async customers(): Promise<CustomerSummary[]> {
-      const rows = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          orders: count(orders.id),
-          totalSpent: sum(sql`case when ${orders.paymentStatus} = 'paid' then ${orders.total} else 0 end`),
-          lastOrderAt: max(orders.createdAt),
-        })
-        .from(users)
-        .innerJoin(orders, eq(orders.userId, users.id))
-        .where(eq(users.role, 'customer'))
-        .groupBy(users.id)
-        .orderBy(desc(max(orders.createdAt)));
-      return rows.map((r) => ({
-        id: r.id,
-        name: `${r.firstName} ${r.lastName}`.trim(),
-        email: r.email,
-        orders: r.orders,
-        totalSpent: Number(r.totalSpent ?? 0),
-        lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null,
-      }));
+      return (await listCustomers()).customers;
     },
 
     /**

@@ -6,6 +6,9 @@ import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import { OrderFulfilmentPanel } from '~/features/seller/order-fulfilment-panel';
 import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
+import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
+import { loadOrderMessages } from '~/features/seller/order-messages.server';
+import { OrderNotePanel } from '~/features/seller/order-note-panel';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -34,11 +37,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lines: order.lines,
     },
     fulfilment: orderFulfilmentView(order),
+    messages: await loadOrderMessages(context.app, order),
   };
 }
 
 export default function SellerOrder({ loaderData }: Route.ComponentProps) {
-  const { order, fulfilment } = loaderData;
+  const { order, fulfilment, messages } = loaderData;
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
@@ -99,6 +103,16 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <OrderLines lines={order.lines} />
       </section>
+
+      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+        <OrderNotePanel orderId={order.id} note={messages.note} />
+        <OrderEmailsPanel
+          orderId={order.id}
+          customerEmail={order.email}
+          emails={messages.emails}
+          canWrite={messages.canWrite}
+        />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { Download } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { formatPounds } from '../../../domain/money';
-import { formatOrderDate, formatOrderNumber, ORDER_STATUSES } from '../../../domain/orders';
+import { ORDER_STATUSES } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
-import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
-import { OrderRowMenu } from '~/features/seller/order-row-menu';
+import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
 import {
   orderFilterFromUrl,
   SELLER_PAGE_SIZE,
@@ -36,11 +34,6 @@ const field =
 export default function SellerOrders({ loaderData }: Route.ComponentProps) {
   const { filter, orders, total, pageSize, query } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(query);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -124,89 +117,10 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
           No orders match these filters.
         </p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="bg-zinc-50 text-zinc-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  #
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Order Number
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total Amount
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-200">
-              {orders.map((o, i) => (
-                <tr key={o.id} className={cn(o.isNew && 'bg-brand-50/60')}>
-                  <td className="px-3 py-2 text-zinc-600 tabular-nums">
-                    {(filter.page - 1) * pageSize + i + 1}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{formatOrderNumber(o.number)}</span>
-                    {o.isNew && (
-                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                        New
-                      </span>
-                    )}
-                    <span className="block text-xs text-zinc-600">{o.customerName}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatOrderDate(o.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap gap-1">
-                      <PaymentBadge paymentStatus={o.paymentStatus} />
-                      <StatusBadge status={o.status} />
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPounds(o.total)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/orders/${o.id}`} className="text-brand-700 underline">
-                      View<span className="sr-only"> order {formatOrderNumber(o.number)}</span>
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <OrderRowMenu order={o} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SellerOrdersTable orders={orders} firstIndex={(filter.page - 1) * pageSize + 1} />
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-          {filter.page > 1 && (
-            <Link to={pageLink(filter.page - 1)} className="text-brand-700 underline">
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {filter.page} of {pages}
-          </span>
-          {filter.page < pages && (
-            <Link to={pageLink(filter.page + 1)} className="text-brand-700 underline">
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <SellerPager page={filter.page} pages={pages} query={query} />
     </div>
   );
 }

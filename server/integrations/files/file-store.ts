@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ export interface FileStore {
   read(key: string): Promise<{ stream: Readable; size: number; mtime: Date } | null>;
   /** The public URL the shop serves the file at. */
   url(key: string): string;
+  /** Deletes the file; a missing file is no error (a retried removal finds it gone). */
+  remove(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -48,5 +50,8 @@ export function createLocalFileStore(root: string): FileStore {
       }
     },
     url: (key) => `/files/${key}`,
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
   };
 }

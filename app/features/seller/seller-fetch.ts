@@ -1,0 +1,30 @@
+/**
+ * A JSON call to the shop's API from the seller's pages: the server's `message` on success, or an Error whose
+ * message is the server's (a 400 names the problem) or `fallback` when there is none (network, 500).
+ */
+export async function sellerApi<T extends { message?: string }>(
+  path: string,
+  init: { method: string; body?: unknown },
+  fallback: string,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: init.method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new Error(fallback);
+  }
+  const data = (await res.json().catch(() => ({}))) as T;
+  if (!res.ok) {
+    // a 4xx message is written for people; a 5xx one is not shown
+    throw new Error(res.status < 500 && typeof data.message === 'string' ? data.message : fallback);
+  }
+  return data;
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { formatPounds } from '../../../domain/money';
+import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
+import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { cn } from '~/lib/cn';
+import { OrderRowMenu } from './order-row-menu';
+import type { SellerOrderRowView } from './seller-order-view';
+
+/** The seller's table of orders (the orders list and a customer's order history): New first, a menu per row. */
+export function SellerOrdersTable({
+  orders,
+  firstIndex,
+  caption = 'Orders',
+}: {
+  orders: SellerOrderRowView[];
+  /** The # of the first row (1 on the first page). */
+  firstIndex: number;
+  caption?: string;
+}) {
+  return (
+    <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-zinc-50 text-zinc-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Order Number
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Total Amount
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Details
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {orders.map((o, i) => (
+            <tr key={o.id} className={cn(o.isNew && 'bg-brand-50/60')}>
+              <td className="px-3 py-2 text-zinc-600 tabular-nums">{firstIndex + i}</td>
+              <td className="px-3 py-2">
+                <span className="font-semibold">{formatOrderNumber(o.number)}</span>
+                {o.isNew && (
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                    New
+                  </span>
+                )}
+                <span className="block text-xs text-zinc-600">{o.customerName}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatOrderDate(o.createdAt)}</td>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap gap-1">
+                  <PaymentBadge paymentStatus={o.paymentStatus} />
+                  <StatusBadge status={o.status} />
+                </span>
+              </td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPounds(o.total)}</td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/orders/${o.id}`} className="text-brand-700 underline">
+                  View<span className="sr-only"> order {formatOrderNumber(o.number)}</span>
+                </Link>
+              </td>
+              <td className="px-3 py-2 text-right">
+                <OrderRowMenu order={o} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / Page n of m / Next, as links that keep the other filters in the URL. */
+export function SellerPager({ page, pages, query }: { page: number; pages: number; query: string }) {
+  if (pages <= 1) return null;
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.set('page', String(n));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+      {page > 1 && (
+        <Link to={pageLink(page - 1)} className="text-brand-700 underline">
+          Previous
+        </Link>
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={pageLink(page + 1)} className="text-brand-700 underline">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

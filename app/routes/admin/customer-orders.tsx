@@ -1,0 +1,78 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { requireSellerPage } from '~/features/auth/auth.server';
+import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
+import {
+  orderFilterFromUrl,
+  SELLER_PAGE_SIZE,
+  sellerOrderRowView,
+} from '~/features/seller/seller-orders.server';
+import type { Route } from './+types/customer-orders';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Orders of ${data.customer.name}` : 'Customer' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** One customer's order history (a deleted customer's too: their orders stay), newest first. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireSellerPage(request, context);
+  const { customers, sellerOrders } = context.app.services;
+  const customer = await customers.get(params.customerId);
+  if (!customer) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { page } = orderFilterFromUrl(url);
+  const result = await sellerOrders.list({ userId: customer.id, page, pageSize: SELLER_PAGE_SIZE });
+  const now = new Date();
+  return {
+    customer,
+    orders: result.orders.map((o) => sellerOrderRowView(o, now)),
+    total: result.total,
+    page,
+    pageSize: SELLER_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(result.total / SELLER_PAGE_SIZE)),
+    query: url.searchParams.toString(),
+  };
+}
+
+export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, total, page, pageSize, pages, query } = loaderData;
+  return (
+    <div>
+      <Link to="/admin/customers" className="text-sm text-brand-700 underline">
+        Back to customers
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-brand-900">Orders of {customer.name}</h1>
+      <p className="mt-1 text-sm break-all text-zinc-600">
+        {customer.anonymised ? 'This customer was deleted; their orders are kept.' : customer.email}
+      </p>
+      <p className="mt-4 text-sm text-zinc-600">{total === 1 ? '1 order' : `${total} orders`}</p>
+      {orders.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-600">
+          No orders yet.
+        </p>
+      ) : (
+        <SellerOrdersTable
+          orders={orders}
+          firstIndex={(page - 1) * pageSize + 1}
+          caption={`Orders of ${customer.name}`}
+        />
+      )}
+      <SellerPager page={page} pages={pages} query={query} />
+    </div>
+  );
+}
+
+/** An unknown customer is a 404 inside the seller's area. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? 'Customer not found' : 'Something went wrong'}
+      </h1>
+      <Link to="/admin/customers" className="mt-4 inline-block text-brand-700 underline">
+        Back to customers
+      </Link>
+    </div>
+  );
+}

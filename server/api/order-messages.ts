@@ -1,0 +1,174 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '../context';
+import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { sellerActor } from '../services/order-events';
+import type { SentOrderEmail } from '../services/order-messages';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { IdParamsSchema } from './validators/orders';
+import {
+  DeleteOrderEmailBodySchema,
+  OrderEmailBodySchema,
+  OrderNoteBodySchema,
+} from './validators/order-messages';
+
+const sellerOnly = {
+  tags: ['Orders'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+};
+const refusals = {
+  401: errorResponse('Not logged in'),
+  403: errorResponse('Not the seller'),
+  404: errorResponse('No such order'),
+};
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const OrderEmailSchema = z
+  .object({
+    _id: z.string(),
+    to: z.string(),
+    message: z.string(),
+    status: z.enum(['sending', 'sent']).openapi({ description: 'sending until the mail worker has sent it' }),
+    sentAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('OrderEmail');
+
+const getNoteRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/{id}/message',
+  operationId: 'getOrderNote',
+  summary: "The order's private note ('' when there is none); never shown to the customer (seller)",
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'The note'),
+    ...refusals,
+  },
+});
+
+const saveNoteRoute = createRoute({
+  ...sellerOnly,
+  method: 'put',
+  path: '/{id}/message',
+  operationId: 'saveOrderNote',
+  summary: "Saves the order's private note; an empty message deletes it (seller)",
+  request: { params: IdParamsSchema, body: json(OrderNoteBodySchema) },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), message: z.string(), note: z.string() }),
+      "'Note saved successfully!', or 'Note deleted successfully!' for an empty note",
+    ),
+    ...bodyErrors,
+    ...refusals,
+  },
+});
+
+const sendEmailRoute = createRoute({
+  ...sellerOnly,
+  method: 'post',
+  path: '/{id}/send-email',
+  operationId: 'sendOrderEmail',
+  summary: "E-mails the order's customer; the mail worker sends it once, after the commit (seller)",
+  request: { params: IdParamsSchema, body: json(OrderEmailBodySchema) },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), message: z.string(), email: OrderEmailSchema }),
+      "'Email sent successfully!'",
+    ),
+    ...bodyErrors,
+    ...refusals,
+    409: errorResponse('The customer was deleted: there is no address to write to'),
+  },
+});
+
+const listEmailsRoute = createRoute({
+  ...sellerOnly,
+  method: 'get',
+  path: '/{id}/getEmailMessage',
+  operationId: 'listOrderEmails',
+  summary: 'The e-mails sent to the customer from this order, newest first, deleted ones left out (seller)',
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), emails: z.array(OrderEmailSchema) }),
+      'The e-mails',
+    ),
+    ...refusals,
+  },
+});
+
+const deleteEmailRoute = createRoute({
+  ...sellerOnly,
+  method: 'put',
+  path: '/{id}/deleteEmail',
+  operationId: 'deleteOrderEmail',
+  summary: "Removes a sent e-mail from the order's list; the record is kept (seller)",
+  request: { params: IdParamsSchema, body: json(DeleteOrderEmailBodySchema) },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), message: z.string() }),
+      "'Email deleted successfully!'",
+    ),
+    ...bodyErrors,
+    ...refusals,
+  },
+});
+
+function emailJson(e: SentOrderEmail) {
+  return {
+    _id: e.id,
+    to: e.to,
+    message: e.message,
+    status: e.sentAt ? ('sent' as const) : ('sending' as const),
+    sentAt: e.sentAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/** What the seller writes on an order: the private note and e-mails to the customer. */
+export function orderMessagesApi(ctx: AppContext) {
+  const { orderMessages } = ctx.services;
+  const app = createApiRouter<SessionEnv>();
+  app.openapi(getNoteRoute, async (c) => {
+    const message = await orderMessages.getNote(c.req.valid('param').id);
+    return c.json({ success: true as const, message }, 200);
+  });
+  app.openapi(saveNoteRoute, async (c) => {
+    const { message } = c.req.valid('json');
+    const done = await orderMessages.saveNote(c.req.valid('param').id, message, sellerActor(requireUser(c)));
+    return c.json(
+      {
+        success: true as const,
+        message: done === 'saved' ? 'Note saved successfully!' : 'Note deleted successfully!',
+        note: message,
+      },
+      200,
+    );
+  });
+  app.openapi(sendEmailRoute, async (c) => {
+    const { message } = c.req.valid('json');
+    const email = await orderMessages.sendEmail(
+      c.req.valid('param').id,
+      message,
+      sellerActor(requireUser(c)),
+    );
+    return c.json(
+      { success: true as const, message: 'Email sent successfully!', email: emailJson(email) },
+      200,
+    );
+  });
+  app.openapi(listEmailsRoute, async (c) => {
+    const emails = await orderMessages.listEmails(c.req.valid('param').id);
+    return c.json({ success: true as const, emails: emails.map(emailJson) }, 200);
+  });
+  app.openapi(deleteEmailRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    await orderMessages.deleteEmail(c.req.valid('param').id, email, sellerActor(requireUser(c)));
+    return c.json({ success: true as const, message: 'Email deleted successfully!' }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
+import { isUuid } from '../../domain/ids';
+import { storedLogoIds } from '../../domain/line-item';
+import type { Database } from '../db/client';
+import {
+  addresses,
+  carts,
+  knownDevices,
+  logos,
+  orderEmails,
+  orderLines,
+  orders,
+  otpCodes,
+  sessions,
+  users,
+} from '../db/schema';
+import { AppError } from '../errors';
+import type { FileStore } from '../integrations/files/file-store';
+import type { JobQueue } from './jobs';
+
+/** The job that deletes an anonymised customer's logo files (files are not in the transaction). */
+export const REMOVE_FILES_JOB = 'customer.remove-files';
+
+const customerNotFound = () => new AppError('not_found', 'Customer not found');
+
+/**
+ * Deleting a customer anonymises them: the person goes, their orders and money stay (earnings, invoices and
+ * the order history keep every figure).
+ */
+export function createCustomersService(deps: { db: Database; jobs: JobQueue; files: FileStore }) {
+  const { db, jobs, files } = deps;
+
+  jobs.register(REMOVE_FILES_JOB, async (payload) => {
+    const keys = Array.isArray(payload.keys) ? payload.keys.map(String) : [];
+    for (const key of keys) await files.remove(key);
+  });
+
+  return {
+    /** The customer as the seller's pages name them, anonymised ones included (their orders stay listed). */
+    async get(id: string) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          anonymisedAt: users.anonymisedAt,
+        })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'customer')));
+      return row
+        ? {
+            id: row.id,
+            name: `${row.firstName} ${row.lastName}`.trim(),
+            email: row.email,
+            anonymised: row.anonymisedAt !== null,
+          }
+        : null;
+    },
+
+    /**
+     * In one transaction: the name becomes 'Deleted customer', the e-mail a unique address nobody can receive
+     * at, the password a hash of a random secret nobody holds; sessions, remembered devices, sign-up codes,
+     * saved addresses, the cart and the logo library go. The orders keep their lines and money. A logo that an
+     * order was made with stays with that order (the workshop may still need the artwork to make or remake
+     * it); the others and their files are removed, the files by a durable job after the commit.
+     */
+    async anonymise(id: string): Promise<void> {
+      if (!isUuid(id)) throw customerNotFound();
+      // hashed before the transaction: argon2 is slow and needs no lock
+      const unusablePassword = await hash(randomBytes(32).toString('base64url'));
+      const placeholder = anonymisedEmail(id);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({
+            ...ANONYMISED_NAME,
+            email: placeholder,
+            passwordHash: unusablePassword,
+            anonymisedAt: sql`now()`,
+          })
+          .where(and(eq(users.id, id), eq(users.role, 'customer'), isNull(users.anonymisedAt)))
+          .returning({ id: users.id });
+        if (!user) throw customerNotFound();
+
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.delete(knownDevices).where(eq(knownDevices.userId, id));
+        await tx.delete(otpCodes).where(eq(otpCodes.userId, id));
+        await tx.delete(addresses).where(eq(addresses.userId, id));
+        await tx.delete(carts).where(eq(carts.userId, id));
+
+        const usedOnOrders = storedLogoIds(
+          await tx
+            .select({ decorations: orderLines.decorations })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(eq(orders.userId, id)),
+        );
+        const removed = await tx
+          .delete(logos)
+          .where(
+            and(
+              eq(logos.userId, id),
+              usedOnOrders.length > 0 ? notInArray(logos.id, usedOnOrders) : undefined,
+            ),
+          )
+          .returning({ fileKey: logos.fileKey, previewKey: logos.previewKey });
+        const keys = removed.flatMap((l) => (l.previewKey ? [l.fileKey, l.previewKey] : [l.fileKey]));
+        if (keys.length > 0) {
+          await jobs.enqueue(tx, REMOVE_FILES_JOB, { keys }, { dedupeKey: `${REMOVE_FILES_JOB}:${id}` });
+        }
+
+        // The order keeps the delivery name and address: it is the sale's record (invoice, returns, HMRC's
+        // six years) and says where the goods went. The ways to reach the person (e-mail, phone) are wiped
+        // there too, as they are on the account; the order's money and lines are untouched.
+        const theirOrders = await tx
+          .update(orders)
+          .set({
+            email: placeholder,
+            shippingAddress: sql`${orders.shippingAddress} || ${JSON.stringify({ email: placeholder, phone: '' })}::jsonb`,
+            accessTokenHash: sql`'anonymised:' || ${orders.id}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(orders.userId, id))
+          .returning({ id: orders.id });
+        if (theirOrders.length > 0) {
+          await tx
+            .update(orderEmails)
+            .set({ toEmail: placeholder })
+            .where(
+              inArray(
+                orderEmails.orderId,
+                theirOrders.map((o) => o.id),
+              ),
+            );
+        }
+      });
+      jobs.kick();
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
