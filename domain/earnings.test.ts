@@ -95,10 +95,12 @@ describe('parseEarningsRange', () => {
   });
 
   it('takes a chosen range and granularity', () => {
-    expect(parseEarningsRange({ from: '2026-01-01', to: '2026-11-23', granularity: 'month' }, today)).toEqual({
-      ok: true,
-      range: { from: '2026-01-01', to: '2026-11-23', granularity: 'month' },
-    });
+    expect(parseEarningsRange({ from: '2026-01-01', to: '2026-11-23', granularity: 'month' }, today)).toEqual(
+      {
+        ok: true,
+        range: { from: '2026-01-01', to: '2026-11-23', granularity: 'month' },
+      },
+    );
   });
 
   it.each([

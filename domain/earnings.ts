@@ -102,8 +102,7 @@ export function londonToday(now: Date = new Date()): string {
 }
 
 export type RangeParseResult =
-  | { ok: true; range: EarningsRange }
-  | { ok: false; range: EarningsRange; error: string };
+  { ok: true; range: EarningsRange } | { ok: false; range: EarningsRange; error: string };
 
 /**
  * The report's range from the page's query (?from=&to=&granularity=). Missing values take the default (the
@@ -128,7 +127,9 @@ export function parseEarningsRange(
   if (from > to) return fail('The start date must be on or before the end date.');
   const range: EarningsRange = { from, to, granularity: granularity as EarningsGranularity };
   if (bucketStarts(range).length > MAX_BUCKETS)
-    return fail(`That range has more than ${MAX_BUCKETS} ${granularity}s: please choose a longer period per bar.`);
+    return fail(
+      `That range has more than ${MAX_BUCKETS} ${granularity}s: please choose a longer period per bar.`,
+    );
   return { ok: true, range };
 }
 
@@ -162,7 +163,10 @@ export function axisTicks(max: number, options: { target?: number; minStep?: num
   if (!(max > 0)) return [0, Math.max(1, minStep)];
   const raw = max / target;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = Math.max(minStep, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!);
+  const step = Math.max(
+    minStep,
+    [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!,
+  );
   const ticks: number[] = [];
   for (let v = 0; v < max + step; v += step) {
     ticks.push(v);

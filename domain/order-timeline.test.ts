@@ -11,11 +11,14 @@ const event = (kind: OrderEvent['kind'], createdAt: string, detail = {}): OrderE
 
 describe('orderTimeline', () => {
   it('takes placed and paid from the order when an old order has no such events', () => {
-    const entries = orderTimeline([event('status', '2026-11-02T10:00:00.000Z', { from: 'Pending', to: 'Confirmed' })], {
-      createdAt: '2026-11-01T09:00:00.000Z',
-      paidAt: '2026-11-01T09:05:00.000Z',
-      hasAccount: false,
-    });
+    const entries = orderTimeline(
+      [event('status', '2026-11-02T10:00:00.000Z', { from: 'Pending', to: 'Confirmed' })],
+      {
+        createdAt: '2026-11-01T09:00:00.000Z',
+        paidAt: '2026-11-01T09:05:00.000Z',
+        hasAccount: false,
+      },
+    );
     expect(entries.map((e) => [e.text, e.actor, e.inferred])).toEqual([
       ['Order placed', 'Guest', true],
       ['Payment received', 'Shop', true],
@@ -33,7 +36,11 @@ describe('orderTimeline', () => {
   });
 
   it('shows no payment for an unpaid order, and a customer placed it when they had an account', () => {
-    const entries = orderTimeline([], { createdAt: '2026-11-01T09:00:00.000Z', paidAt: null, hasAccount: true });
+    const entries = orderTimeline([], {
+      createdAt: '2026-11-01T09:00:00.000Z',
+      paidAt: null,
+      hasAccount: true,
+    });
     expect(entries).toEqual([
       { text: 'Order placed', actor: 'Customer', at: '2026-11-01T09:00:00.000Z', inferred: true },
     ]);
@@ -45,7 +52,11 @@ describe('orderTimeline', () => {
       [event('placed', at), event('note', at, { action: 'saved' }), event('note', at, { action: 'deleted' })],
       { createdAt: at, paidAt: null, hasAccount: true },
     );
-    expect(entries.map((e) => e.text)).toEqual(['Order placed', 'Private note saved', 'Private note deleted']);
+    expect(entries.map((e) => e.text)).toEqual([
+      'Order placed',
+      'Private note saved',
+      'Private note deleted',
+    ]);
   });
 });
 

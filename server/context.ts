@@ -15,6 +15,7 @@ import { createOrderMockups } from './services/order-mockups';
 import { createOrderEventsService } from './services/order-events';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
+import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe-provider';
@@ -45,6 +46,7 @@ export interface AppContext {
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
+    sellerEarnings: ReturnType<typeof createSellerEarningsService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
@@ -142,6 +144,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       orders,
       orderEvents,
       sellerOrders: createSellerOrdersService({ db }),
+      sellerEarnings: createSellerEarningsService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups }),
