@@ -27,7 +27,10 @@ export default [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
-    ...['products', 'earnings', 'customers', 'promo-codes', 'bundles'].map((section) =>
+    route('admin/earnings', 'routes/admin/earnings.tsx'),
+    route('admin/inbox', 'routes/admin/inbox.tsx'),
+    route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
+    ...['products', 'customers', 'promo-codes', 'bundles'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -223,6 +223,7 @@ describe.each(testDatabases())('the contact inbox on %s', (kind) => {
           fullName: name,
           email: `${name.toLowerCase()}@example.co.uk`,
           contactNumber: '07700 900123',
+          company: i === 1 ? 'Bloggs Ltd' : undefined,
           message: `Message ${i} <b>bold</b>`,
         },
         `10.8.0.${i}`,
