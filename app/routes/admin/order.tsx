@@ -4,6 +4,9 @@ import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { OrderDownloads } from '~/features/seller/order-downloads';
+import { OrderTimeline } from '~/features/seller/order-timeline';
+import { loadOrderTimeline } from '~/features/seller/order-timeline.server';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       archived: order.archivedAt !== null,
       lines: order.lines,
     },
+    timeline: await loadOrderTimeline(context.app.services, order),
   };
 }
 
@@ -92,6 +96,11 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <OrderLines lines={order.lines} />
       </section>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <OrderDownloads orderId={order.id} lines={order.lines} />
+        <OrderTimeline entries={loaderData.timeline} />
+      </div>
     </div>
   );
 }
