@@ -48,6 +48,7 @@ export function BarChart({
           className="block h-48 w-full overflow-visible sm:h-56"
           role="img"
           aria-label={summary}
+          data-chart="bars"
         >
           {ticks.map((t) => (
             <line
