@@ -87,7 +87,7 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
         title: 'Hoodie',
         quantity: 1,
         goods: 1500,
-        decorations: [deco('Printing', 'Large Back'), deco('Embroidery', 'Left Breast')],
+        decorations: [deco('Print', 'Large Back'), deco('Embroidery', 'Left Breast')],
       },
     ]);
     // the same product sold later under its new name: the report shows the latest name
@@ -163,7 +163,7 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
     expect(report.topProductsByUnits[0]).toMatchObject({ title: 'Work Polo', units: 7 });
     expect(report.topDecorations.map((d) => [d.method, d.position, d.units, d.lines])).toEqual([
       ['Embroidery', 'Left Breast', 3, 2],
-      ['Printing', 'Large Back', 1, 1],
+      ['Print', 'Large Back', 1, 1],
     ]);
   });
 

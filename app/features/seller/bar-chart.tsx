@@ -1,4 +1,5 @@
 import { axisTicks } from '../../../domain/earnings';
+import { cn } from '~/lib/cn';
 
 export interface BarDatum {
   /** the bar's axis label: "3 Nov" */
@@ -6,7 +7,7 @@ export interface BarDatum {
   value: number;
 }
 
-/** At most this many labels under the bars; the others are skipped (every bar keeps its tooltip). */
+/** At most this many labels under the bars (half on a phone); the others are skipped (every bar keeps its tooltip). */
 const MAX_AXIS_LABELS = 8;
 
 /**
@@ -34,7 +35,10 @@ export function BarChart({
   return (
     <div className="flex gap-2">
       {/* the value axis */}
-      <div className="relative w-16 shrink-0 text-right text-xs text-zinc-600 tabular-nums" aria-hidden>
+      <div
+        className="relative h-48 w-16 shrink-0 text-right text-xs text-zinc-600 tabular-nums sm:h-56"
+        aria-hidden
+      >
         {ticks.map((t) => (
           <span key={t} className="absolute right-0 -translate-y-1/2" style={{ top: at(t) }}>
             {formatValue(t)}
@@ -83,7 +87,11 @@ export function BarChart({
             i % every === 0 ? (
               <span
                 key={i}
-                className="absolute -translate-x-1/2 whitespace-nowrap"
+                // a phone has room for half of them
+                className={cn(
+                  'absolute -translate-x-1/2 whitespace-nowrap',
+                  i % (every * 2) !== 0 && 'hidden sm:block',
+                )}
                 style={{ left: `${((i + 0.5) / data.length) * 100}%` }}
               >
                 {d.label}

@@ -26,7 +26,7 @@ describe('orderLogoFiles', () => {
           },
           {
             position: 'Large Back',
-            method: 'Printing',
+            method: 'Print',
             design: { kind: 'text', text: 'ACME', font: 'Standard' },
             isPreviousLogo: false,
           },
@@ -36,7 +36,7 @@ describe('orderLogoFiles', () => {
         decorations: [
           {
             position: 'Large Back',
-            method: 'Printing',
+            method: 'Print',
             design: { kind: 'logo', name: 'acme.png', logo: logo('a', 'acme.png') },
             isPreviousLogo: false,
           },

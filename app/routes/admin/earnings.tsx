@@ -51,6 +51,7 @@ const GRANULARITY_LABELS: Record<EarningsGranularity, { option: string; per: str
   month: { option: 'Months', per: 'month' },
 };
 
+const labelClass = 'text-sm font-medium text-zinc-700';
 const field =
   'rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -95,24 +96,44 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
           className="mt-3 flex flex-wrap items-end gap-3"
           aria-label="Choose the period"
         >
-          <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-            From
-            <input type="date" name="from" defaultValue={form.from} max={today} className={field} required />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-            To
-            <input type="date" name="to" defaultValue={form.to} className={field} required />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-            Per
-            <select name="granularity" defaultValue={form.granularity} className={field}>
+          {/* labels beside (not around) the fields, so each field's name is its label alone */}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-from" className={labelClass}>
+              From
+            </label>
+            <input
+              id="earnings-from"
+              type="date"
+              name="from"
+              defaultValue={form.from}
+              max={today}
+              className={field}
+              required
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-to" className={labelClass}>
+              To
+            </label>
+            <input id="earnings-to" type="date" name="to" defaultValue={form.to} className={field} required />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-granularity" className={labelClass}>
+              Per
+            </label>
+            <select
+              id="earnings-granularity"
+              name="granularity"
+              defaultValue={form.granularity}
+              className={field}
+            >
               {EARNINGS_GRANULARITIES.map((g) => (
                 <option key={g} value={g}>
                   {GRANULARITY_LABELS[g].option}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
@@ -166,7 +187,13 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
           <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
             Show the figures as a table
           </summary>
-          <div className="mt-2 max-h-96 overflow-auto rounded-md border border-zinc-200">
+          {/* a long range scrolls in its box, which the keyboard can reach */}
+          <div
+            className="mt-2 max-h-96 overflow-auto rounded-md border border-zinc-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Figures per period"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sales and orders per {per}</caption>
               <thead className="sticky top-0 bg-zinc-50 text-zinc-700">
