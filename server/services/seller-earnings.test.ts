@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../domain/line-item';
-import { createCustomer, createProduct } from '../../tests/factories';
+import { createProduct } from '../../tests/factories';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orderLines, orders } from '../db/schema';
 
