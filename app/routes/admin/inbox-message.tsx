@@ -40,7 +40,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-medium text-zinc-600">Phone</dt>
         <dd>
-          <a href={telHref(m.contactNumber)} className="text-brand-700 underline">
+          <a href={telHref(m.contactNumber)} className="whitespace-nowrap text-brand-700 underline">
             {m.contactNumber}
           </a>
         </dd>
