@@ -29,7 +29,10 @@ export default [
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
     route('admin/customers', 'routes/admin/customers.tsx'),
     route('admin/customers/:customerId/orders', 'routes/admin/customer-orders.tsx'),
-    ...['products', 'earnings', 'promo-codes', 'bundles'].map((section) =>
+    route('admin/earnings', 'routes/admin/earnings.tsx'),
+    route('admin/inbox', 'routes/admin/inbox.tsx'),
+    route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
+    ...['products', 'promo-codes', 'bundles'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -18,6 +18,7 @@ import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
 import { createPromoService } from './services/promos';
+import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe-provider';
@@ -51,6 +52,7 @@ export interface AppContext {
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     orderMessages: ReturnType<typeof createOrderMessagesService>;
     customers: ReturnType<typeof createCustomersService>;
+    sellerEarnings: ReturnType<typeof createSellerEarningsService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
@@ -160,6 +162,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers: createCustomersService({ db, jobs, files }),
+      sellerEarnings: createSellerEarningsService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups }),

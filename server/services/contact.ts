@@ -1,4 +1,6 @@
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isUuid } from '../../domain/ids';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
@@ -9,6 +11,11 @@ import type { RateLimiter } from './rate-limit';
 
 /** Messages from one address in an hour: plenty for a customer, too few to flood the shop's inbox. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/** Messages on one page of the seller's inbox. */
+export const INBOX_PAGE_SIZE = 20;
+
+export type StoredContactMessage = typeof contactMessages.$inferSelect;
 
 export function createContactService(deps: {
   db: Database;
@@ -62,6 +69,49 @@ export function createContactService(deps: {
         );
       }
       return row;
+    },
+
+    /** The seller's inbox: newest first, a page at a time. */
+    async list(
+      options: { page?: number; pageSize?: number } = {},
+    ): Promise<{ messages: StoredContactMessage[]; total: number }> {
+      const pageSize = options.pageSize ?? INBOX_PAGE_SIZE;
+      const page = Math.max(1, options.page ?? 1);
+      const [messages, [counted]] = await Promise.all([
+        deps.db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        deps.db.select({ n: count() }).from(contactMessages),
+      ]);
+      return { messages, total: counted?.n ?? 0 };
+    },
+
+    /** One message; null for an unknown (or malformed) id. */
+    async get(id: string): Promise<StoredContactMessage | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ?? null;
+    },
+
+    /** Marks it read the first time a seller opens it (a later opening keeps the first time). */
+    async markRead(id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      await deps.db
+        .update(contactMessages)
+        .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+        .where(eq(contactMessages.id, id));
+    },
+
+    /** Messages no seller has opened yet: the sidebar's count. */
+    async unreadCount(): Promise<number> {
+      const [row] = await deps.db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(isNull(contactMessages.readAt));
+      return row?.n ?? 0;
     },
   };
 }

@@ -41,6 +41,9 @@ export interface CustomerSummary {
   lastOrderAt: Date | null;
 }
 
+/** The sum of the totals of orders whose money was taken (paid, or paid and refunded since). */
+const EARNED_TOTAL = sql`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} in ('paid', 'refunded')), 0)`;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The seller's view of orders: lists, counts, customers and earnings. Archived orders stay in earnings. */
@@ -176,16 +179,16 @@ export function createSellerOrdersService(deps: { db: Database }) {
     },
 
     /**
-     * Earnings in pence: paid orders' totals less what was refunded. Archived orders count (their money was
-     * taken). There are no refunds yet; they subtract here when they arrive.
+     * Earnings in pence: the totals of orders that were paid (still 'paid', or 'refunded' since) less everything
+     * refunded. Archived orders count: their money was taken.
      */
     async earnings(): Promise<number> {
-      const [paid] = await db
-        .select({ total: sum(orders.total) })
-        .from(orders)
-        .where(eq(orders.paymentStatus, 'paid'));
-      const refunded = 0;
-      return Number(paid?.total ?? 0) - refunded;
+      const [row] = await db
+        .select({
+          earnings: sql<string | null>`${EARNED_TOTAL} - coalesce(sum(${orders.refundedAmount}), 0)`,
+        })
+        .from(orders);
+      return Number(row?.earnings ?? 0);
     },
 
     /** "Delete": the order leaves the lists and counters; its lines and money stay. */

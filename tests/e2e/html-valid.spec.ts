@@ -234,11 +234,27 @@ test.describe('valid HTML', () => {
     await page.goto('/api/health'); // a same-origin page for the CSS parser
     const login = await page.request.post('/api/auth/admin/login', { data: SELLER });
     expect(login.status()).toBe(200);
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        fullName: 'Val Id',
+        email: 'val@example.co.uk',
+        contactNumber: '07700 900111',
+        message: 'One\n<two>',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const inbox = await (await page.request.get('/admin/inbox')).text();
+    const messagePath = /\/admin\/inbox\/[0-9a-f-]{36}/.exec(inbox)![0];
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
       ['/admin/orders'],
       ['/admin/orders?archived=true&status=Pending&paymentStatus=paid&search=%231001'],
       ['/admin/products'],
+      ['/admin/earnings'],
+      ['/admin/earnings?from=2026-01-01&to=2026-11-01&granularity=month'],
+      ['/admin/inbox'],
+      [messagePath],
+      ['/admin/inbox/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/orders/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/no-such-page', 404],
     ];

@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Boxes,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -21,9 +22,12 @@ export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon }[] 
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent },
   { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes },
+  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
 ];
 
-function SectionLinks() {
+const INBOX = '/admin/inbox';
+
+function SectionLinks({ unreadMessages }: { unreadMessages: number }) {
   return (
     <ul className="flex flex-col gap-1">
       {SELLER_SECTIONS.map(({ to, label, icon: Icon }) => (
@@ -39,6 +43,12 @@ function SectionLinks() {
           >
             <Icon className="size-4" aria-hidden />
             {label}
+            {to === INBOX && unreadMessages > 0 && (
+              <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
+                {unreadMessages}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}
@@ -62,7 +72,13 @@ function SectionLinks() {
  * The seller's sections: a sidebar from the tablet width up; on a phone a menu button that opens the same list.
  * The phone menu is a details/summary, so it opens before (and without) JavaScript.
  */
-export function SellerNav({ sellerName }: { sellerName: string }) {
+export function SellerNav({
+  sellerName,
+  unreadMessages = 0,
+}: {
+  sellerName: string;
+  unreadMessages?: number;
+}) {
   // a new page closes the phone menu (the details element starts closed again)
   const { pathname } = useLocation();
   return (
@@ -71,7 +87,7 @@ export function SellerNav({ sellerName }: { sellerName: string }) {
         <p className="px-3 text-lg font-bold text-white">Seller area</p>
         <p className="mb-6 px-3 text-xs text-white/70">{sellerName}</p>
         <nav aria-label="Seller sections">
-          <SectionLinks />
+          <SectionLinks unreadMessages={unreadMessages} />
         </nav>
       </aside>
       <details key={pathname} className="group bg-brand-900 md:hidden">
@@ -83,7 +99,7 @@ export function SellerNav({ sellerName }: { sellerName: string }) {
           </span>
         </summary>
         <nav aria-label="Seller sections (menu)" className="px-4 pb-4">
-          <SectionLinks />
+          <SectionLinks unreadMessages={unreadMessages} />
         </nav>
       </details>
     </>

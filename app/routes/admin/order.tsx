@@ -9,6 +9,9 @@ import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
 import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
 import { loadOrderMessages } from '~/features/seller/order-messages.server';
 import { OrderNotePanel } from '~/features/seller/order-note-panel';
+import { OrderDownloads } from '~/features/seller/order-downloads';
+import { OrderTimeline } from '~/features/seller/order-timeline';
+import { loadOrderTimeline } from '~/features/seller/order-timeline.server';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -38,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     fulfilment: orderFulfilmentView(order),
     messages: await loadOrderMessages(context.app, order),
+    timeline: await loadOrderTimeline(context.app.services, order),
   };
 }
 
@@ -103,6 +107,11 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <OrderLines lines={order.lines} />
       </section>
+
+      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+        <OrderDownloads orderId={order.id} lines={order.lines} />
+        <OrderTimeline entries={loaderData.timeline} />
+      </div>
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
         <OrderNotePanel orderId={order.id} note={messages.note} />

@@ -1,0 +1,335 @@
+import { Form, Link } from 'react-router';
+import {
+  addDays,
+  bucketLabel,
+  EARNINGS_GRANULARITIES,
+  formatIsoDate,
+  londonToday,
+  parseEarningsRange,
+  type EarningsGranularity,
+} from '../../../domain/earnings';
+import { formatPounds } from '../../../domain/money';
+import { requireSellerPage } from '~/features/auth/auth.server';
+import { BarChart } from '~/features/seller/bar-chart';
+import { cn } from '~/lib/cn';
+import type { Route } from './+types/earnings';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Earnings' }, { name: 'robots', content: 'noindex' }];
+
+/** The range lives in the URL (?from=&to=&granularity=), so the form works without JavaScript and a link shares it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSellerPage(request, context);
+  const url = new URL(request.url);
+  const typed = {
+    from: url.searchParams.get('from'),
+    to: url.searchParams.get('to'),
+    granularity: url.searchParams.get('granularity'),
+  };
+  const today = londonToday();
+  const parsed = parseEarningsRange(typed, today);
+  const { sellerOrders, sellerEarnings } = context.app.services;
+  const [totalEarnings, report] = await Promise.all([
+    sellerOrders.earnings(),
+    sellerEarnings.report(parsed.range),
+  ]);
+  return {
+    totalEarnings,
+    report,
+    today,
+    error: parsed.ok ? null : parsed.error,
+    // a refused range keeps what the seller typed in the form
+    form: parsed.ok ? parsed.range : { ...parsed.range, ...definedOnly(typed) },
+  };
+}
+
+const definedOnly = (o: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ''));
+
+const GRANULARITY_LABELS: Record<EarningsGranularity, { option: string; per: string }> = {
+  day: { option: 'Days', per: 'day' },
+  week: { option: 'Weeks', per: 'week' },
+  month: { option: 'Months', per: 'month' },
+};
+
+const labelClass = 'text-sm font-medium text-zinc-700';
+const field =
+  'rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export default function Earnings({ loaderData }: Route.ComponentProps) {
+  const { totalEarnings, report, error, form, today } = loaderData;
+  const { range } = report;
+  const per = GRANULARITY_LABELS[range.granularity].per;
+  const period = `${formatIsoDate(range.from)} to ${formatIsoDate(range.to)}`;
+  const rows = report.series.map((b) => ({ ...b, label: bucketLabel(b.start, range.granularity) }));
+  const best = rows.reduce((a, b) => (b.sales > a.sales ? b : a), rows[0]!);
+  const presets = presetRanges(today);
+
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold text-brand-900">Earnings</h1>
+      <p className="mt-1 text-sm text-zinc-600">
+        Paid orders less refunds. Deleted (archived) orders still count.
+      </p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Total earnings" value={formatPounds(totalEarnings)} note="all time" strong />
+        <Figure
+          label="Sales in this period"
+          value={formatPounds(report.net)}
+          note={report.refunded ? `${formatPounds(report.refunded)} refunded` : 'no refunds'}
+        />
+        <Figure label="Orders in this period" value={String(report.orders)} />
+        <Figure label="Average order value" value={formatPounds(report.averageOrderValue)} />
+      </dl>
+
+      <section
+        aria-labelledby="sales-heading"
+        className="mt-8 rounded-lg border border-zinc-200 bg-white p-4"
+      >
+        <h2 id="sales-heading" className="font-semibold text-zinc-900">
+          Sales and orders
+        </h2>
+        {/* a GET form, keyed by the range so it shows the range in force after navigating back */}
+        <Form
+          key={`${form.from}|${form.to}|${form.granularity}`}
+          method="get"
+          className="mt-3 flex flex-wrap items-end gap-3"
+          aria-label="Choose the period"
+        >
+          {/* labels beside (not around) the fields, so each field's name is its label alone */}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-from" className={labelClass}>
+              From
+            </label>
+            <input
+              id="earnings-from"
+              type="date"
+              name="from"
+              defaultValue={form.from}
+              max={today}
+              className={field}
+              required
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-to" className={labelClass}>
+              To
+            </label>
+            <input id="earnings-to" type="date" name="to" defaultValue={form.to} className={field} required />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="earnings-granularity" className={labelClass}>
+              Per
+            </label>
+            <select
+              id="earnings-granularity"
+              name="granularity"
+              defaultValue={form.granularity}
+              className={field}
+            >
+              {EARNINGS_GRANULARITIES.map((g) => (
+                <option key={g} value={g}>
+                  {GRANULARITY_LABELS[g].option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+          >
+            Show
+          </button>
+        </Form>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Quick periods">
+          {presets.map((p) => (
+            <li key={p.label}>
+              <Link to={`?${new URLSearchParams(p.range)}`} className="text-brand-700 underline">
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <p
+            role="alert"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {error} Showing the last 30 days.
+          </p>
+        )}
+
+        <figure className="mt-6">
+          <figcaption className="mb-2 text-sm font-medium text-zinc-800">
+            Sales (£) per {per}, {period}
+          </figcaption>
+          <BarChart
+            data={rows.map((r) => ({ label: r.label, value: r.sales }))}
+            formatValue={(v) => formatPounds(v, { wholePounds: 'short' })}
+            summary={`Sales per ${per}, ${period}: ${formatPounds(report.net)} in all${
+              best && best.sales > 0 ? `, the most ${formatPounds(best.sales)} (${best.label})` : ''
+            }. The table below lists every ${per}.`}
+          />
+        </figure>
+        <figure className="mt-6">
+          <figcaption className="mb-2 text-sm font-medium text-zinc-800">
+            Orders per {per}, {period}
+          </figcaption>
+          <BarChart
+            data={rows.map((r) => ({ label: r.label, value: r.orders }))}
+            formatValue={String}
+            minStep={1}
+            summary={`Orders per ${per}, ${period}: ${report.orders} in all. The table below lists every ${per}.`}
+          />
+        </figure>
+
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
+            Show the figures as a table
+          </summary>
+          {/* a long range scrolls in its box, which the keyboard can reach */}
+          <div
+            className="mt-2 max-h-96 overflow-auto rounded-md border border-zinc-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Figures per period"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Sales and orders per {per}</caption>
+              <thead className="sticky top-0 bg-zinc-50 text-zinc-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {per === 'week' ? 'Week commencing' : per === 'month' ? 'Month' : 'Day'}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Sales
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Orders
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-200">
+                {rows.map((r) => (
+                  <tr key={r.start}>
+                    <th scope="row" className="px-3 py-1.5 font-normal">
+                      {range.granularity === 'day' ? formatIsoDate(r.start) : r.label.replace(/^w\/c /, '')}
+                    </th>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatPounds(r.sales)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{r.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <div className="mt-8 grid gap-4 lg:grid-cols-3">
+        <RankTable
+          title="Top products by revenue"
+          empty="No sales in this period."
+          columns={['Product', 'Revenue']}
+          rows={report.topProductsByRevenue.map((p) => [p.title, formatPounds(p.revenue)])}
+        />
+        <RankTable
+          title="Top products by units"
+          empty="No sales in this period."
+          columns={['Product', 'Units']}
+          rows={report.topProductsByUnits.map((p) => [p.title, String(p.units)])}
+        />
+        <RankTable
+          title="Top decorations"
+          empty="No decorated garments in this period."
+          columns={['Method and position', 'Garments']}
+          rows={report.topDecorations.map((d) => [`${d.method}, ${d.position}`, String(d.units)])}
+        />
+      </div>
+      <p className="mt-3 text-xs text-zinc-600">
+        Revenue is the garments and their logo application; setup fees, shipping and discounts belong to the
+        whole order.
+      </p>
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  note,
+  strong,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-lg border bg-white p-4 shadow-sm',
+        strong ? 'border-brand-600' : 'border-zinc-200',
+      )}
+    >
+      <dt className="text-sm text-zinc-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-zinc-900 tabular-nums">{value}</dd>
+      {note && <dd className="text-xs text-zinc-600">{note}</dd>}
+    </div>
+  );
+}
+
+function RankTable({
+  title,
+  columns,
+  rows,
+  empty,
+}: {
+  title: string;
+  columns: [string, string];
+  rows: [string, string][];
+  empty: string;
+}) {
+  return (
+    <section className="rounded-lg border border-zinc-200 bg-white p-4">
+      <h2 className="font-semibold text-zinc-900">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-zinc-600">{empty}</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="text-zinc-600">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                {columns[0]}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {columns[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {rows.map(([name, figure], i) => (
+              <tr key={i}>
+                <td className="py-1.5 pr-2">{name}</td>
+                <td className="py-1.5 text-right tabular-nums">{figure}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Shortcuts to the usual periods, ending today. */
+function presetRanges(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  // the first of the month eleven months back: twelve whole months with this one
+  const yearAgo = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10);
+  return [
+    { label: 'Last 7 days', range: { from: addDays(today, -6), to: today, granularity: 'day' } },
+    { label: 'Last 30 days', range: { from: addDays(today, -29), to: today, granularity: 'day' } },
+    { label: 'Last 12 weeks', range: { from: addDays(today, -83), to: today, granularity: 'week' } },
+    { label: 'Last 12 months', range: { from: yearAgo, to: today, granularity: 'month' } },
+  ];
+}

@@ -1,0 +1,87 @@
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { formatTimelineTime } from '../../../domain/order-timeline';
+import { requireSellerPage } from '~/features/auth/auth.server';
+import { contactMessageView, telHref } from '~/features/seller/contact-message-view';
+import type { Route } from './+types/inbox-message';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Message from ${data.message.fullName}` : 'Message' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Opening a message marks it read (the first time only). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireSellerPage(request, context);
+  const { contact } = context.app.services;
+  const row = await contact.get(params.messageId);
+  if (!row) throw data(null, { status: 404 });
+  await contact.markRead(row.id);
+  return { message: contactMessageView(row) };
+}
+
+export default function InboxMessage({ loaderData }: Route.ComponentProps) {
+  const { message: m } = loaderData;
+  const subject = encodeURIComponent('Re: your message to us');
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/inbox" className="text-sm text-brand-700 underline">
+        Back to inbox
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-brand-900">Message from {m.fullName}</h1>
+      <p className="mt-1 text-sm text-zinc-600">Sent {formatTimelineTime(m.createdAt)}</p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm">
+        <dt className="font-medium text-zinc-600">Name</dt>
+        <dd>{m.fullName}</dd>
+        <dt className="font-medium text-zinc-600">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${m.email}?subject=${subject}`} className="text-brand-700 underline">
+            {m.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-zinc-600">Phone</dt>
+        <dd>
+          <a href={telHref(m.contactNumber)} className="whitespace-nowrap text-brand-700 underline">
+            {m.contactNumber}
+          </a>
+        </dd>
+        {m.company && (
+          <>
+            <dt className="font-medium text-zinc-600">Company</dt>
+            <dd>{m.company}</dd>
+          </>
+        )}
+      </dl>
+      <section
+        aria-labelledby="message-heading"
+        className="mt-4 rounded-lg border border-zinc-200 bg-white p-4"
+      >
+        <h2 id="message-heading" className="font-semibold text-zinc-900">
+          Message
+        </h2>
+        {/* React escapes the text; pre-wrap keeps the sender's line breaks */}
+        <p className="mt-2 break-words whitespace-pre-wrap text-zinc-800">{m.message}</p>
+      </section>
+      <a
+        href={`mailto:${m.email}?subject=${subject}`}
+        className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+      >
+        Reply by e-mail
+      </a>
+    </div>
+  );
+}
+
+/** An unknown message is a 404 inside the seller's area, with its sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? 'Message not found' : 'Something went wrong'}
+      </h1>
+      <Link to="/admin/inbox" className="mt-4 inline-block text-brand-700 underline">
+        Back to inbox
+      </Link>
+    </div>
+  );
+}
