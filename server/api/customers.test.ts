@@ -61,6 +61,13 @@ describe.each(testDatabases())("the seller's customers on %s", (kind) => {
     const hour = 3_600_000;
     await insertOrder(db, jo, { paymentStatus: 'paid', createdAt: new Date(Date.now() - 3 * hour) });
     await insertOrder(db, jo, { createdAt: new Date(Date.now() - 2 * hour) }); // unpaid: not spent
+    // refunded in full: nothing spent
+    await insertOrder(db, jo, {
+      paymentStatus: 'refunded',
+      refundedAmount: 2495,
+      status: 'Cancelled',
+      createdAt: new Date(Date.now() - 2.5 * hour),
+    });
     const samLast = await insertOrder(db, sam, { paymentStatus: 'paid', total: 10_050 });
 
     const all = await (await api.send('GET', '/orders/customers', seller)).json();
@@ -76,7 +83,7 @@ describe.each(testDatabases())("the seller's customers on %s", (kind) => {
         lastOrderAt: samLast.createdAt.toISOString(),
         status: 'Active',
       },
-      expect.objectContaining({ id: jo.id, name: 'Jo Bloggs', orders: 2, totalSpent: 24.95 }),
+      expect.objectContaining({ id: jo.id, name: 'Jo Bloggs', orders: 3, totalSpent: 24.95 }),
     ]);
 
     const found = async (q: string) =>

@@ -36,7 +36,7 @@ export interface CustomerSummary {
   /** From their latest order's delivery address (accounts hold no phone). */
   phone: string;
   orders: number;
-  /** pence, paid orders only */
+  /** pence: what their paid orders brought in, less what was refunded (the earnings rule, per customer) */
   totalSpent: number;
   lastOrderAt: Date | null;
 }
@@ -101,7 +101,9 @@ export function createSellerOrdersService(deps: { db: Database }) {
         lastName: users.lastName,
         email: users.email,
         orders: count(orders.id),
-        totalSpent: sum(sql`case when ${orders.paymentStatus} = 'paid' then ${orders.total} else 0 end`),
+        totalSpent: sum(
+          sql`case when ${orders.paymentStatus} in ('paid', 'refunded') then ${orders.total} - ${orders.refundedAmount} else 0 end`,
+        ),
         lastOrderAt: max(orders.createdAt),
         phone: sql<
           string | null
