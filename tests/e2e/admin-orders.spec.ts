@@ -1,40 +1,7 @@
 import type { Page } from '@playwright/test';
-import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import {
-  chooseColourAndSizes,
-  fillUkAddress,
-  openFirstProduct,
-  payWithTestCard,
-  signUpAndLogIn,
-} from './support/shopper';
-
-/** A guest buys one polo with the test card; the order's number as the success page shows it (#1234). */
-async function placePaidOrder(page: Page): Promise<string> {
-  await openFirstProduct(page, 'polo');
-  await chooseColourAndSizes(page, { M: 1 });
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart' })
-    .getByRole('button', { name: 'Continue Shopping' })
-    .click();
-  await page.goto('/checkout');
-  await fillUkAddress(page, `seller.view.${Date.now()}@example.co.uk`);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return /#\d+/.exec((await paid.textContent())!)![0];
-}
-
-async function sellerLogin(page: Page, to = '/admin/orders') {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-}
+import { placePaidOrder, sellerLogin } from './support/seller';
+import { signUpAndLogIn } from './support/shopper';
 
 const rowOf = (page: Page, number: string) =>
   page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
@@ -45,7 +12,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 test.describe("the seller's orders", () => {
   test('a new paid order: New on the list, opened, deleted to Archived and restored', async ({ page }) => {
     const number = await placePaidOrder(page);
-    await sellerLogin(page);
+    await sellerLogin(page, '/admin/orders');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(number);
