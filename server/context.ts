@@ -119,6 +119,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     });
   const mockups = createOrderMockups({ files, logos });
   const orderEvents = createOrderEventsService({ db });
+  const pictures = createMailPictures(files);
   const orders = createOrdersService({
     db,
     logos,
@@ -129,7 +130,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     shop,
     logger,
     mockups,
-    pictures: createMailPictures(files),
+    pictures,
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   });
   return {
@@ -165,7 +166,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sellerEarnings: createSellerEarningsService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
-      documents: createOrderDocuments({ orders, shop, mockup: mockups }),
+      documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
     },
     payments,
     testCheckout,

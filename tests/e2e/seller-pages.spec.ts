@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { placePaidOrder, sellerLogin } from './support/seller';
@@ -44,6 +45,11 @@ for (const { name, viewport } of WIDTHS) {
       .getByRole('link', { name: /Pat Plumber/ })
       .first()
       .getAttribute('href');
+
+    // the invoice as the seller downloads it, kept to be rendered to PNG (pdftoppm) and looked at
+    const invoice = await page.request.get(`/api/orders/${orderHref!.split('/').pop()}/invoice`);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    await writeFile(testInfo.outputPath(`invoice-${name}.pdf`), await invoice.body());
 
     const pages: [string, string][] = [
       ['dashboard', '/admin/dashboard'],

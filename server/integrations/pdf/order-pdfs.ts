@@ -27,7 +27,7 @@ export type PdfOrder = Pick<
   | 'lines'
 >;
 
-/** A line's mock-up as a PNG (server/services/order-mockups.ts), or null for a plain garment. */
+/** A line's picture (PNG or JPEG): its mock-up when decorated, else the garment; null when there is none. */
 export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
 
 export const NO_VAT = 'No VAT charged — not VAT registered';
@@ -149,8 +149,7 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
     const details = lineDescription(line);
     room(doc, 64 + details.length * 12);
     const y = doc.y;
-    const png =
-      line.decorations.length > 0 && input.mockup ? await input.mockup(line).catch(() => null) : null;
+    const png = input.mockup ? await input.mockup(line).catch(() => null) : null;
     if (png) doc.image(png, col.thumb, y, { fit: [48, 48] });
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(line.title, col.text, y, { width: 290 });
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
@@ -229,8 +228,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
   rule(doc);
 
   for (const line of order.lines) {
-    const png =
-      line.decorations.length > 0 && input.mockup ? await input.mockup(line).catch(() => null) : null;
+    const png = input.mockup ? await input.mockup(line).catch(() => null) : null;
     room(doc, png ? 230 : 70);
     const y = doc.y;
     doc
