@@ -245,6 +245,10 @@ test.describe('valid HTML', () => {
     expect(sent.status(), await sent.text()).toBe(201);
     const inbox = await (await page.request.get('/admin/inbox')).text();
     const messagePath = /\/admin\/inbox\/[0-9a-f-]{36}/.exec(inbox)![0];
+    const { customers } = (await (await page.request.get('/api/orders/customers')).json()) as {
+      customers: { id: string }[];
+    };
+    const customerOrders: [string][] = customers.slice(0, 1).map((c) => [`/admin/customers/${c.id}/orders`]);
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
       ['/admin/orders'],
@@ -255,6 +259,11 @@ test.describe('valid HTML', () => {
       ['/admin/inbox'],
       [messagePath],
       ['/admin/inbox/00000000-0000-4000-8000-000000000000', 404],
+      ['/admin/customers'],
+      ['/admin/customers?search=no-such-customer'],
+      ['/admin/customers/00000000-0000-4000-8000-000000000000/orders', 404],
+      // a real customer's orders when another test has made one
+      ...customerOrders,
       ['/admin/orders/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/no-such-page', 404],
     ];
