@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
 import {
@@ -6,6 +6,7 @@ import {
   SELLER_PAGE_SIZE,
   sellerOrderRowView,
 } from '~/features/seller/seller-orders.server';
+import { SellerRecordError } from '~/features/seller/seller-record-error';
 import type { Route } from './+types/customer-orders';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -64,15 +65,11 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
 
 /** An unknown customer is a 404 inside the seller's area. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">
-        {notFound ? 'Customer not found' : 'Something went wrong'}
-      </h1>
-      <Link to="/admin/customers" className="mt-4 inline-block text-brand-700 underline">
-        Back to customers
-      </Link>
-    </div>
+    <SellerRecordError
+      error={error}
+      notFound="Customer not found"
+      back={{ to: '/admin/customers', label: 'Back to customers' }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { contactMessageView, telHref } from '~/features/seller/contact-message-view';
+import { SellerRecordError } from '~/features/seller/seller-record-error';
 import type { Route } from './+types/inbox-message';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -73,15 +74,11 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown message is a 404 inside the seller's area, with its sidebar. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">
-        {notFound ? 'Message not found' : 'Something went wrong'}
-      </h1>
-      <Link to="/admin/inbox" className="mt-4 inline-block text-brand-700 underline">
-        Back to inbox
-      </Link>
-    </div>
+    <SellerRecordError
+      error={error}
+      notFound="Message not found"
+      back={{ to: '/admin/inbox', label: 'Back to inbox' }}
+    />
   );
 }

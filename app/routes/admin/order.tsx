@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
@@ -12,6 +12,7 @@ import { OrderNotePanel } from '~/features/seller/order-note-panel';
 import { OrderDownloads } from '~/features/seller/order-downloads';
 import { OrderTimeline } from '~/features/seller/order-timeline';
 import { loadOrderTimeline } from '~/features/seller/order-timeline.server';
+import { SellerRecordError } from '~/features/seller/seller-record-error';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -128,15 +129,11 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
 
 /** An unknown order is a 404 inside the seller's area, with its sidebar. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-brand-900">
-        {notFound ? 'Order not found' : 'Something went wrong'}
-      </h1>
-      <Link to="/admin/orders" className="mt-4 inline-block text-brand-700 underline">
-        Back to orders
-      </Link>
-    </div>
+    <SellerRecordError
+      error={error}
+      notFound="Order not found"
+      back={{ to: '/admin/orders', label: 'Back to orders' }}
+    />
   );
 }

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link } from 'react-router';
+
+/**
+ * A seller page's error for one record (an order, a customer, a message): "… not found" for a 404, else a
+ * general line, inside the seller's area with its sidebar, and the way back to the list.
+ */
+export function SellerRecordError(props: {
+  error: unknown;
+  notFound: string;
+  back: { to: string; label: string };
+}) {
+  const notFound = isRouteErrorResponse(props.error) && props.error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? props.notFound : 'Something went wrong'}
+      </h1>
+      <Link to={props.back.to} className="mt-4 inline-block text-brand-700 underline">
+        {props.back.label}
+      </Link>
+    </div>
+  );
+}
