@@ -72,9 +72,22 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     /** Lower comes first in the "featured" sort. */
     featuredRank: integer('featured_rank').notNull().default(1000),
+    /** The spec's stock state shown on the product ('In Stock' / 'Out of Stock'); counts live in product_stock. */
+    stockStatus: text('stock_status', { enum: ['In Stock', 'Out of Stock'] })
+      .notNull()
+      .default('In Stock'),
+    /** A draft is the seller's only; the shop shows published products. */
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    /** Set when the seller deletes it: hidden from the shop, while orders, carts and bundles still find it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('products_status_known', sql`${t.status} in ('draft', 'published')`),
+    check('products_stock_status_known', sql`${t.stockStatus} in ('In Stock', 'Out of Stock')`),
     index('products_brand_idx').on(t.brandId),
     index('products_types_idx').using('gin', t.productTypes),
     index('products_price_idx').on(t.price),
@@ -95,6 +108,8 @@ export const bundles = pgTable(
     thumbnail: text('thumbnail').notNull(),
     type: text('type', { enum: ['everyday', 'solo1', 'solo2'] }).notNull(),
     sizeChartImage: text('size_chart_image'),
+    /** Set when the seller deletes it: gone from the shop, while carts and orders that hold it keep it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,11 +130,52 @@ export const bundleSections = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     requiredQuantity: integer('required_quantity').notNull(),
+    /** The product's picture for this section, when the seller chose one. */
+    image: text('image'),
+    /** The colours this bundle offers of the product (hex and name, each with its picture); empty means all. */
+    colours: jsonb('colours').$type<ProductColour[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.bundleId, t.position] }),
     index('bundle_sections_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * How many of a product are left in one colour (its hex) and size. Its own table, not the product row, so the
+ * cached catalogue never holds stale counts; the seller's editor writes it and the shop reads it per request.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** #rrggbb, lower-case, as in the product's colours. */
+    colour: text('colour').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colour, t.size] }),
+    check('product_stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** The product editor's work in progress, saved as the seller types, so a closed tab loses nothing. */
+export const productDrafts = pgTable(
+  'product_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a product not yet added. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_drafts_seller_idx').on(t.sellerId, t.updatedAt)],
 );
 
 export const contactMessages = pgTable(
@@ -163,6 +219,8 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set when a seller deletes the customer: name, e-mail and phone are wiped, their orders and money stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Set by the one-click unsubscribe link: no promo mails from then on. */
+    marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('users_role_known', sql`${t.role} in ('customer', 'seller')`)],
@@ -311,10 +369,53 @@ export const promoCodes = pgTable(
     percent: integer('percent').notNull(),
     active: boolean('active').notNull().default(true),
     timesUsed: integer('times_used').notNull().default(0),
+    /** After this moment the code is refused at checkout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Orders that may use the code in all; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    /** Set when the seller deletes it: refused at checkout, still named on the orders that used it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('promo_codes_percent_range', sql`${t.percent} between 1 and 100`)],
+  (t) => [
+    check('promo_codes_percent_range', sql`${t.percent} between 1 and 100`),
+    check('promo_codes_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+  ],
 );
+
+/** One row per order that took a promo code: the usage limit and one-use-per-customer count these. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promoCodeId, t.orderId] }),
+    index('promo_redemptions_user_idx').on(t.promoCodeId, t.userId),
+  ],
+);
+
+/** A promo e-mail to every subscribed customer: one job per recipient, progress counted here. */
+export const promoMailings = pgTable('promo_mailings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 

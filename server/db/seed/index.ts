@@ -1,6 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { brands, bundleSections, bundles, products, promoCodes, type ProductColour } from '../schema';
+import {
+  brands,
+  bundleSections,
+  bundles,
+  products,
+  productStock,
+  promoCodes,
+  type ProductColour,
+} from '../schema';
 import { DEMO_BRANDS, DEMO_BUNDLES, DEMO_PRODUCTS } from './demo-catalogue';
 import { renderDemoPictures } from './pictures';
 
@@ -83,6 +91,19 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     const idByTitle = new Map(inserted.map((r) => [r.title, r.id]));
     const productIds = new Map(DEMO_PRODUCTS.map((p) => [p.key, idByTitle.get(p.title)!]));
     const chartOf = new Map(DEMO_PRODUCTS.map((p) => [p.key, p.sizeChart]));
+    // every colour starts with the size's demo stock
+    await tx.insert(productStock).values(
+      rows.flatMap((row, i) =>
+        row.colours.flatMap((c) =>
+          row.sizes.map((s) => ({
+            productId: productIds.get(DEMO_PRODUCTS[i].key)!,
+            colour: c.hex,
+            size: s.label,
+            quantity: s.stock,
+          })),
+        ),
+      ),
+    );
 
     for (const bundle of DEMO_BUNDLES) {
       const [row] = await tx
