@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ORDER_MESSAGE_MAX, OrderEmailSchema } from '../../../domain/schemas/order-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { sellerApi } from './seller-fetch';
+import { useSellerSubmit } from './use-seller-submit';
 
 /** An e-mail written from the order, as the API lists it. */
 export interface OrderEmailView {
@@ -38,37 +39,21 @@ export function OrderEmailsPanel(props: {
   const id = useId();
   const [emails, setEmails] = useState(props.emails);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSellerSubmit();
   const [toDelete, setToDelete] = useState<OrderEmailView | null>(null);
 
-  async function send(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
-    const checked = OrderEmailSchema.safeParse({ message: draft });
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? 'Failed to send email';
-      setError(message);
-      toast.error(message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    void submit(OrderEmailSchema, { message: draft }, 'Failed to send email', async (checked) => {
       const res = await sellerApi<{ message: string; email: OrderEmailView }>(
         `/orders/${props.orderId}/send-email`,
-        { method: 'POST', body: checked.data },
+        { method: 'POST', body: checked },
         'Failed to send email',
       );
       setEmails((list) => [res.email, ...list]);
       setDraft('');
       toast.success(res.message);
-    } catch (e) {
-      const message = (e as Error).message;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function remove(email: OrderEmailView) {

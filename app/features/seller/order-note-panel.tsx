@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ORDER_MESSAGE_MAX, OrderNoteSchema } from '../../../domain/schemas/order-messages';
 import { sellerApi } from './seller-fetch';
+import { useSellerSubmit } from './use-seller-submit';
 
 /**
  * The seller's private note on an order (never shown to the customer). Saving an empty note deletes it. A
@@ -11,37 +12,22 @@ export function OrderNotePanel({ orderId, note }: { orderId: string; note: strin
   const id = useId();
   const [saved, setSaved] = useState(note);
   const [draft, setDraft] = useState(note);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSellerSubmit();
   const deleting = draft.trim() === '' && saved !== '';
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    const checked = OrderNoteSchema.safeParse({ message: draft });
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? 'Failed to save note';
-      setError(message);
-      toast.error(message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    const fallback = deleting ? 'Failed to delete note' : 'Failed to save note';
+    void submit(OrderNoteSchema, { message: draft }, fallback, async ({ message }) => {
       const res = await sellerApi<{ message: string; note: string }>(
         `/orders/${orderId}/message`,
-        { method: 'PUT', body: { message: checked.data.message } },
-        deleting ? 'Failed to delete note' : 'Failed to save note',
+        { method: 'PUT', body: { message } },
+        fallback,
       );
       setSaved(res.note);
       setDraft(res.note);
       toast.success(res.message);
-    } catch (e) {
-      const message = (e as Error).message;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
