@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
+import { insertOrder } from '../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orders } from '../db/schema';
 
@@ -38,38 +39,8 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     return res.headers.get('set-cookie')!.split(';')[0]!;
   };
 
-  let n = 0;
-  async function order(values: Partial<typeof orders.$inferInsert> = {}) {
-    n++;
-    const [row] = await t.ctx.database.db
-      .insert(orders)
-      .values({
-        userId: jo.id,
-        email: jo.email,
-        accessTokenHash: `hash-${n}`,
-        shippingAddress: {
-          firstName: 'Jo',
-          lastName: 'Bloggs',
-          address: '1 High Street',
-          postCode: 'LS1 4AP',
-          city: 'Leeds',
-          country: 'United Kingdom',
-          email: jo.email,
-          phone: '0113 496 0000',
-        } as typeof orders.$inferInsert.shippingAddress,
-        shippingType: 'standard',
-        goods: 2000,
-        logoCharges: 0,
-        setupFees: 0,
-        shipping: 495,
-        total: 2495,
-        paymentProvider: 'test',
-        idempotencyKey: `key-${n}-${Date.now()}`,
-        ...values,
-      })
-      .returning();
-    return row!;
-  }
+  const order = (values: Partial<typeof orders.$inferInsert> = {}) =>
+    insertOrder(t.ctx.database.db, jo, values);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { orders } from '../../server/db/schema';
+import { orders, type ShippingAddressRecord } from '../../server/db/schema';
 import type { TestApp } from './test-app';
 
 const ORIGIN = 'http://localhost';
@@ -32,7 +32,12 @@ export function apiClient(t: TestApp) {
 export async function insertOrder(
   db: Database,
   user: { id: string; email: string } | null,
-  values: Partial<typeof orders.$inferInsert> = {},
+  {
+    shippingAddress,
+    ...values
+  }: Omit<Partial<typeof orders.$inferInsert>, 'shippingAddress'> & {
+    shippingAddress?: Partial<ShippingAddressRecord>;
+  } = {},
 ) {
   n++;
   const email = user?.email ?? `guest-${n}@example.co.uk`;
@@ -53,6 +58,7 @@ export async function insertOrder(
         email,
         phone: '0113 496 0000',
         additionalInfo: '',
+        ...shippingAddress,
       },
       shippingType: 'standard',
       goods: 2000,
