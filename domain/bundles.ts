@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Pence } from './money';
-import type { BundleType } from './product';
+import type { BundleType, Product } from './product';
 
 export const BUNDLE_TYPES = ['everyday', 'solo1', 'solo2'] as const satisfies readonly BundleType[];
 
@@ -158,3 +158,25 @@ export const BundleCreateSchema = z
   .meta({ id: 'BundleCreate' });
 
 export type BundleCreate = z.infer<typeof BundleCreateSchema>;
+
+/** A bundle as the seller's list shows it. */
+export interface SellerBundle {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  thumbnail: string;
+  type: BundleType;
+  createdAt: string;
+  products: { id: string; title: string; requiredQuantity: number; available: boolean }[];
+}
+
+/** A product the seller may put in a bundle: published and not deleted. */
+export interface PickableProduct {
+  id: string;
+  title: string;
+  frontImage: string;
+  brand: string | null;
+  productTypes: string[];
+  colours: Product['colours'];
+}

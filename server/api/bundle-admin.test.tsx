@@ -12,10 +12,16 @@ import { apiClient } from '../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundles, products } from '../db/schema';
 
-const png = (colour: string, width = 1600, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
+/** Route components as a test renders them: just their loader's data. */
+const ListPage = BundlesPage as unknown as (props: { loaderData: unknown }) => React.ReactNode;
+const DetailPage = BundlePage as unknown as (props: { loaderData: unknown }) => React.ReactNode;
+
+const png = async (colour: string, width = 1600, height = 1200) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -26,7 +32,7 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
   let polo: Product;
   let jacket: Product;
   let beanie: Product;
-  let thumbnail: Buffer;
+  let thumbnail: Uint8Array<ArrayBuffer>;
   let ip = 0;
 
   const filesIn = async (folder: string) =>
@@ -132,8 +138,8 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
 
   it('answers 413 to an 11 MB picture and stores nothing', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 0);
-    thumbnail.copy(big); // PNG bytes first: refused for its size, not its type
-    const res = await post({ productImage_1: new Blob([big], { type: 'image/png' }) });
+    big.set(thumbnail); // PNG bytes first: refused for its size, not its type
+    const res = await post({ productImage_1: new Blob([new Uint8Array(big)], { type: 'image/png' }) });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/largest picture we accept is 10 MB/);
     expect(await filesIn('bundles')).toEqual([]);
@@ -242,7 +248,7 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
       params: {},
     } as never);
     const Stub = createRoutesStub([
-      { path: '/bundles', Component: () => <BundlesPage {...({ loaderData: listData } as never)} /> },
+      { path: '/bundles', Component: () => <ListPage loaderData={listData} /> },
     ]);
     const html = renderToString(<Stub initialEntries={['/bundles']} />);
     expect(html).toContain('Trade starter');
@@ -259,7 +265,7 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
       params: { id },
     } as never);
     const PageStub = createRoutesStub([
-      { path: '/bundle/:id', Component: () => <BundlePage {...({ loaderData: pageData } as never)} /> },
+      { path: '/bundle/:id', Component: () => <DetailPage loaderData={pageData} /> },
     ]);
     const page = renderToString(<PageStub initialEntries={[`/bundle/${id}`]} />);
     expect(page).toContain('Softshell Jacket');

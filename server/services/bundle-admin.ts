@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { BUNDLE_QUANTITIES, type BundleCreate } from '../../domain/bundles';
+import {
+  BUNDLE_QUANTITIES,
+  type BundleCreate,
+  type PickableProduct,
+  type SellerBundle,
+} from '../../domain/bundles';
 import { isUuid } from '../../domain/ids';
-import type { BundleType } from '../../domain/product';
 import type { Database } from '../db/client';
 import { brands, bundleSections, bundles, products, type ProductColour } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -16,28 +20,6 @@ export interface BundleUploads {
   productImages: Map<number, Uint8Array>;
   /** colorImage_{i}_{j}: keyed `${i}_${j}`, j the colour's index in that product's colors */
   colourImages: Map<string, Uint8Array>;
-}
-
-/** A bundle as the seller's list shows it. */
-export interface SellerBundle {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  thumbnail: string;
-  type: BundleType;
-  createdAt: string;
-  products: { id: string; title: string; requiredQuantity: number; available: boolean }[];
-}
-
-/** A product the seller may put in a bundle: published and not deleted. */
-export interface PickableProduct {
-  id: string;
-  title: string;
-  frontImage: string;
-  brand: string | null;
-  productTypes: string[];
-  colours: ProductColour[];
 }
 
 const SIZES = { thumbnail: 1200, sizeChart: 1600, product: 1000, colour: 1000 };
