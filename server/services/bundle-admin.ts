@@ -11,6 +11,7 @@ import { brands, bundleSections, bundles, products, type ProductColour } from '.
 import { badRequest, notFound } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { checkPicture, preparePicture } from '../integrations/files/seller-picture';
+import { toBundleSummary } from './catalogue';
 
 /** The uploaded files of a create request, by the spec's field names. */
 export interface BundleUploads {
@@ -20,6 +21,10 @@ export interface BundleUploads {
   productImages: Map<number, Uint8Array>;
   /** colorImage_{i}_{j}: keyed `${i}_${j}`, j the colour's index in that product's colors */
   colourImages: Map<string, Uint8Array>;
+}
+
+function sellerBundle(row: typeof bundles.$inferSelect, items: SellerBundle['products']): SellerBundle {
+  return { ...toBundleSummary(row), createdAt: row.createdAt.toISOString(), products: items };
 }
 
 const SIZES = { thumbnail: 1200, sizeChart: 1600, product: 1000, colour: 1000 };
@@ -147,21 +152,15 @@ export function createBundleAdminService(deps: { db: Database; files: FileStore 
           await tx.insert(bundleSections).values(rows);
           return row!;
         });
-        return {
-          id: bundle.id,
-          title: bundle.title,
-          description: bundle.description,
-          price: bundle.price,
-          thumbnail: bundle.thumbnail,
-          type: bundle.type,
-          createdAt: bundle.createdAt.toISOString(),
-          products: sections.map((s, i) => ({
+        return sellerBundle(
+          bundle,
+          sections.map((s, i) => ({
             id: s.product.id,
             title: s.product.title,
             requiredQuantity: rows[i]!.requiredQuantity,
             available: true,
           })),
-        };
+        );
       } catch (error) {
         await Promise.allSettled(pending.map((f) => files.remove(f.key)));
         throw error;
@@ -205,23 +204,19 @@ export function createBundleAdminService(deps: { db: Database; files: FileStore 
           ),
         )
         .orderBy(asc(bundleSections.position));
-      return rows.map((b) => ({
-        id: b.id,
-        title: b.title,
-        description: b.description,
-        price: b.price,
-        thumbnail: b.thumbnail,
-        type: b.type,
-        createdAt: b.createdAt.toISOString(),
-        products: sectionRows
-          .filter((s) => s.bundleId === b.id)
-          .map((s) => ({
-            id: s.id,
-            title: s.title,
-            requiredQuantity: s.requiredQuantity,
-            available: s.status === 'published' && s.archivedAt === null,
-          })),
-      }));
+      return rows.map((b) =>
+        sellerBundle(
+          b,
+          sectionRows
+            .filter((s) => s.bundleId === b.id)
+            .map((s) => ({
+              id: s.id,
+              title: s.title,
+              requiredQuantity: s.requiredQuantity,
+              available: s.status === 'published' && s.archivedAt === null,
+            })),
+        ),
+      );
     },
 
     /** Every product a bundle may take, by title: the dialog's picker searches these. */

@@ -77,6 +77,12 @@ const SORTS: Record<ProductListQuery['sort'], SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
 };
 
+/** A bundle row as the shop lists it. */
+export function toBundleSummary(row: typeof bundles.$inferSelect): BundleSummary {
+  const { id, title, description, price, thumbnail, type } = row;
+  return { id, title, description, price, thumbnail, type };
+}
+
 export function createCatalogueService(db: Database) {
   // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
   const cached = createVersionedCache(async () => {
@@ -201,12 +207,7 @@ export function createCatalogueService(db: Database) {
         : [];
       const byId = new Map(productRows.map((r) => [r.product.id, r]));
       return {
-        id: bundle.id,
-        title: bundle.title,
-        description: bundle.description,
-        price: bundle.price,
-        thumbnail: bundle.thumbnail,
-        type: bundle.type,
+        ...toBundleSummary(bundle),
         sizeChartImage: bundle.sizeChartImage,
         // a deleted product stays in its sections (the row is kept), marked unavailable
         sections: sections.flatMap((s) => {
