@@ -11,6 +11,7 @@ import { createCustomer, createProduct } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundles, products } from '../db/schema';
+import { createBundleAdminService } from '../services/bundle-admin';
 
 /** Route components as a test renders them: just their loader's data. */
 const ListPage = BundlesPage as unknown as (props: { loaderData: unknown }) => React.ReactNode;
@@ -287,6 +288,37 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
     // the row stays, archived, for the carts and orders that hold it
     const [row] = await t.ctx.database.db.select().from(bundles).where(eq(bundles.id, id));
     expect(row!.archivedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a product deleted while the pictures are stored, and removes what was stored', async () => {
+    const db = t.ctx.database.db;
+    const victim = await createProduct(db);
+    const pictures = async () => (await filesIn('bundles')).filter((f) => f.endsWith('.webp')).length;
+    const before = await pictures();
+    const files = t.ctx.files;
+    const service = createBundleAdminService({
+      db,
+      files: {
+        ...files,
+        async put(key, body) {
+          await files.put(key, body);
+          await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, victim.id));
+        },
+      },
+    });
+    const creating = service.create(
+      {
+        title: 'Racing',
+        description: '',
+        price: 1000,
+        type: 'solo1',
+        products: [victim.id, polo.id].map((productId) => ({ productId, colors: [] })),
+      },
+      { thumbnail, sizeChartImage: null, productImages: new Map(), colourImages: new Map() },
+    );
+    await expect(creating).rejects.toThrow('A chosen product has just left the shop. Please choose again.');
+    expect(await pictures()).toBe(before);
+    expect((await db.select().from(bundles).where(eq(bundles.title, 'Racing'))).length).toBe(0);
   });
 
   it('makes a solo1 bundle with 2 products needing 3 and 2 (type from categories)', async () => {

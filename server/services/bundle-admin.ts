@@ -137,6 +137,17 @@ export function createBundleAdminService(deps: { db: Database; files: FileStore 
       for (const file of pending) await files.put(file.key, file.body);
       try {
         const bundle = await db.transaction(async (tx) => {
+          // the products are still in the shop, and stay so until this commits (the seller may delete one meanwhile)
+          const ids = rows.map((r) => r.productId);
+          const still = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(
+              and(inArray(products.id, ids), eq(products.status, 'published'), isNull(products.archivedAt)),
+            )
+            .for('share');
+          if (still.length !== new Set(ids).size)
+            throw badRequest('A chosen product has just left the shop. Please choose again.');
           const [row] = await tx
             .insert(bundles)
             .values({

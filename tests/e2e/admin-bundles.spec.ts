@@ -54,6 +54,8 @@ test.describe("the seller's bundles", () => {
     await expect(dialog.getByText('Please enter a valid price')).toBeVisible();
     await expect(dialog.getByText('Please upload a thumbnail image')).toBeVisible();
     await expect(dialog.getByText('Please select exactly 3 products for this bundle')).toBeVisible();
+    await expect(dialog.getByLabel('Price (£)')).toBeFocused(); // the first field to mend
+    await page.screenshot({ path: `${SHOTS}/dialog-errors-1280.png` });
     await price.fill('89.99');
     await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#1f3f7a'));
     await dialog.getByLabel('Size chart (optional)').setInputFiles(await pngFile('chart.png', '#eeeeee'));
@@ -131,6 +133,8 @@ test.describe("the seller's bundles", () => {
     await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Solo 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Solo 1 bundle' });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dialog-top-390.png` });
     const boxes = dialog.getByRole('list', { name: 'Products found' }).getByRole('checkbox');
     await boxes.nth(0).check();
     await dialog.getByRole('button', { name: 'Create bundle' }).click();

@@ -316,7 +316,12 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
             </Dialog.Close>
           </div>
           <Dialog.Description id={`${ids}-desc`} className="mt-1 text-sm text-zinc-600">
-            {needed} products; the shopper picks {BUNDLE_QUANTITIES[type].join(', ')} items of them.
+            Exactly {needed} products: the shopper picks{' '}
+            {BUNDLE_QUANTITIES[type]
+              .map((n, i) => (i === 0 ? `${n} items of product 1` : `${n} of product ${i + 1}`))
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' and $1')}
+            .
           </Dialog.Description>
 
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
