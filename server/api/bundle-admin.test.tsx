@@ -321,6 +321,31 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
     expect((await db.select().from(bundles).where(eq(bundles.title, 'Racing'))).length).toBe(0);
   });
 
+  it('takes several large pictures in one request, each under 10 MB (13 MB in all)', async () => {
+    const noisy = async () =>
+      new Uint8Array(
+        await sharp({
+          create: {
+            width: 1500,
+            height: 1500,
+            channels: 3,
+            background: '#888888',
+            noise: { type: 'gaussian', mean: 128, sigma: 60 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      );
+    const [a, b] = [await noisy(), await noisy()];
+    expect(a.byteLength + b.byteLength).toBeGreaterThan(12 * 1024 * 1024);
+    const res = await post({
+      title: 'Big pictures',
+      thumbnail: new Blob([a], { type: 'image/png' }),
+      productImage_2: new Blob([b], { type: 'image/png' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
   it('makes a solo1 bundle with 2 products needing 3 and 2 (type from categories)', async () => {
     const res = await post({
       type: null,
