@@ -78,6 +78,9 @@ test.describe("the seller's bundles", () => {
     await colours.nth(0).check();
     await colours.nth(1).check();
     await first.getByLabel(/^Picture of /).setInputFiles(await pngFile('polo.png', '#ff8800'));
+    const colourPictures = first.getByLabel(/^Picture in /);
+    await expect(colourPictures).toHaveCount(2);
+    await colourPictures.nth(1).setInputFiles(await pngFile('second-colour.png', '#222222'));
     await expect(dialog.getByText('Product 2 · 3 items')).toBeVisible();
     await expect(dialog.getByText('Product 3 · 2 items')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
@@ -109,6 +112,16 @@ test.describe("the seller's bundles", () => {
     await page.goto('/bundles');
     const tile = page.getByRole('link', { name: title });
     await expect(tile).toBeVisible();
+    const id = (await tile.getAttribute('href'))!.split('/').pop()!;
+    const detail = (await (await page.request.get(`/api/bundle/${id}`)).json()) as {
+      bundle: { thumbnail: string; products: { image: string; colors: { image: string }[] }[] };
+    };
+    expect(detail.bundle.thumbnail).toBe(`/files/bundles/${id}/thumbnail.webp`);
+    expect(detail.bundle.products[0]!.image).toBe(`/files/bundles/${id}/product-0.webp`);
+    expect(detail.bundle.products[0]!.colors.map((c) => c.image)).toEqual([
+      expect.not.stringContaining('/files/bundles/'),
+      `/files/bundles/${id}/colour-0-1.webp`,
+    ]);
     await tile.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('5 items · 2 colours')).toBeVisible();

@@ -26,6 +26,8 @@ interface Chosen {
   id: string;
   colours: string[];
   picture: File | null;
+  /** A picture of its own for a colour offered, by hex. */
+  colourPictures: Record<string, File>;
 }
 
 type Errors = Partial<Record<'title' | 'price' | 'thumbnail' | 'sizeChart' | 'products', string>>;
@@ -179,6 +181,28 @@ function ChosenProduct(props: {
           error={pictureProblem(chosen.picture) ?? undefined}
           onChange={(picture) => props.onChange({ ...chosen, picture })}
         />
+        {product.colours
+          .filter((c) => chosen.colours.includes(c.hex))
+          .map((c) => {
+            const file = chosen.colourPictures[c.hex] ?? null;
+            return (
+              <div key={c.hex} className="mt-3">
+                <PictureInput
+                  label={`Picture in ${c.name} (optional)`}
+                  hint="Without one, the product's own picture in this colour is shown."
+                  file={file}
+                  fallback={c.image}
+                  error={pictureProblem(file) ?? undefined}
+                  onChange={(picked) => {
+                    const colourPictures = { ...chosen.colourPictures };
+                    if (picked) colourPictures[c.hex] = picked;
+                    else delete colourPictures[c.hex];
+                    props.onChange({ ...chosen, colourPictures });
+                  }}
+                />
+              </div>
+            );
+          })}
       </div>
     </li>
   );
@@ -221,7 +245,10 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
     );
     setPickProblem(next.problem);
     setChosen(
-      next.selected.map((sid) => chosen.find((c) => c.id === sid) ?? { id: sid, colours: [], picture: null }),
+      next.selected.map(
+        (sid) =>
+          chosen.find((c) => c.id === sid) ?? { id: sid, colours: [], picture: null, colourPictures: {} },
+      ),
     );
     if (!next.problem) setErrors((e) => ({ ...e, products: undefined }));
   }
@@ -255,7 +282,11 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
     const found = validate();
     setErrors(found);
     const firstProblem = Object.keys(found)[0];
-    if (firstProblem || chosen.some((c) => pictureProblem(c.picture))) {
+    const badPicture = chosen.some(
+      (c) =>
+        pictureProblem(c.picture) || c.colours.some((hex) => pictureProblem(c.colourPictures[hex] ?? null)),
+    );
+    if (firstProblem || badPicture) {
       const form = event.currentTarget;
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -274,7 +305,13 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
     );
     body.set('thumbnail', thumbnail!);
     if (sizeChart) body.set('sizeChartImage', sizeChart);
-    chosen.forEach((c, i) => c.picture && body.set(`productImage_${i}`, c.picture));
+    chosen.forEach((c, i) => {
+      if (c.picture) body.set(`productImage_${i}`, c.picture);
+      c.colours.forEach((hex, j) => {
+        const file = c.colourPictures[hex];
+        if (file) body.set(`colorImage_${i}_${j}`, file);
+      });
+    });
     setSaving(true);
     try {
       const res = await fetch('/api/bundle', { method: 'POST', body, credentials: 'same-origin' });
