@@ -59,7 +59,17 @@ export interface BundleSummary {
 
 export interface BundleDetail extends BundleSummary {
   sizeChartImage: string | null;
-  sections: { position: number; requiredQuantity: number; product: Product }[];
+  sections: {
+    position: number;
+    requiredQuantity: number;
+    product: Product;
+    /** False once the seller deleted the product (or made it a draft): the bundle page says so. */
+    available: boolean;
+    /** The picture the bundle shows of the product: the seller's choice, else its front picture. */
+    image: string;
+    /** The colours the bundle offers: the seller's choice (at most three), else all of the product's. */
+    colours: Product['colours'];
+  }[];
 }
 
 /** What buying a garment needs of its product: the purchase panel and the logo wizard both take it. */

@@ -7,6 +7,7 @@ import { createLocalFileStore, type FileStore } from './integrations/files/file-
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
+import { createBundleAdminService } from './services/bundle-admin';
 import { createCartService } from './services/cart';
 import { createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
@@ -56,6 +57,7 @@ export interface AppContext {
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
+    bundleAdmin: ReturnType<typeof createBundleAdminService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -167,6 +169,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
+      bundleAdmin: createBundleAdminService({ db, files }),
     },
     payments,
     testCheckout,

@@ -42,25 +42,34 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
               {bundle.sections.map((s, i) => (
                 <li key={s.position} className="flex items-center gap-3">
                   <img
-                    src={s.product.frontImage}
+                    src={s.image}
                     alt=""
                     width={64}
                     height={64}
                     loading="lazy"
-                    className="size-16 rounded-md bg-zinc-100 object-cover"
+                    className={`size-16 rounded-md bg-zinc-100 object-cover ${s.available ? '' : 'opacity-50 grayscale'}`}
                   />
                   <span>
                     <span className="block text-xs font-medium text-zinc-500 uppercase">Product {i + 1}</span>
-                    <Link
-                      to={`/product/${s.product.id}`}
-                      className="font-medium text-zinc-900 hover:underline"
-                    >
-                      {s.product.title}
-                    </Link>
-                    <span className="block text-sm text-zinc-600">
-                      {s.requiredQuantity} items · {s.product.colours.length} colours ·{' '}
-                      {s.product.sizes.map((z) => z.label).join(', ')}
-                    </span>
+                    {s.available ? (
+                      <Link
+                        to={`/product/${s.product.id}`}
+                        className="font-medium text-zinc-900 hover:underline"
+                      >
+                        {s.product.title}
+                      </Link>
+                    ) : (
+                      <span className="font-medium text-zinc-700">{s.product.title}</span>
+                    )}
+                    {s.available ? (
+                      <span className="block text-sm text-zinc-600">
+                        {s.requiredQuantity} items · {s.colours.length}{' '}
+                        {s.colours.length === 1 ? 'colour' : 'colours'} ·{' '}
+                        {s.product.sizes.map((z) => z.label).join(', ')}
+                      </span>
+                    ) : (
+                      <span className="block text-sm font-semibold text-red-700">No longer available</span>
+                    )}
                   </span>
                 </li>
               ))}

@@ -61,11 +61,12 @@ export function bundleDetailJson(b: BundleDetail) {
       bundleProductId: s.product.id,
       title: s.product.title,
       name: s.product.title,
-      image: s.product.frontImage,
+      image: s.image,
       price: penceToPounds(s.product.price),
       description: s.product.description,
       requiredQuantity: s.requiredQuantity,
-      colors: s.product.colours.map((c) => ({
+      available: s.available,
+      colors: s.colours.map((c) => ({
         color: c.name,
         hex: c.hex,
         image: c.image,

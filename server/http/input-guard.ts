@@ -7,6 +7,12 @@ import { badRequest } from '../errors';
 export const BODY_MAX_BYTES = 256 * 1024;
 /** Multipart bodies carry one upload (a logo) and a few fields. */
 export const MULTIPART_MAX_BYTES = LOGO_MAX_BYTES + 256 * 1024;
+/**
+ * The seller's catalogue forms carry several pictures at once (a bundle: thumbnail, size chart, a picture per
+ * product and per colour); the route still refuses any one picture over 10 MB.
+ */
+export const CATALOGUE_MULTIPART_MAX_BYTES = 64 * 1024 * 1024;
+const CATALOGUE_UPLOAD_PATHS = /^\/api\/bundle\/?$/;
 
 const NUL = '\u0000';
 const BAD_ADDRESS =
@@ -66,6 +72,11 @@ export function guardInput(): MiddlewareHandler {
     maxSize: MULTIPART_MAX_BYTES,
     onError: (c) => c.json({ message: LOGO_TOO_LARGE_MESSAGE }, 413),
   });
+  const limitCatalogueMultipart = bodyLimit({
+    maxSize: CATALOGUE_MULTIPART_MAX_BYTES,
+    onError: (c) =>
+      c.json({ message: 'The pictures are too large together. Please upload smaller ones.' }, 413),
+  });
   return async (c, next) => {
     const url = c.req.url;
     const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -76,7 +87,12 @@ export function guardInput(): MiddlewareHandler {
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const multipart = c.req.header('content-type')?.startsWith('multipart/form-data');
-    return (multipart ? limitMultipart : limitBody)(c, async () => {
+    const limit = !multipart
+      ? limitBody
+      : CATALOGUE_UPLOAD_PATHS.test(path)
+        ? limitCatalogueMultipart
+        : limitMultipart;
+    return limit(c, async () => {
       if (await bodyHasNul(c.req.raw)) throw badRequest(NUL_IN_BODY);
       await next();
     });

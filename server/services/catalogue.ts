@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { poundsToPence } from '../../domain/money';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
@@ -63,6 +76,12 @@ const SORTS: Record<ProductListQuery['sort'], SQL[]> = {
   rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
 };
+
+/** A bundle row as the shop lists it. */
+export function toBundleSummary(row: typeof bundles.$inferSelect): BundleSummary {
+  const { id, title, description, price, thumbnail, type } = row;
+  return { id, title, description, price, thumbnail, type };
+}
 
 export function createCatalogueService(db: Database) {
   // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
@@ -162,12 +181,16 @@ export function createCatalogueService(db: Database) {
           type: bundles.type,
         })
         .from(bundles)
+        .where(isNull(bundles.archivedAt))
         .orderBy(asc(bundles.createdAt), asc(bundles.id));
     },
 
     async getBundle(id: string): Promise<BundleDetail | null> {
       if (!isUuid(id)) return null;
-      const [bundle] = await db.select().from(bundles).where(eq(bundles.id, id));
+      const [bundle] = await db
+        .select()
+        .from(bundles)
+        .where(and(eq(bundles.id, id), isNull(bundles.archivedAt)));
       if (!bundle) return null;
       const sections = await db
         .select()
@@ -177,23 +200,30 @@ export function createCatalogueService(db: Database) {
       const productIds = sections.map((s) => s.productId);
       const productRows = productIds.length
         ? await db
-            .select(productColumns)
+            .select({ ...productColumns, status: products.status, archivedAt: products.archivedAt })
             .from(products)
             .leftJoin(brands, eq(products.brandId, brands.id))
             .where(inArray(products.id, productIds))
         : [];
-      const byId = new Map(productRows.map((r) => [r.product.id, toProduct(r)]));
+      const byId = new Map(productRows.map((r) => [r.product.id, r]));
       return {
-        id: bundle.id,
-        title: bundle.title,
-        description: bundle.description,
-        price: bundle.price,
-        thumbnail: bundle.thumbnail,
-        type: bundle.type,
+        ...toBundleSummary(bundle),
         sizeChartImage: bundle.sizeChartImage,
+        // a deleted product stays in its sections (the row is kept), marked unavailable
         sections: sections.flatMap((s) => {
-          const product = byId.get(s.productId);
-          return product ? [{ position: s.position, requiredQuantity: s.requiredQuantity, product }] : [];
+          const row = byId.get(s.productId);
+          if (!row) return [];
+          const product = toProduct(row);
+          return [
+            {
+              position: s.position,
+              requiredQuantity: s.requiredQuantity,
+              product,
+              available: row.status === 'published' && row.archivedAt === null,
+              image: s.image ?? product.frontImage,
+              colours: s.colours.length ? s.colours : product.colours,
+            },
+          ];
         }),
       };
     },

@@ -266,6 +266,7 @@ test.describe('valid HTML', () => {
       ...customerOrders,
       ['/admin/orders/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/no-such-page', 404],
+      ['/admin/bundles'],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);
