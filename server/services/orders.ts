@@ -121,7 +121,8 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction.
+     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction; an order with a promo
+     * code takes one use of it there (promos.reserve), or is not written.
      */
     async createPending(input: {
       userId: string | null;
@@ -159,6 +160,8 @@ export function createOrdersService(deps: {
             idempotencyKey: input.idempotencyKey,
           })
           .returning();
+        if (input.promo)
+          await promos.reserve(tx, { promoId: input.promo.id, orderId: row!.id, userId: input.userId });
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
             return {
