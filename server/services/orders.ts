@@ -138,6 +138,9 @@ export function createOrdersService(deps: {
       // replaced by the token the confirmation mail carries; until then no link opens the order
       const placeholderToken = newToken();
       return db.transaction(async (tx) => {
+        const redeem = input.promo
+          ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
+          : null;
         const [row] = await tx
           .insert(orders)
           .values({
@@ -160,8 +163,7 @@ export function createOrdersService(deps: {
             idempotencyKey: input.idempotencyKey,
           })
           .returning();
-        if (input.promo)
-          await promos.reserve(tx, { promoId: input.promo.id, orderId: row!.id, userId: input.userId });
+        if (redeem) await redeem(row!.id);
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
             return {

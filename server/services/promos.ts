@@ -138,14 +138,16 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
     },
 
     /**
-     * Takes one use of the code for `orderId`, in the order's transaction: the code's row is locked (FOR UPDATE)
-     * while its rules are checked against the uses held, so two checkouts can never both take the last one.
-     * Throws the checkout's message (the transaction, and so the order, is then rolled back).
+     * Takes one use of the code, in the order's transaction, before the order is written: the code's row is
+     * locked (FOR UPDATE) while its rules are checked against the uses held, so two checkouts can never both
+     * take the last one. Throws the checkout's message (the transaction, and so the order, is rolled back);
+     * else gives the step that records the use once the order exists. (Locking first matters: the order's own
+     * foreign key to the code takes a share lock that two checkouts would then both try to upgrade.)
      */
     async reserve(
       tx: Pick<Database, 'select' | 'insert'>,
-      input: { promoId: string; orderId: string; userId: string | null },
-    ): Promise<void> {
+      input: { promoId: string; userId: string | null },
+    ): Promise<(orderId: string) => Promise<void>> {
       const [row] = await tx
         .select()
         .from(promoCodes)
@@ -154,11 +156,9 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
       if (!row) throw new AppError('bad_request', PROMO_REFUSALS.invalid);
       const refusal = promoRefusal(row, await usesOf(tx, row.id, input.userId));
       if (refusal) throw new AppError('bad_request', refusal);
-      await tx.insert(promoRedemptions).values({
-        promoCodeId: row.id,
-        orderId: input.orderId,
-        userId: input.userId,
-      });
+      return async (orderId) => {
+        await tx.insert(promoRedemptions).values({ promoCodeId: row.id, orderId, userId: input.userId });
+      };
     },
 
     async create(
