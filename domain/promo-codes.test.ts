@@ -42,7 +42,9 @@ describe('promoRefusal', () => {
     );
     expect(promoRefusal({ ...base, expiresAt: new Date('2026-06-02T00:00:00Z') }, none, now)).toBeNull();
     expect(promoRefusal({ ...base, usageLimit: 2 }, { total: 1, byCustomer: 0 }, now)).toBeNull();
-    expect(promoRefusal({ ...base, usageLimit: 2 }, { total: 2, byCustomer: 0 }, now)).toBe(PROMO_REFUSALS.usedUp);
+    expect(promoRefusal({ ...base, usageLimit: 2 }, { total: 2, byCustomer: 0 }, now)).toBe(
+      PROMO_REFUSALS.usedUp,
+    );
     expect(promoRefusal({ ...base, onePerCustomer: true }, { total: 5, byCustomer: 1 }, now)).toBe(
       PROMO_REFUSALS.usedByYou,
     );
@@ -63,7 +65,12 @@ describe('CreatePromoCodeSchema', () => {
   };
   it('takes a typed code upper-cased, a percent (number or digits) and defaults', () => {
     const r = parse({ code: ' spring-25 ', discount: '25' });
-    expect(r.success && r.data).toEqual({ code: 'SPRING-25', discount: 25, status: 'active', onePerCustomer: false });
+    expect(r.success && r.data).toEqual({
+      code: 'SPRING-25',
+      discount: 25,
+      status: 'active',
+      onePerCustomer: false,
+    });
     const full = parse({
       code: 'AB12CD',
       discount: 100,
@@ -85,7 +92,9 @@ describe('CreatePromoCodeSchema', () => {
     expect(message({ code: 'AB12CD' })).toBe(PROMO_MESSAGES.discountRequired);
     for (const discount of [0, 101, 12.5, -5, 'ten', '12.5'])
       expect(message({ code: 'AB12CD', discount })).toBe(PROMO_MESSAGES.discount);
-    expect(message({ code: 'AB12CD', discount: 10, expiresAt: '2020-01-01' })).toBe(PROMO_MESSAGES.expiryPast);
+    expect(message({ code: 'AB12CD', discount: 10, expiresAt: '2020-01-01' })).toBe(
+      PROMO_MESSAGES.expiryPast,
+    );
     expect(message({ code: 'AB12CD', discount: 10, expiresAt: 'soon' })).toBe(PROMO_MESSAGES.expiryFormat);
     for (const usageLimit of [0, -1, 1.5, 'lots'])
       expect(message({ code: 'AB12CD', discount: 10, usageLimit })).toBe(PROMO_MESSAGES.usageLimit);

@@ -67,4 +67,3 @@ export function promoState(
   if (promo.usageLimit !== null && promo.uses >= promo.usageLimit) return 'used up';
   return 'active';
 }
-

@@ -72,7 +72,9 @@ export const CreatePromoCodeSchema = z.object({
         .refine((d) => d.getTime() > Date.now(), PROMO_MESSAGES.expiryPast)
         .optional(),
     )
-    .describe('Optional: a date (good to the end of that day, UK time) or a date-time; must be in the future'),
+    .describe(
+      'Optional: a date (good to the end of that day, UK time) or a date-time; must be in the future',
+    ),
   usageLimit: z
     .preprocess(blankToUndefined, WholeNumber(PROMO_MESSAGES.usageLimit, 1).optional())
     .describe('Optional: how many orders may use the code in all'),

@@ -93,7 +93,12 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
     expect(res.status).toBe(202);
     const { mailing } = await res.json();
     expect(mailing.recipients).toBe(3);
-    expect(await waitFinished(mailing._id)).toMatchObject({ recipients: 3, sent: 3, failed: 0, finished: true });
+    expect(await waitFinished(mailing._id)).toMatchObject({
+      recipients: 3,
+      sent: 3,
+      failed: 0,
+      finished: true,
+    });
 
     for (const c of subscribed) expect(mailsTo(c.email), c.email).toHaveLength(1);
     for (const c of [optedOut, unverified, deleted]) expect(mailsTo(c.email), c.email).toHaveLength(0);
@@ -104,7 +109,9 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
     expect(header(raw, 'Subject')).toBe('Summer sale');
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const listUnsubscribe = header(raw, 'List-Unsubscribe')!;
-    const link = /^<(https:\/\/shop\.example\.co\.uk\/unsubscribe\?token=[\w.-]+)>$/.exec(listUnsubscribe)?.[1];
+    const link = /^<(https:\/\/shop\.example\.co\.uk\/unsubscribe\?token=[\w.-]+)>$/.exec(
+      listUnsubscribe,
+    )?.[1];
     expect(link, listUnsubscribe).toBeDefined();
     // the same link in view, in the HTML and the text part
     expect(mail).toContain(`href="${link}"`);
@@ -120,7 +127,9 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(subscribed[0]!.email);
-    expect(html).toMatch(/<form method="post" action="\/unsubscribe\?token=[^"]+"><button type="submit">Unsubscribe<\/button>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/unsubscribe\?token=[^"]+"><button type="submit">Unsubscribe<\/button>/,
+    );
     // a forged or altered token is refused
     expect((await fetch(`${local}x`, { method: 'POST' })).status).toBe(400);
     // RFC 8058: the mail provider's POST, with no origin of ours

@@ -68,7 +68,14 @@ describe.each(testDatabases())('promo codes API on %s', (kind) => {
     expect(body).toMatchObject({
       success: true,
       message: 'Promo code created successfully!',
-      promo: { code: 'SPRING-25', discount: 25, status: 'active', state: 'active', uses: 0, usageLimit: null },
+      promo: {
+        code: 'SPRING-25',
+        discount: 25,
+        status: 'active',
+        state: 'active',
+        uses: 0,
+        usageLimit: null,
+      },
     });
     const generated = generatePromoCode();
     const gen = await create({
@@ -104,7 +111,9 @@ describe.each(testDatabases())('promo codes API on %s', (kind) => {
     expect(await del.json()).toEqual({ success: true, message: 'Promo code deleted successfully!' });
     expect((await list()).map((p) => p.code)).not.toContain('SPRING-25');
     const other = await shopper('L');
-    expect(await (await checkout(other.cookie, 'SPRING-25')).json()).toEqual({ message: 'Invalid promo code' });
+    expect(await (await checkout(other.cookie, 'SPRING-25')).json()).toEqual({
+      message: 'Invalid promo code',
+    });
     // the order that used it still names it; the code cannot be made again
     const [used] = await t.ctx.database.db.select().from(orders).where(eq(orders.promoCode, 'SPRING-25'));
     expect(used).toBeDefined();
@@ -112,7 +121,9 @@ describe.each(testDatabases())('promo codes API on %s', (kind) => {
       message: PROMO_EXISTS_MESSAGE,
     });
     expect((await api.send('DELETE', `/promocodes/delete/${id}`, seller)).status).toBe(404);
-    expect((await api.send('PATCH', `/promocodes/toggle/${id}`, seller, { status: 'active' })).status).toBe(404);
+    expect((await api.send('PATCH', `/promocodes/toggle/${id}`, seller, { status: 'active' })).status).toBe(
+      404,
+    );
   });
 
   it('refuses each bad input with a 400 the seller can act on', async () => {

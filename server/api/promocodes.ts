@@ -44,7 +44,10 @@ const SellerPromoSchema = z
       .enum(['active', 'inactive', 'expired', 'used up'])
       .openapi({ description: 'What the checkout makes of it now' }),
     expiresAt: z.string().nullable().openapi({ description: 'ISO time after which it is refused' }),
-    usageLimit: z.number().nullable().openapi({ description: 'Orders that may use it in all; null: no limit' }),
+    usageLimit: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Orders that may use it in all; null: no limit' }),
     onePerCustomer: z.boolean(),
     uses: z.number().openapi({
       description:
@@ -118,7 +121,8 @@ const allPromosRoute = createRoute({
   method: 'get',
   path: '/all',
   operationId: 'listPromos',
-  summary: 'Every promo code, active and inactive (not deleted ones), newest first, with its rules and uses (seller)',
+  summary:
+    'Every promo code, active and inactive (not deleted ones), newest first, with its rules and uses (seller)',
   responses: {
     200: jsonContent(z.object({ promos: z.array(SellerPromoSchema) }), 'Promo codes'),
     ...refusals,
@@ -130,7 +134,8 @@ const createPromoRoute = createRoute({
   method: 'post',
   path: '/create',
   operationId: 'createPromo',
-  summary: 'Create a promo code, typed or generated, with an optional expiry, usage limit and one use per customer (seller)',
+  summary:
+    'Create a promo code, typed or generated, with an optional expiry, usage limit and one use per customer (seller)',
   request: {
     body: { required: true, content: { 'application/json': { schema: CreatePromoCodeBodySchema } } },
   },
@@ -177,7 +182,10 @@ const deletePromoRoute = createRoute({
     'Delete a promo code: it leaves the list and is refused at checkout; orders that used it still name it, and the code stays reserved (seller)',
   request: idParam,
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), `'${PROMO_DELETED_MESSAGE}'`),
+    200: jsonContent(
+      z.object({ success: z.literal(true), message: z.string() }),
+      `'${PROMO_DELETED_MESSAGE}'`,
+    ),
     ...refusals,
     404: errorResponse('No such promo code (or deleted already)'),
   },
@@ -188,7 +196,8 @@ const previewMailRoute = createRoute({
   method: 'post',
   path: '/email-preview',
   operationId: 'previewPromoEmail',
-  summary: 'The promo e-mail exactly as customers will get it, and how many subscribed customers it would reach (seller)',
+  summary:
+    'The promo e-mail exactly as customers will get it, and how many subscribed customers it would reach (seller)',
   request: {
     body: { required: true, content: { 'application/json': { schema: PromoMailBodySchema } } },
   },

@@ -26,7 +26,8 @@ export function unsubscribePages(ctx: AppContext) {
   app.get('/', async (c) => {
     const token = c.req.query('token');
     const target = await promoMailings.unsubscribeTarget(token);
-    if (!target) return c.html(page(ctx.shop, 'Link not valid', `<h1>Link not valid</h1><p>${BAD_LINK}</p>`), 400);
+    if (!target)
+      return c.html(page(ctx.shop, 'Link not valid', `<h1>Link not valid</h1><p>${BAD_LINK}</p>`), 400);
     if (target.unsubscribed)
       return c.html(
         page(

@@ -13,7 +13,11 @@ export function signValue(secret: string, purpose: string, value: string): strin
 }
 
 /** The value a token signs, or null when it is malformed or signed for another purpose or key. */
-export function verifySignedValue(secret: string, purpose: string, token: string | null | undefined): string | null {
+export function verifySignedValue(
+  secret: string,
+  purpose: string,
+  token: string | null | undefined,
+): string | null {
   if (!token || token.length > 500) return null;
   const [encoded, signature, extra] = token.split('.');
   if (!encoded || !signature || extra !== undefined) return null;

@@ -25,7 +25,12 @@ export interface MailingProgress {
   finished: boolean;
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /**
  * One promo mail: the seller's plain text, escaped, in the shop's mail layout; the code when one is named; and
@@ -165,7 +170,9 @@ export function createPromoMailingService(deps: {
 
   return {
     /** The mail exactly as a customer would get it (with a sample unsubscribe link), and who would get it. */
-    async preview(input: PromoMailInput): Promise<{ subject: string; html: string; text: string; recipients: number }> {
+    async preview(
+      input: PromoMailInput,
+    ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
       const promo = await promoFor(input.promoCodeId);
       const mail = promoMail({
         shop,
@@ -175,7 +182,10 @@ export function createPromoMailingService(deps: {
         promo,
         unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=preview`,
       });
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(subscribed);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(subscribed);
       return { subject: mail.subject, html: mail.html, text: mail.text, recipients: row?.n ?? 0 };
     },
 

@@ -148,11 +148,7 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
       tx: Pick<Database, 'select' | 'insert'>,
       input: { promoId: string; userId: string | null },
     ): Promise<(orderId: string) => Promise<void>> {
-      const [row] = await tx
-        .select()
-        .from(promoCodes)
-        .where(eq(promoCodes.id, input.promoId))
-        .for('update');
+      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, input.promoId)).for('update');
       if (!row) throw new AppError('bad_request', PROMO_REFUSALS.invalid);
       const refusal = promoRefusal(row, await usesOf(tx, row.id, input.userId));
       if (refusal) throw new AppError('bad_request', refusal);
@@ -167,7 +163,10 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
     ): Promise<PromoRow> {
       const code = input.code.trim().toUpperCase();
       // a deleted code stays reserved: orders still name it
-      const [taken] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code));
+      const [taken] = await db
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(eq(promoCodes.code, code));
       if (taken) throw new AppError('bad_request', PROMO_EXISTS_MESSAGE);
       try {
         const [row] = await db
