@@ -87,7 +87,7 @@ export function PromoCreateForm() {
               placeholder="e.g. SPRING25"
               aria-invalid={invalid('code')}
               aria-describedby={describedBy('code') ?? `${id}-code-hint`}
-              className={`${input} min-w-0 font-mono uppercase`}
+              className={`${input} min-w-0 font-mono uppercase placeholder:font-sans placeholder:normal-case`}
             />
             <button
               type="button"

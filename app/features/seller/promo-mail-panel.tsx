@@ -184,7 +184,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
         <button
           type="submit"
           disabled={busy}
-          className="self-start rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          className="justify-self-start rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           Preview email
         </button>
