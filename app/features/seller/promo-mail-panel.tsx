@@ -91,6 +91,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
         ),
       );
       setMailing(null);
+      toast.dismiss();
       requestAnimationFrame(() => previewHeading.current?.focus());
     } catch (e) {
       setError((e as Error).message);
