@@ -33,7 +33,8 @@ export default [
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
     route('admin/bundles', 'routes/admin/bundles.tsx'),
-    ...['products', 'promo-codes'].map((section) =>
+    route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    ...['products'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -20,7 +20,8 @@ import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
-import { paymentsApi, promocodesApi } from './api/payments';
+import { paymentsApi } from './api/payments';
+import { promocodesApi } from './api/promocodes';
 import {
   cartToken,
   clientIp,
@@ -31,6 +32,7 @@ import {
   sessionToken,
 } from './http/session';
 import { guardInput } from './http/input-guard';
+import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
@@ -150,6 +152,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     return c.body(Readable.toWeb(file.stream) as ReadableStream);
   });
 
+  // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
+  app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
   const api = createApiRouter();
   api.use(loadSession(ctx));

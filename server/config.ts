@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Signs links the shop hands out (the promo mails' unsubscribe link). Set it (32+ characters) when several
+   * instances serve the shop; unset, one is made on first start and kept in DATA_DIR.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Lets ADMIN_EMAIL name an existing customer's account and make it the seller's. */

@@ -18,7 +18,9 @@ import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
+import { createPromoMailingService } from './services/promo-mailings';
 import { createPromoService } from './services/promos';
+import { resolveAppSecret } from './security/signed-tokens';
 import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
 import type { PaymentProvider } from './integrations/payments/provider';
@@ -47,6 +49,7 @@ export interface AppContext {
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
     promos: ReturnType<typeof createPromoService>;
+    promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
     fulfilment: ReturnType<typeof createOrderFulfilmentService>;
@@ -150,6 +153,15 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       logos,
       cart,
       promos,
+      promoMailings: createPromoMailingService({
+        db,
+        jobs,
+        mailer,
+        shop,
+        logger,
+        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+        secret: resolveAppSecret(config),
+      }),
       orders,
       orderEvents,
       fulfilment: createOrderFulfilmentService({

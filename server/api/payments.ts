@@ -1,18 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import type { SessionEnv } from '../http/session';
 import { requestOrigin } from '../http/request-info';
 import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
-import {
-  CreateCheckoutBodySchema,
-  PromoCodeBodySchema,
-  VerifyPaymentQuerySchema,
-} from './validators/payments';
+import { CreateCheckoutBodySchema, VerifyPaymentQuerySchema } from './validators/payments';
 
 const checkoutRoute = createRoute({
   method: 'post',
@@ -124,107 +118,5 @@ export function paymentsApi(ctx: AppContext) {
     return c.json({ success: true as const, order: orderJson(order) }, 200);
   });
 
-  return app;
-}
-
-/** Promo codes at checkout are for logged-in customers: checked before the body, so a guest always hears why. */
-const requireLoginForPromos: MiddlewareHandler<SessionEnv> = async (c, next) => {
-  if (!c.get('user')) throw new AppError('unauthorized', 'Please login to use promo codes.');
-  await next();
-};
-
-const PromoSchema = z
-  .object({
-    _id: z.string(),
-    code: z.string().optional().openapi({ description: 'Seller only' }),
-    discount: z.number().openapi({ description: 'Percent' }),
-    status: z.enum(['active', 'inactive']),
-  })
-  .openapi('Promo');
-
-const activePromosRoute = createRoute({
-  method: 'get',
-  path: '/active',
-  operationId: 'listActivePromos',
-  summary: 'Whether any promo codes are running (the codes themselves are not listed)',
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requireLoginForPromos],
-  responses: {
-    200: jsonContent(z.object({ promos: z.array(PromoSchema) }), 'Running promotions'),
-    401: errorResponse('Not logged in'),
-  },
-});
-
-const validatePromoRoute = createRoute({
-  method: 'post',
-  path: '/validate',
-  operationId: 'validatePromo',
-  summary: 'Check a promo code; an inactive, expired, used-up or unknown code is refused',
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requireLoginForPromos],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: PromoCodeBodySchema } } },
-  },
-  responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), promoCode: z.string(), discount: z.number() }),
-      'The code and its percent off',
-    ),
-    ...bodyErrors,
-    401: errorResponse('Not logged in'),
-    429: errorResponse('Too many wrong codes from this customer; try again in a few minutes'),
-  },
-});
-
-const allPromosRoute = createRoute({
-  method: 'get',
-  path: '/all',
-  operationId: 'listPromos',
-  summary: 'The running promo codes with their codes (seller)',
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requireSeller],
-  responses: {
-    200: jsonContent(z.object({ promos: z.array(PromoSchema) }), 'Promo codes'),
-    401: errorResponse('Not logged in'),
-    403: errorResponse('Not the seller'),
-  },
-});
-
-/** Promo codes at checkout: for logged-in customers only; an inactive or unknown code is refused. */
-export function promocodesApi(ctx: AppContext) {
-  const app = createApiRouter<SessionEnv>();
-
-  app.openapi(activePromosRoute, async (c) => {
-    const promos = await ctx.services.promos.listActive();
-    return c.json(
-      { promos: promos.map((p) => ({ _id: p.id, discount: p.percent, status: 'active' as const })) },
-      200,
-    );
-  });
-
-  app.openapi(validatePromoRoute, async (c) => {
-    // a customer's wrong codes are throttled
-    const user = requireUser(c);
-    const promo = await ctx.services.promos.validate(c.req.valid('json').code, user.id);
-    return c.json({ success: true as const, promoCode: promo.code, discount: promo.percent }, 200);
-  });
-
-  app.openapi(allPromosRoute, async (c) => {
-    const promos = await ctx.services.promos.listActive();
-    return c.json(
-      {
-        promos: promos.map((p) => ({
-          _id: p.id,
-          code: p.code,
-          discount: p.percent,
-          status: p.active ? ('active' as const) : ('inactive' as const),
-        })),
-      },
-      200,
-    );
-  });
   return app;
 }

@@ -43,7 +43,9 @@ export function createCheckoutService(deps: {
       let promo: { id: string; code: string; percent: number } | null = null;
       if (request.promoCode) {
         if (!input.user) throw new AppError('unauthorized', 'Please login to use promo codes.');
-        const row = await promos.validate(request.promoCode, input.user.id);
+        // expiry, limits and one per customer are checked as the order takes its use (orders.createPending),
+        // so a retry of a checkout that holds the last use finds its order again
+        const row = await promos.validate(request.promoCode, input.user.id, { rules: false });
         promo = { id: row.id, code: row.code, percent: row.percent };
       }
 

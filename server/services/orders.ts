@@ -121,7 +121,8 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction.
+     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction; an order with a promo
+     * code takes one use of it there (promos.reserve), or is not written.
      */
     async createPending(input: {
       userId: string | null;
@@ -137,6 +138,9 @@ export function createOrdersService(deps: {
       // replaced by the token the confirmation mail carries; until then no link opens the order
       const placeholderToken = newToken();
       return db.transaction(async (tx) => {
+        const redeem = input.promo
+          ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
+          : null;
         const [row] = await tx
           .insert(orders)
           .values({
@@ -159,6 +163,7 @@ export function createOrdersService(deps: {
             idempotencyKey: input.idempotencyKey,
           })
           .returning();
+        if (redeem) await redeem(row!.id);
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
             return {

@@ -127,7 +127,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         })),
       );
     }
-    // a demo promo code until the seller's promo screens exist
+    // a demo promo code (the seller manages codes at /admin/promo-codes)
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, percent: 10 }).onConflictDoNothing();
   });
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string>;
   /** Inline pictures are referenced from the HTML as cid:{cid}. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }

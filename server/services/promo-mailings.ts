@@ -1,0 +1,264 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { isUuid } from '../../domain/ids';
+import type { PromoMailInput } from '../../domain/schemas/promo-codes';
+import type { ShopInfo } from '../../domain/shop-info';
+import type { Database } from '../db/client';
+import { promoCodes, promoMailings, users } from '../db/schema';
+import { AppError } from '../errors';
+import { escapeHtml, mailLayout } from '../integrations/mail/layout';
+import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { signValue, verifySignedValue } from '../security/signed-tokens';
+import type { JobQueue } from './jobs';
+import type { PromoRow } from './promos';
+
+export const PROMO_MAIL_JOB = 'promo.mail';
+const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
+/** Attempts per recipient before the mail counts as failed. */
+const PROMO_MAIL_ATTEMPTS = 5;
+
+export interface MailingProgress {
+  _id: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  finished: boolean;
+}
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * One promo mail: the seller's plain text, escaped, in the shop's mail layout; the code when one is named; and
+ * the unsubscribe link (in view, and as List-Unsubscribe with RFC 8058's one-click POST).
+ */
+export function promoMail(input: {
+  shop: ShopInfo;
+  to: string;
+  subject: string;
+  body: string;
+  promo: Pick<PromoRow, 'code' | 'percent' | 'expiresAt'> | null;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { shop, promo } = input;
+  const paragraphs = input.body
+    .split(/\n\s*\n/)
+    .map((p) => `<p style="margin:0 0 14px">${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const until = promo?.expiresAt ? ` until ${when.format(promo.expiresAt)}` : '';
+  const codeHtml = promo
+    ? `<p style="margin:20px 0;padding:14px;border:2px dashed #1e3a8a;border-radius:8px;text-align:center">Use code <strong style="font-family:monospace;font-size:20px;letter-spacing:2px">${escapeHtml(promo.code)}</strong> at checkout for ${promo.percent}% off${escapeHtml(until)}.</p>`
+    : '';
+  const why = `You are receiving this because you have an account with ${shop.name}.`;
+  const footer = `<p style="margin-top:24px;font-size:13px;color:#52525b">${escapeHtml(why)} Don't want these e-mails? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1e3a8a">Unsubscribe</a> with one click.</p>`;
+  const codeText = promo ? `\n\nUse code ${promo.code} at checkout for ${promo.percent}% off${until}.` : '';
+  return {
+    to: input.to,
+    replyTo: shop.email,
+    subject: input.subject,
+    text: `${input.body}${codeText}\n\n--\n${why}\nUnsubscribe: ${input.unsubscribeUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
+    html: mailLayout(shop, input.subject, `${paragraphs}${codeHtml}${footer}`),
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * Promo mail-outs: a preview of the exact mail, then one durable job per subscribed customer (verified, not
+ * deleted, not unsubscribed), each deduplicated by mailing and customer so everyone gets exactly one; progress
+ * is counted on the mailing. The unsubscribe link carries a signed token of the customer's id.
+ */
+export function createPromoMailingService(deps: {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  shop: ShopInfo;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+}) {
+  const { db, jobs, mailer, shop, logger } = deps;
+  const defaultSubject = `Offers from ${shop.name}`;
+
+  const unsubscribeUrl = (userId: string) =>
+    `${deps.publicUrl}/unsubscribe?token=${signValue(deps.secret, UNSUBSCRIBE_PURPOSE, userId)}`;
+
+  async function promoFor(id: string | null | undefined): Promise<PromoRow | null> {
+    if (!id) return null;
+    const [row] = isUuid(id)
+      ? await db
+          .select()
+          .from(promoCodes)
+          .where(and(eq(promoCodes.id, id), isNull(promoCodes.archivedAt)))
+      : [];
+    if (!row) throw new AppError('bad_request', 'Please choose a promo code from the list');
+    return row;
+  }
+
+  /** Marks the mailing finished once every recipient is sent or failed. */
+  async function finishIfDone(mailingId: string) {
+    await db
+      .update(promoMailings)
+      .set({ finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(promoMailings.id, mailingId),
+          isNull(promoMailings.finishedAt),
+          sql`${promoMailings.sent} + ${promoMailings.failed} >= ${promoMailings.recipients}`,
+        ),
+      );
+  }
+
+  jobs.register(PROMO_MAIL_JOB, async (payload, job) => {
+    const mailingId = String(payload.mailingId);
+    const userId = String(payload.userId);
+    const [mailing] = await db.select().from(promoMailings).where(eq(promoMailings.id, mailingId));
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!mailing) return;
+    if (!user || user.anonymisedAt || user.marketingOptOutAt) {
+      // unsubscribed or deleted since the mailing began: not mailed, and no longer counted
+      await db
+        .update(promoMailings)
+        .set({ recipients: sql`${promoMailings.recipients} - 1` })
+        .where(eq(promoMailings.id, mailingId));
+      await finishIfDone(mailingId);
+      return;
+    }
+    const promo = mailing.promoCodeId
+      ? ((await db.select().from(promoCodes).where(eq(promoCodes.id, mailing.promoCodeId)))[0] ?? null)
+      : null;
+    try {
+      await mailer.send(
+        promoMail({
+          shop,
+          to: user.email,
+          subject: mailing.subject,
+          body: mailing.body,
+          promo,
+          unsubscribeUrl: unsubscribeUrl(user.id),
+        }),
+      );
+    } catch (error) {
+      if (job.attempts >= job.maxAttempts) {
+        await db
+          .update(promoMailings)
+          .set({ failed: sql`${promoMailings.failed} + 1` })
+          .where(eq(promoMailings.id, mailingId));
+        await finishIfDone(mailingId);
+      }
+      throw error;
+    }
+    await db
+      .update(promoMailings)
+      .set({ sent: sql`${promoMailings.sent} + 1` })
+      .where(eq(promoMailings.id, mailingId));
+    await finishIfDone(mailingId);
+  });
+
+  const subscribed = and(
+    eq(users.role, 'customer'),
+    isNotNull(users.verifiedAt),
+    isNull(users.anonymisedAt),
+    isNull(users.marketingOptOutAt),
+  );
+
+  return {
+    /** The mail exactly as a customer would get it (with a sample unsubscribe link), and who would get it. */
+    async preview(
+      input: PromoMailInput,
+    ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
+      const promo = await promoFor(input.promoCodeId);
+      const mail = promoMail({
+        shop,
+        to: 'customer@example.co.uk',
+        subject: input.subject ?? defaultSubject,
+        body: input.emailBody,
+        promo,
+        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=preview`,
+      });
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(subscribed);
+      return { subject: mail.subject, html: mail.html, text: mail.text, recipients: row?.n ?? 0 };
+    },
+
+    /** Writes the mailing and one job per subscribed customer in one transaction; the worker sends them. */
+    async start(input: PromoMailInput, sellerId: string): Promise<MailingProgress> {
+      const promo = await promoFor(input.promoCodeId);
+      const mailing = await db.transaction(async (tx) => {
+        const recipients = await tx.select({ id: users.id }).from(users).where(subscribed);
+        const [row] = await tx
+          .insert(promoMailings)
+          .values({
+            promoCodeId: promo?.id ?? null,
+            subject: input.subject ?? defaultSubject,
+            body: input.emailBody,
+            recipients: recipients.length,
+            createdBy: sellerId,
+            finishedAt: recipients.length === 0 ? sql`now()` : null,
+          })
+          .returning();
+        for (const r of recipients)
+          await jobs.enqueue(
+            tx,
+            PROMO_MAIL_JOB,
+            { mailingId: row!.id, userId: r.id },
+            { dedupeKey: `${PROMO_MAIL_JOB}:${row!.id}:${r.id}`, maxAttempts: PROMO_MAIL_ATTEMPTS },
+          );
+        return row!;
+      });
+      logger.info({ mailingId: mailing.id, recipients: mailing.recipients }, 'promo mailing started');
+      jobs.kick();
+      return progressOf(mailing);
+    },
+
+    async progress(id: string): Promise<MailingProgress> {
+      const [row] = isUuid(id) ? await db.select().from(promoMailings).where(eq(promoMailings.id, id)) : [];
+      if (!row) throw new AppError('not_found', 'Mailing not found');
+      return progressOf(row);
+    },
+
+    /** Whose link this is: the customer's e-mail, and whether they are unsubscribed already; null if invalid. */
+    async unsubscribeTarget(token: string | null | undefined) {
+      const userId = verifySignedValue(deps.secret, UNSUBSCRIBE_PURPOSE, token);
+      if (!userId || !isUuid(userId)) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || user.anonymisedAt) return null;
+      return { email: user.email, unsubscribed: user.marketingOptOutAt !== null };
+    },
+
+    /** The link's customer gets no more promo mails; true when the token was good. Idempotent. */
+    async unsubscribe(token: string | null | undefined): Promise<boolean> {
+      const userId = verifySignedValue(deps.secret, UNSUBSCRIBE_PURPOSE, token);
+      if (!userId || !isUuid(userId)) return false;
+      const rows = await db
+        .update(users)
+        .set({ marketingOptOutAt: sql`coalesce(${users.marketingOptOutAt}, now())` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (rows.length > 0) logger.info({ userId }, 'unsubscribed from promo mails');
+      return rows.length > 0;
+    },
+
+    unsubscribeUrl,
+  };
+}
+
+function progressOf(row: typeof promoMailings.$inferSelect): MailingProgress {
+  return {
+    _id: row.id,
+    recipients: row.recipients,
+    sent: row.sent,
+    failed: row.failed,
+    finished: row.finishedAt !== null,
+  };
+}
+
+export type PromoMailingService = ReturnType<typeof createPromoMailingService>;
