@@ -17,6 +17,7 @@ import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
+import { createProductAdminService } from './services/product-admin';
 import { createPromoService } from './services/promos';
 import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -41,6 +42,7 @@ export interface AppContext {
   jobs: JobQueue;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
+    productAdmin: ReturnType<typeof createProductAdminService>;
     contact: ReturnType<typeof createContactService>;
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
@@ -143,6 +145,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     jobs,
     services: {
       catalogue,
+      productAdmin: createProductAdminService({ db, files, catalogue }),
       contact: createContactService({ db, mailer, shop, logger, limiter }),
       auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,
