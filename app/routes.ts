@@ -32,7 +32,8 @@ export default [
     route('admin/earnings', 'routes/admin/earnings.tsx'),
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
-    ...['products', 'promo-codes', 'bundles'].map((section) =>
+    route('admin/products', 'routes/admin/products.tsx'),
+    ...['promo-codes', 'bundles'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

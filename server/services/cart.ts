@@ -96,18 +96,23 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   }
 
   /**
-   * The units of a colour and size: the product's stock grid (read fresh, never cached); a product with no
-   * grid yet falls back to its per-size stock. 'Out of Stock' set by the seller means none.
+   * The units of a colour and size: the product's stock grid (read fresh, never cached). A product with no
+   * grid yet keeps one stock per size across its colours. 'Out of Stock' set by the seller means none.
    */
-  async function stockOf(product: Product, colourName: string, size: string): Promise<number> {
-    if (product.stockStatus === 'Out of Stock') return 0;
+  async function stockOf(
+    product: Product,
+    colourName: string,
+    size: string,
+  ): Promise<{ stock: number; perColour: boolean }> {
     const grid = await catalogue.stockOf(product.id);
-    if (Object.keys(grid).length === 0) return product.sizes.find((s) => s.label === size)?.stock ?? 0;
+    const perColour = Object.keys(grid).length > 0;
+    if (product.stockStatus === 'Out of Stock') return { stock: 0, perColour };
+    if (!perColour) return { stock: product.sizes.find((s) => s.label === size)?.stock ?? 0, perColour };
     const hex = product.colours.find((c) => c.name === colourName)?.hex.toLowerCase() ?? NO_COLOUR;
-    return grid[hex]?.[size] ?? 0;
+    return { stock: grid[hex]?.[size] ?? 0, perColour };
   }
 
-  /** All of a product's colour and size in the cart may not exceed its stock. */
+  /** All of a product's colour and size in the cart (every colour's, without a grid) may not exceed its stock. */
   async function checkStock(
     cartId: string | null,
     product: Product,
@@ -115,7 +120,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     size: string,
     adding: number,
   ) {
-    const stock = await stockOf(product, colour, size);
+    const { stock, perColour } = await stockOf(product, colour, size);
     const [row] = !cartId
       ? [{ total: 0 }]
       : await db
@@ -125,15 +130,17 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
             and(
               eq(cartLines.cartId, cartId),
               eq(cartLines.productId, product.id),
-              eq(cartLines.colour, colour),
               eq(cartLines.size, size),
+              perColour ? eq(cartLines.colour, colour) : undefined,
             ),
           );
     if ((row?.total ?? 0) + adding > stock) {
-      const which = product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
+      const which = perColour && product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
       throw new AppError(
         'conflict',
-        stock === 0 ? `${which} is out of stock.` : `Only ${stock} left in ${which}.`,
+        stock === 0
+          ? `${which.charAt(0).toUpperCase()}${which.slice(1)} is out of stock.`
+          : `Only ${stock} left in ${which}.`,
       );
     }
   }
