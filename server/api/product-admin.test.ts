@@ -306,6 +306,23 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     });
     expect(more.status).toBe(400);
     expect((await more.json()).message).toBe('Doomed Hoodie is no longer available.');
+    // checkout refuses the cart until the line goes
+    const pay = await api.send('POST', '/payments/create-checkout-session', customer, {
+      shippingAddress: {
+        firstName: 'Jo',
+        lastName: 'Bloggs',
+        address: '1 High Street',
+        postCode: 'LS1 4AP',
+        city: 'Leeds',
+        country: 'United Kingdom',
+        email: 'jo@example.co.uk',
+        phone: '0113 496 0000',
+      },
+    });
+    expect(pay.status).toBe(400);
+    expect((await pay.json()).message).toBe(
+      'Doomed Hoodie is no longer available. Please remove it from your cart.',
+    );
 
     const again = await t.request(`/api/products/delete/${id}`, {
       method: 'DELETE',
