@@ -62,6 +62,8 @@ test('the product page shows stock per colour and size, as the seller set it', a
   await page.setViewportSize({ width: 1280, height: 800 });
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/product-stock-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/product-stock-phone.png`, fullPage: true });
 });
 
 test('the seller searches, filters and deletes products; a deleted one leaves the shop', async ({
@@ -116,6 +118,15 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/admin-products-desktop.png`, fullPage: true });
 
+  // a shopper has it in their cart before it goes
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  const demo = (await (await shop.request.get(`/api/products/${doomedId}`)).json()).product;
+  const added = await shop.request.post('/api/cart/sizes', {
+    data: { productId: doomedId, color: demo.colorNames[0], items: [{ size: 'L', quantity: 1 }] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
   // delete, after a confirm
   const doomedRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: doomed }) });
   await doomedRow.getByRole('button', { name: `Actions for ${doomed}` }).click();
@@ -128,13 +139,15 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   await expect(doomedRow).toHaveCount(0);
   await expect(rows).toHaveCount(2);
 
-  // gone from the shop for a shopper
-  const shopper = await browser.newContext();
-  const shop = await shopper.newPage();
+  // gone from the shop for a shopper; their cart says so
   const gone = await shop.goto(`/product/${doomedId}`);
   expect(gone?.status()).toBe(404);
   await shop.goto('/brands/result');
   await expect(shop.getByRole('link', { name: doomed })).toHaveCount(0);
+  await shop.goto('/cart');
+  const line = shop.getByRole('listitem').filter({ hasText: doomed });
+  await expect(line).toContainText('No longer available');
+  await shop.screenshot({ path: `${SHOTS}/cart-no-longer-available-desktop.png` });
   await shopper.close();
 
   // on a phone: no sideways scroll, the rows fold
