@@ -34,9 +34,7 @@ export default [
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
     route('admin/bundles', 'routes/admin/bundles.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
-    ...['products'].map((section) =>
-      route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
-    ),
+    route('admin/products', 'routes/admin/products.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('about', 'routes/info/about.tsx'),

@@ -19,6 +19,7 @@ import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
 import { createPromoMailingService } from './services/promo-mailings';
+import { createProductAdminService } from './services/product-admin';
 import { createPromoService } from './services/promos';
 import { resolveAppSecret } from './security/signed-tokens';
 import { createSellerEarningsService } from './services/seller-earnings';
@@ -44,6 +45,7 @@ export interface AppContext {
   jobs: JobQueue;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
+    productAdmin: ReturnType<typeof createProductAdminService>;
     contact: ReturnType<typeof createContactService>;
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
@@ -148,6 +150,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     jobs,
     services: {
       catalogue,
+      productAdmin: createProductAdminService({ db, files, catalogue }),
       contact: createContactService({ db, mailer, shop, logger, limiter }),
       auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,

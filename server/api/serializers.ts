@@ -17,7 +17,7 @@ export function productJson(p: Product) {
     price: penceToPounds(p.price),
     originalPrice: p.originalPrice === null ? null : penceToPounds(p.originalPrice),
     discountPercentage: p.discountPercent,
-    stock: p.sizes.some((s) => s.stock > 0) ? 'In Stock' : 'Out of Stock',
+    stock: p.stockStatus === 'In Stock' && p.sizes.some((s) => s.stock > 0) ? 'In Stock' : 'Out of Stock',
     frontImage: p.frontImage,
     image: p.frontImage,
     backImage: p.backImage,
