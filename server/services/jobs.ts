@@ -175,10 +175,7 @@ export function createJobQueue(options: JobQueueOptions) {
       await failAbandoned();
       let ran = 0;
       for (;;) {
-        // RETURNING keeps no order: the oldest due first
-        const claimed = (await claim(batchSize)).sort(
-          (a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
-        );
+        const claimed = await claim(batchSize);
         if (claimed.length === 0) return ran;
         for (const [i, job] of claimed.entries()) {
           if (stopped) {
