@@ -17,7 +17,15 @@ describe('the swatch colours', () => {
   });
 
   it('include the workwear staples', () => {
-    for (const name of ['Black', 'White', 'Navy', 'Royal Blue', 'Bottle Green', 'Hi-Vis Yellow', 'Hi-Vis Orange'])
+    for (const name of [
+      'Black',
+      'White',
+      'Navy',
+      'Royal Blue',
+      'Bottle Green',
+      'Hi-Vis Yellow',
+      'Hi-Vis Orange',
+    ])
       expect(SWATCHES.map((s) => s.name)).toContain(name);
   });
 

@@ -17,6 +17,7 @@ import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
+import { createProductDraftsService } from './services/product-drafts';
 import { createPromoService } from './services/promos';
 import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -56,6 +57,7 @@ export interface AppContext {
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
+    productDrafts: ReturnType<typeof createProductDraftsService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -167,6 +169,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
+      productDrafts: createProductDraftsService({ db }),
     },
     payments,
     testCheckout,
