@@ -1,4 +1,11 @@
 import type { ProductDraft } from '../../../../domain/product-draft';
+import {
+  discountPercentOf,
+  NO_COLOUR,
+  parsePrice,
+  type ProductFormProduct,
+  type ProductFormValues,
+} from '../../../../domain/product-form';
 
 export interface EditorColour {
   hex: string;
@@ -46,8 +53,6 @@ export const EMPTY_EDITOR: EditorState = {
   brand: '',
 };
 
-export const STEPS = ['Basic Info', 'Images', 'Sizes', 'Colors', 'Categories'] as const;
-
 /** A saved draft laid over where the editor starts (a blank form, or the product as saved). */
 export function withDraft(base: EditorState, draft: ProductDraft): EditorState {
   const { step: _step, ...fields } = draft;
@@ -55,19 +60,38 @@ export function withDraft(base: EditorState, draft: ProductDraft): EditorState {
   return { ...base, ...defined } as EditorState;
 }
 
-/** The typed price as pence, or null when it is not a price (empty, negative, not a number). */
-export function pounds(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
+/** The badge the shop shows when the original price is above the price: 25 for -25%. */
+export function discountBadge(price: string, originalPrice: string): number | null {
+  const now = parsePrice(price);
+  const was = parsePrice(originalPrice);
+  return now === null || was === null ? null : discountPercentOf(now, was);
 }
 
-/** The badge the shop shows when the original price is above the price: -25%. */
-export function discountBadge(price: string, originalPrice: string): number | null {
-  const now = pounds(price);
-  const was = pounds(originalPrice);
-  if (now === null || was === null || was <= now || was === 0) return null;
-  return Math.round(((was - now) / was) * 100);
+/** The editor's state as the product form's values, for the spec's checks (the same ones the API runs). */
+export function formValues(s: EditorState): ProductFormValues {
+  return {
+    title: s.title,
+    price: s.price,
+    originalPrice: s.originalPrice,
+    description: s.description,
+    stockStatus: s.stock,
+    status: s.status,
+    brand: s.brand,
+    productTypes: s.productTypes,
+    sizes: s.sizes,
+    colours: s.colours.map((c) => ({
+      hex: c.hex,
+      name: c.name,
+      image: c.image ?? '',
+      backImage: c.backImage ?? '',
+    })),
+    frontImage: s.frontImageUrl ?? '',
+    backImage: s.backImageUrl ?? '',
+    sideImage: s.sideImageUrl ?? '',
+    images: s.images,
+    sizeChartImage: s.sizeChartImageUrl ?? '',
+    stock: stockGridNumbers(s),
+  };
 }
 
 /** The multipart body of POST /api/products/add and PUT /api/products/update/{id}, the spec's fields. */
@@ -97,14 +121,21 @@ export function productFormData(s: EditorState): FormData {
   return form;
 }
 
+/** The stock grid's rows: one per colour, or one for the product when it has no colours. */
+export function stockRows(s: EditorState): { key: string; name: string }[] {
+  return s.colours.length
+    ? s.colours.map((c) => ({ key: c.hex, name: c.name.trim() || c.hex }))
+    : [{ key: NO_COLOUR, name: 'All colours' }];
+}
+
 /** The stock grid as whole numbers for the colours and sizes still chosen (an empty box is 0). */
 export function stockGridNumbers(s: EditorState): Record<string, Record<string, number>> {
   return Object.fromEntries(
-    s.colours.map((c) => [
-      c.hex,
+    stockRows(s).map((c) => [
+      c.key,
       Object.fromEntries(
         s.sizes.map((size) => {
-          const typed = s.stockGrid[c.hex]?.[size]?.trim() ?? '';
+          const typed = s.stockGrid[c.key]?.[size]?.trim() ?? '';
           return [size, /^\d+$/.test(typed) ? Number(typed) : 0];
         }),
       ),
@@ -119,4 +150,38 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
   const [item] = copy.splice(from, 1);
   copy.splice(to, 0, item!);
   return copy;
+}
+
+const poundsText = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
+
+/** Where editing a saved product starts: its values as the editor's boxes hold them. */
+export function editorStateOf(p: ProductFormProduct): EditorState {
+  return {
+    title: p.title,
+    price: poundsText(p.price),
+    originalPrice: poundsText(p.originalPrice),
+    description: p.description,
+    stock: p.stockStatus,
+    status: p.status,
+    frontImageUrl: p.frontImage || null,
+    backImageUrl: p.backImage || null,
+    sideImageUrl: p.sideImage || null,
+    images: p.images,
+    sizeChartImageUrl: p.sizeChartImage || null,
+    sizes: p.sizes.map((s) => s.label),
+    colours: p.colours.map((c) => ({
+      hex: c.hex,
+      name: c.name,
+      image: c.image || null,
+      backImage: c.backImage ?? null,
+    })),
+    stockGrid: Object.fromEntries(
+      Object.entries(p.stock).map(([key, cells]) => [
+        key,
+        Object.fromEntries(Object.entries(cells).map(([size, qty]) => [size, String(qty)])),
+      ]),
+    ),
+    productTypes: p.productTypes,
+    brand: p.brand,
+  };
 }

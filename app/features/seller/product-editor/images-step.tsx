@@ -77,7 +77,11 @@ function ExtraImages({ images, onChange }: { images: string[]; onChange: (images
         Shown after the front, back and side pictures, in this order. Drag a picture, or use its Move buttons.
       </p>
       {images.length > 0 && (
-        <ol aria-label="Extra images, in order" aria-describedby="extra-images-hint" className="flex flex-col gap-2">
+        <ol
+          aria-label="Extra images, in order"
+          aria-describedby="extra-images-hint"
+          className="flex flex-col gap-2"
+        >
           {images.map((url, i) => (
             <li
               key={url}
