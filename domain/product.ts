@@ -21,7 +21,14 @@ export interface Product {
   reviewCount: number;
   isNew: boolean;
   createdAt: string;
+  /** The seller's stock state ('Out of Stock' hides the add buttons whatever the counts say). */
+  stockStatus: 'In Stock' | 'Out of Stock';
+  /** Published and not deleted: false for a product a cart or bundle still names but the shop no longer sells. */
+  available: boolean;
 }
+
+/** Stock per colour (hex, lower-case; 'default' for a product without colours) and size, read per request. */
+export type StockGrid = Record<string, Record<string, number>>;
 
 export type ProductCard = Pick<
   Product,

@@ -9,6 +9,7 @@ import { addressesApi } from './api/addresses';
 import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
+import { productAdminApi } from './api/product-admin';
 import { productsApi } from './api/products';
 import { productDraftsApi } from './api/product-drafts';
 import { healthApi } from './api/health';
@@ -155,6 +156,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const api = createApiRouter();
   api.use(loadSession(ctx));
   api.route('/health', healthApi(ctx));
+  // the seller's operations first: /products/admin is not a product id
+  api.route('/products', productAdminApi(ctx));
   api.route('/products', productsApi(ctx));
   api.route('/bundle', bundlesApi(ctx));
   api.route('/contact', contactApi(ctx));

@@ -17,6 +17,7 @@ import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
+import { createProductAdminService } from './services/product-admin';
 import { createProductDraftsService } from './services/product-drafts';
 import { createPromoService } from './services/promos';
 import { createSellerEarningsService } from './services/seller-earnings';
@@ -42,6 +43,7 @@ export interface AppContext {
   jobs: JobQueue;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
+    productAdmin: ReturnType<typeof createProductAdminService>;
     contact: ReturnType<typeof createContactService>;
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
@@ -145,6 +147,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     jobs,
     services: {
       catalogue,
+      productAdmin: createProductAdminService({ db, files, catalogue }),
       contact: createContactService({ db, mailer, shop, logger, limiter }),
       auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,

@@ -13,7 +13,7 @@ import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customis
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const product = await context.app.services.catalogue.getProduct(params.id);
+  const product = await context.app.services.catalogue.getShopProduct(params.id);
   if (!product) throw data(null, { status: 404 });
   // back from a form post without JavaScript: how many were added
   const added = Number(new URL(request.url).searchParams.get('added'));
@@ -37,7 +37,7 @@ function postedChoice(form: FormData): { colour: string | null; sizes: SelectedS
  * guest gets the cart cookie) and comes back saying how many; ADD LOGO goes to the wizard (via login).
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const product = await context.app.services.catalogue.getProduct(params.id);
+  const product = await context.app.services.catalogue.getShopProduct(params.id);
   if (!product) throw data(null, { status: 404 });
   const form = await request.formData();
   const posted = postedChoice(form);

@@ -106,7 +106,7 @@ export function productsApi(ctx: AppContext) {
       return c.json({ count: await catalogue.countProducts(parsed.query) }, 200);
     })
     .openapi(getRoute, async (c) => {
-      const product = await catalogue.getProduct(c.req.valid('param').id);
+      const product = await catalogue.getShopProduct(c.req.valid('param').id);
       if (!product) throw notFound('Product not found');
       return c.json({ success: true as const, product: productJson(product) }, 200);
     });

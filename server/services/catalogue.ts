@@ -1,27 +1,27 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { poundsToPence } from '../../domain/money';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
-import type { Brand, BundleDetail, BundleSummary, Product } from '../../domain/product';
+import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
 import type { Database } from '../db/client';
-import { brands, bundleSections, bundles, catalogueState, products } from '../db/schema';
+import { brands, bundleSections, bundles, catalogueState, products, productStock } from '../db/schema';
 import { createVersionedCache } from './versioned-cache';
 
-const productColumns = {
+export const productColumns = {
   product: products,
   brandSlug: brands.slug,
   brandName: brands.name,
   brandLogo: brands.logo,
 };
 
-type ProductRow = {
+export type ProductRow = {
   product: typeof products.$inferSelect;
   brandSlug: string | null;
   brandName: string | null;
   brandLogo: string | null;
 };
 
-function toProduct({ product: p, brandSlug, brandName, brandLogo }: ProductRow): Product {
+export function toProduct({ product: p, brandSlug, brandName, brandLogo }: ProductRow): Product {
   return {
     id: p.id,
     title: p.title,
@@ -42,18 +42,23 @@ function toProduct({ product: p, brandSlug, brandName, brandLogo }: ProductRow):
     reviewCount: p.reviewCount,
     isNew: p.isNew,
     createdAt: p.createdAt.toISOString(),
+    stockStatus: p.stockStatus,
+    available: p.status === 'published' && p.archivedAt === null,
   };
 }
 
-function listingFilters(query: Partial<ProductListQuery>): SQL | undefined {
-  const conditions: SQL[] = [];
+/** What the shop shows: published products the seller has not deleted. */
+export const shopVisible = (): SQL => and(eq(products.status, 'published'), isNull(products.archivedAt))!;
+
+function listingFilters(query: Partial<ProductListQuery>): SQL {
+  const conditions: SQL[] = [shopVisible()];
   if (query.type) conditions.push(arrayContains(products.productTypes, [query.type]));
   if (query.brand) conditions.push(eq(brands.slug, query.brand));
   if (query.minPrice !== undefined) conditions.push(gte(products.price, poundsToPence(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.price, poundsToPence(query.maxPrice)));
   // "4 stars & up" matches on the rounded rating, as the stars are drawn
   if (query.minRating !== undefined) conditions.push(gte(products.rating, query.minRating - 0.5));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions)!;
 }
 
 const SORTS: Record<ProductListQuery['sort'], SQL[]> = {
@@ -70,6 +75,8 @@ export function createCatalogueService(db: Database) {
     const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
     return row?.version ?? 0;
   });
+  const cachedGetProduct = (id: string) =>
+    isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null);
   const reads = {
     async listProducts(query: ProductListQuery): Promise<{ products: Product[]; total: number }> {
       const where = listingFilters(query);
@@ -110,12 +117,31 @@ export function createCatalogueService(db: Database) {
       return row ? toProduct(row) : null;
     },
 
+    /** A product the shop sells (published, not deleted), or null: the product page and the public API. */
+    async getShopProduct(id: string): Promise<Product | null> {
+      const product = await cachedGetProduct(id);
+      return product?.available ? product : null;
+    },
+
+    /** Its stock per colour and size, never cached: the product page, the cart and checkout read it fresh. */
+    async stockOf(productId: string): Promise<StockGrid> {
+      if (!isUuid(productId)) return {};
+      const rows = await db
+        .select({ colour: productStock.colour, size: productStock.size, quantity: productStock.quantity })
+        .from(productStock)
+        .where(eq(productStock.productId, productId));
+      const grid: StockGrid = {};
+      for (const r of rows) (grid[r.colour] ??= {})[r.size] = r.quantity;
+      return grid;
+    },
+
     /** The first product of each product type, in featured order: the home page's best sellers. */
     async bestSellers(): Promise<{ productType: string; product: Product }[]> {
       const rows = await db
         .select(productColumns)
         .from(products)
         .leftJoin(brands, eq(products.brandId, brands.id))
+        .where(shopVisible())
         .orderBy(...SORTS.featured);
       const seen = new Map<string, Product>();
       for (const row of rows) {
@@ -131,7 +157,7 @@ export function createCatalogueService(db: Database) {
         .select(productColumns)
         .from(products)
         .leftJoin(brands, eq(products.brandId, brands.id))
-        .where(sql`${products.productTypes} && ${sql.param(types)}::text[]`)
+        .where(and(shopVisible(), sql`${products.productTypes} && ${sql.param(types)}::text[]`))
         .orderBy(...SORTS.featured);
       return rows.map(toProduct);
     },
@@ -204,8 +230,10 @@ export function createCatalogueService(db: Database) {
       cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
     countProducts: (query: Partial<ProductListQuery> = {}) =>
       cached(`count:${JSON.stringify(query)}`, () => reads.countProducts(query)),
-    getProduct: (id: string) =>
-      isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null),
+    /** Any product, deleted or draft ones too (`available` says): carts, bundles and orders still name them. */
+    getProduct: cachedGetProduct,
+    getShopProduct: reads.getShopProduct,
+    stockOf: reads.stockOf,
     bestSellers: () => cached('best-sellers', () => reads.bestSellers()),
     productsOfTypes: (types: string[]) =>
       cached(`types:${types.join(',')}`, () => reads.productsOfTypes(types)),

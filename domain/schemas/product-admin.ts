@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { brandFromParam, productTypeFromSlug } from '../catalogue';
+import { PRODUCT_STATUSES } from '../product-form';
+
+/** A product picture upload: the same 10 MB as every upload (DESIGN.md "Uploads"). */
+export const PRODUCT_IMAGE_MAX_MB = 10;
+export const PRODUCT_IMAGE_MAX_BYTES = PRODUCT_IMAGE_MAX_MB * 1024 * 1024;
+/**
+ * Stored pictures fit inside this square: the product page shows them up to 800 px wide, so this is sharp on a
+ * 2× screen; smaller uploads are kept at their size.
+ */
+export const PRODUCT_IMAGE_MAX_SIDE = 1600;
+/** The file picker's filter; the server judges a file by its content. */
+export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+/** The seller's product list: search by title, filters, page (the URL's search params and the API's query). */
+export const AdminProductListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+    type: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const slug = productTypeFromSlug(v);
+        if (!slug) {
+          ctx.addIssue({ code: 'custom', message: `Unknown product type "${v}"` });
+          return z.NEVER;
+        }
+        return slug;
+      }),
+    brand: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const brand = brandFromParam(v);
+        if (!brand) {
+          ctx.addIssue({ code: 'custom', message: `Unknown brand "${v}"` });
+          return z.NEVER;
+        }
+        return brand.slug;
+      }),
+    status: z
+      .union([z.enum(PRODUCT_STATUSES), z.literal('')], { error: "Status must be 'draft' or 'published'" })
+      .optional()
+      .transform((v) => v || undefined),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
+  })
+  .meta({ id: 'AdminProductListQuery' });
+
+export type AdminProductListQuery = z.output<typeof AdminProductListQuerySchema>;

@@ -1,0 +1,153 @@
+import { z } from '@hono/zod-openapi';
+import { NO_COLOUR, type ProductFormValues } from '../../../domain/product-form';
+
+const ImageFile = z.file().openapi({ type: 'string', format: 'binary' });
+const text = (description: string) => z.string().optional().openapi({ description });
+const json = (description: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ description: `JSON: ${description}` });
+
+/**
+ * POST /products/add and PUT /products/update/{id}, multipart as the spec names the fields (lists and maps as
+ * JSON text). Pictures are sent first to POST /products/images and named here by URL; `frontImage` and
+ * `sizeChartImage` may also be the file itself.
+ */
+export const ProductFormDataSchema = z
+  .object({
+    title: text('The title'),
+    price: text('Pounds, e.g. 12.99'),
+    originalPrice: text('Pounds before the discount (optional); above the price it shows the discount badge'),
+    description: text('The description'),
+    brand: text('A brand slug or name'),
+    stock: text("'In Stock' or 'Out of Stock'"),
+    status: text("'draft' or 'published' (default)"),
+    colors: json('list of hex colours, e.g. ["#1a2b3c"]'),
+    colorNames: json("list of the colours' names, parallel to colors"),
+    colorImages: json("list of the colours' picture URLs, parallel to colors"),
+    colorBackImages: json("list of the colours' back picture URLs, parallel to colors"),
+    frontImage: z
+      .union([ImageFile, z.string()])
+      .optional()
+      .openapi({ description: 'The front picture file (or use frontImageUrl)' }),
+    frontImageUrl: text('The front picture, uploaded before'),
+    backImageUrl: text('The back picture'),
+    sideImageUrl: text('The side picture'),
+    images: json('list of extra picture URLs, in order'),
+    sizeChartImage: z
+      .union([ImageFile, z.string()])
+      .optional()
+      .openapi({ description: 'The size chart file (or use sizeChartImageUrl)' }),
+    sizeChartImageUrl: text('The size chart picture, uploaded before'),
+    sizes: json('list of size labels (or {size, stock} objects)'),
+    sizeImages: json('map from size label to a picture URL'),
+    productType: json('list of product type slugs'),
+    stockGrid: json(`map from colour hex (or "${NO_COLOUR}") to a map from size to units`),
+  })
+  .openapi('ProductForm');
+
+export type ProductFormData = z.output<typeof ProductFormDataSchema>;
+
+class FieldError extends Error {}
+
+function parseJson(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new FieldError(`${name} must be JSON`);
+  }
+}
+
+function list(name: string, raw: string | undefined): unknown[] {
+  const value = parseJson(name, raw);
+  if (value === undefined) return [];
+  // a lone value is a list of one (a client that sends productType=polo)
+  return Array.isArray(value) ? value : [value];
+}
+
+function textList(name: string, raw: string | undefined): string[] {
+  return list(name, raw).map((v) => {
+    if (typeof v !== 'string') throw new FieldError(`${name} must be a JSON list of text`);
+    return v;
+  });
+}
+
+/** productType may come as JSON or as a bare slug. */
+function typeList(raw: string | undefined): string[] {
+  if (raw !== undefined && raw.trim() !== '' && !/^\s*[[{"]/.test(raw)) return [raw.trim()];
+  return textList('productType', raw);
+}
+
+/**
+ * The editor's values from the form's fields: the same values the browser checks with
+ * `firstProductFormProblem`. A file field stands as a placeholder URL so the checks see it present; the caller
+ * stores the file only once the values pass.
+ */
+export function valuesFromForm(
+  form: ProductFormData,
+  pendingFileUrl: string,
+): { ok: true; values: ProductFormValues } | { ok: false; message: string } {
+  try {
+    const hexes = textList('colors', form.colors);
+    const names = textList('colorNames', form.colorNames);
+    const images = textList('colorImages', form.colorImages);
+    const backs = textList('colorBackImages', form.colorBackImages);
+    const sizeEntries = list('sizes', form.sizes).map((s) => {
+      if (typeof s === 'string') return { label: s, stock: undefined };
+      if (s && typeof s === 'object') {
+        const o = s as Record<string, unknown>;
+        const label = o.size ?? o.label;
+        if (typeof label === 'string') return { label, stock: o.stock };
+      }
+      throw new FieldError('sizes must be a JSON list of size labels');
+    });
+    const grid = parseJson('stockGrid', form.stockGrid);
+    if (grid !== undefined && (typeof grid !== 'object' || grid === null || Array.isArray(grid)))
+      throw new FieldError('stockGrid must be a JSON map from colour to a map from size to units');
+    const sizeImages = parseJson('sizeImages', form.sizeImages) ?? {};
+    if (typeof sizeImages !== 'object' || sizeImages === null || Array.isArray(sizeImages))
+      throw new FieldError('sizeImages must be a JSON map from size to picture URL');
+
+    // an older client sends a stock per size and no grid: every colour gets it
+    let stock = grid as ProductFormValues['stock'];
+    if (stock === undefined && sizeEntries.some((s) => s.stock !== undefined)) {
+      const cells = Object.fromEntries(sizeEntries.map((s) => [s.label, (s.stock ?? 0) as number]));
+      stock = Object.fromEntries((hexes.length ? hexes : [NO_COLOUR]).map((h) => [h.toLowerCase(), cells]));
+    }
+    const file = (v: File | string | undefined, url: string | undefined) =>
+      v instanceof File ? pendingFileUrl : (url ?? (typeof v === 'string' ? v : ''));
+
+    return {
+      ok: true,
+      values: {
+        title: form.title ?? '',
+        price: form.price ?? '',
+        originalPrice: form.originalPrice ?? '',
+        description: form.description ?? '',
+        brand: form.brand ?? '',
+        ...(form.stock ? { stockStatus: form.stock as 'In Stock' } : {}),
+        ...(form.status ? { status: form.status as 'published' } : {}),
+        colours: hexes.map((hex, i) => ({
+          hex,
+          name: names[i] ?? '',
+          image: images[i] ?? '',
+          ...(backs[i] ? { backImage: backs[i] } : {}),
+        })),
+        frontImage: file(form.frontImage, form.frontImageUrl),
+        backImage: form.backImageUrl ?? '',
+        sideImage: form.sideImageUrl ?? '',
+        images: textList('images', form.images),
+        sizeChartImage: file(form.sizeChartImage, form.sizeChartImageUrl),
+        sizes: sizeEntries.map((s) => s.label),
+        sizeImages: sizeImages as Record<string, string>,
+        productTypes: typeList(form.productType),
+        ...(stock ? { stock } : {}),
+      },
+    };
+  } catch (error) {
+    if (error instanceof FieldError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
