@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ProductFormProduct } from '../../domain/product-form';
 import { isUuid } from '../../domain/ids';
 import type { ProductDraft } from '../../domain/product-draft';
 import type { Database } from '../db/client';
-import { brands, productDrafts, products, productStock } from '../db/schema';
+import { productDrafts, products } from '../db/schema';
 import { notFound } from '../errors';
 
 /** The product a draft belongs to: a product's id, or null for one not yet added. */
@@ -28,43 +27,6 @@ export function createProductDraftsService(deps: { db: Database }) {
   }
 
   return {
-    /**
-     * A product as the editor starts from it (prices in pence, the stock grid from product_stock), or null for an
-     * unknown or deleted one.
-     */
-    async productForEditor(productId: string): Promise<ProductFormProduct | null> {
-      if (!isUuid(productId)) return null;
-      const [row] = await db
-        .select({ p: products, brand: brands.slug })
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(and(eq(products.id, productId), isNull(products.archivedAt)));
-      if (!row) return null;
-      const { p } = row;
-      const cells = await db.select().from(productStock).where(eq(productStock.productId, productId));
-      const stock: Record<string, Record<string, number>> = {};
-      for (const cell of cells) (stock[cell.colour] ??= {})[cell.size] = cell.quantity;
-      return {
-        title: p.title,
-        price: p.price,
-        originalPrice: p.originalPrice,
-        discountPercent: p.discountPercent,
-        description: p.description,
-        stockStatus: p.stockStatus,
-        status: p.status,
-        brand: (row.brand ?? '') as ProductFormProduct['brand'],
-        productTypes: p.productTypes as ProductFormProduct['productTypes'],
-        sizes: p.sizes.map((s) => (s.image ? { label: s.label, image: s.image } : { label: s.label })),
-        colours: p.colours,
-        frontImage: p.frontImage,
-        backImage: p.backImage,
-        sideImage: p.sideImage,
-        images: p.images,
-        sizeChartImage: p.sizeChartImage ?? '',
-        stock,
-      };
-    },
-
     async get(sellerId: string, productId: DraftProduct) {
       if (productId !== null && !isUuid(productId)) return null;
       const [row] = await db

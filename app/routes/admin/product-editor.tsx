@@ -13,11 +13,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** A new product (/admin/products/new) or a saved one, with the seller's unsaved draft of it if any. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const seller = await requireSellerPage(request, context);
-  const { productDrafts } = context.app.services;
+  const { productAdmin, productDrafts } = context.app.services;
   const productId = params.productId ?? null;
   let initial = EMPTY_EDITOR;
   if (productId !== null) {
-    const product = await productDrafts.productForEditor(productId);
+    const product = await productAdmin.get(productId);
     if (!product) throw data(null, { status: 404 });
     initial = editorStateOf(product);
   }

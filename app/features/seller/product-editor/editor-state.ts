@@ -1,9 +1,9 @@
 import type { ProductDraft } from '../../../../domain/product-draft';
+import type { AdminProduct } from '../../../../server/services/product-admin';
 import {
   discountPercentOf,
   NO_COLOUR,
   parsePrice,
-  type ProductFormProduct,
   type ProductFormValues,
 } from '../../../../domain/product-form';
 
@@ -155,7 +155,7 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
 const poundsText = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
 
 /** Where editing a saved product starts: its values as the editor's boxes hold them. */
-export function editorStateOf(p: ProductFormProduct): EditorState {
+export function editorStateOf(p: AdminProduct): EditorState {
   return {
     title: p.title,
     price: poundsText(p.price),
@@ -182,6 +182,6 @@ export function editorStateOf(p: ProductFormProduct): EditorState {
       ]),
     ),
     productTypes: p.productTypes,
-    brand: p.brand,
+    brand: p.brand?.slug ?? '',
   };
 }
