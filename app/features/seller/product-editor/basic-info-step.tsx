@@ -1,7 +1,8 @@
 import { discountBadge, type EditorState } from './editor-state';
 import { FIELD_CLASS } from './picture-field';
 
-export type Update = (change: Partial<EditorState>) => void;
+/** A change to the editor: the fields, or a function of the latest state (for uploads that finish later). */
+export type Update = (change: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)) => void;
 
 /** Step 1: title, price and original price (with the badge the shop will show), description, stock, status. */
 export function BasicInfoStep({

@@ -24,19 +24,21 @@ export function ColoursStep({
       setMessage(`${name} is already added.`);
       return;
     }
-    update({ colours: [...state.colours, { hex: key, name, image: null, backImage: null }] });
+    update((s) => ({ colours: [...s.colours, { hex: key, name, image: null, backImage: null }] }));
     setMessage(`${name} added.`);
   }
 
   function remove(hex: string) {
     const colour = state.colours.find((c) => c.hex === hex);
-    const { [hex]: _gone, ...stockGrid } = state.stockGrid;
-    update({ colours: state.colours.filter((c) => c.hex !== hex), stockGrid });
+    update((s) => {
+      const { [hex]: _gone, ...stockGrid } = s.stockGrid;
+      return { colours: s.colours.filter((c) => c.hex !== hex), stockGrid };
+    });
     setMessage(`${colour?.name || hex} removed.`);
   }
 
   function change(hex: string, change: Partial<EditorColour>) {
-    update({ colours: state.colours.map((c) => (c.hex === hex ? { ...c, ...change } : c)) });
+    update((s) => ({ colours: s.colours.map((c) => (c.hex === hex ? { ...c, ...change } : c)) }));
   }
 
   return (

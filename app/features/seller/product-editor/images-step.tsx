@@ -38,7 +38,11 @@ export function ImagesStep({
           onChange={(sideImageUrl) => update({ sideImageUrl })}
         />
       </div>
-      <ExtraImages images={state.images} onChange={(images) => update({ images })} />
+      <ExtraImages
+        images={state.images}
+        onChange={(images) => update({ images })}
+        onAdd={(url) => update((s) => (s.images.includes(url) ? {} : { images: [...s.images, url] }))}
+      />
       <PictureField
         label="Size chart image"
         inputId={SIZE_CHART_INPUT}
@@ -51,7 +55,15 @@ export function ImagesStep({
 }
 
 /** The extra pictures, reordered by dragging or with the Move buttons (announced), each removable. */
-function ExtraImages({ images, onChange }: { images: string[]; onChange: (images: string[]) => void }) {
+function ExtraImages({
+  images,
+  onChange,
+  onAdd,
+}: {
+  images: string[];
+  onChange: (images: string[]) => void;
+  onAdd: (url: string) => void;
+}) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
 
@@ -143,12 +155,7 @@ function ExtraImages({ images, onChange }: { images: string[]; onChange: (images
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <PictureField
-        label="Add an extra image"
-        value={null}
-        compact
-        onChange={(url) => url && !images.includes(url) && onChange([...images, url])}
-      />
+      <PictureField label="Add an extra image" value={null} compact onChange={(url) => url && onAdd(url)} />
     </fieldset>
   );
 }

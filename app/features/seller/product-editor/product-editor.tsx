@@ -8,7 +8,7 @@ import {
   stepProblem,
 } from '../../../../domain/product-form';
 import type { ProductDraft } from '../../../../domain/product-draft';
-import { BasicInfoStep } from './basic-info-step';
+import { BasicInfoStep, type Update } from './basic-info-step';
 import { BRAND_SELECT, CategoriesStep, FIRST_TYPE_INPUT } from './categories-step';
 import { ColoursStep } from './colours-step';
 import { formValues, productFormData, withDraft, type EditorState } from './editor-state';
@@ -74,8 +74,8 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
     else document.getElementById(target)?.focus();
   });
 
-  const update = (change: Partial<EditorState>) => {
-    setState((s) => ({ ...s, ...change }));
+  const update: Update = (change) => {
+    setState((s) => ({ ...s, ...(typeof change === 'function' ? change(s) : change) }));
     setDirty(true);
     setProblem(null);
   };

@@ -143,7 +143,7 @@ function StockGrid({ state, update }: { state: EditorState; update: Update }) {
   }
   const rows = stockRows(state);
   const set = (key: string, size: string, value: string) =>
-    update({ stockGrid: { ...state.stockGrid, [key]: { ...state.stockGrid[key], [size]: value } } });
+    update((s) => ({ stockGrid: { ...s.stockGrid, [key]: { ...s.stockGrid[key], [size]: value } } }));
   return (
     <div className="flex flex-col gap-1">
       <h3 id="stock-grid-heading" className="text-sm font-medium text-zinc-900">
