@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { eq, isNull } from 'drizzle-orm';
 import { productDrafts } from '../db/schema';
 
 const DRAFT = {
@@ -93,6 +94,20 @@ describe.each(testDatabases())('the product editor drafts on %s', (kind) => {
     });
     expect(badColour.status).toBe(400);
     expect(((await badColour.json()) as { message: string }).message).toBe('A colour must be #rrggbb');
+  });
+
+  it('drops a stored draft that no longer fits the editor', async () => {
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(productDrafts)
+      .where(isNull(productDrafts.productId))
+      .limit(1);
+    await t.ctx.database.db
+      .update(productDrafts)
+      .set({ data: { sizes: 'not a list' } })
+      .where(eq(productDrafts.id, row!.id));
+    const draft = await t.ctx.services.productDrafts.get(row!.sellerId, null);
+    expect(draft).toBeNull();
   });
 
   it('deletes the draft (once)', async () => {

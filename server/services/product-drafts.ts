@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
-import type { ProductDraft } from '../../domain/product-draft';
+import { ProductDraftSchema, type ProductDraft } from '../../domain/product-draft';
 import type { Database } from '../db/client';
 import { productDrafts, products } from '../db/schema';
 import { notFound } from '../errors';
@@ -35,7 +35,10 @@ export function createProductDraftsService(deps: { db: Database }) {
         .where(and(eq(productDrafts.sellerId, sellerId), forProduct(productId)))
         .orderBy(desc(productDrafts.updatedAt))
         .limit(1);
-      return row ? { data: row.data as ProductDraft, updatedAt: row.updatedAt.toISOString() } : null;
+      if (!row) return null;
+      // a draft saved by an older editor that no longer fits is dropped, not restored half-broken
+      const data = ProductDraftSchema.safeParse(row.data);
+      return data.success ? { data: data.data, updatedAt: row.updatedAt.toISOString() } : null;
     },
 
     /** Replaces the seller's draft for the product (a lock per seller and product keeps it to one row). */
