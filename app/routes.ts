@@ -32,9 +32,10 @@ export default [
     route('admin/earnings', 'routes/admin/earnings.tsx'),
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
+    route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-editor.tsx', { id: 'admin-product-new' }),
     route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),
-    ...['products', 'promo-codes', 'bundles'].map((section) =>
+    ...['promo-codes', 'bundles'].map((section) =>
       route(`admin/${section}`, 'routes/admin/coming-next.tsx', { id: `admin-${section}` }),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -30,6 +30,8 @@ export interface LineItem {
   decorations: LineDecoration[];
   /** The shopper's notes for the decorator. */
   notes: string | null;
+  /** A cart line whose product the seller has deleted or taken back to draft: shown, but not sold. */
+  unavailable?: boolean;
   /** unit price × quantity */
   goods: Pence;
   /** Applying the decorations to every garment of the line (setup fees belong to the cart or order). */

@@ -73,7 +73,7 @@ export interface BundleDetail extends BundleSummary {
 export type PurchaseProduct = Pick<
   Product,
   'id' | 'title' | 'price' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
->;
+> & { stockStatus?: Product['stockStatus'] };
 
 /** Only N left is shown below this stock. */
 export const LOW_STOCK_BELOW = 10;

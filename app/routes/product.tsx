@@ -13,11 +13,14 @@ import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customis
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const product = await context.app.services.catalogue.getShopProduct(params.id);
+  const { catalogue } = context.app.services;
+  const product = await catalogue.getShopProduct(params.id);
   if (!product) throw data(null, { status: 404 });
+  // stock per colour and size is read on every request, never from the catalogue's cache
+  const stock = await catalogue.stockOf(product.id);
   // back from a form post without JavaScript: how many were added
   const added = Number(new URL(request.url).searchParams.get('added'));
-  return { product, added: Number.isInteger(added) && added > 0 ? added : null };
+  return { product, stock, added: Number.isInteger(added) && added > 0 ? added : null };
 }
 
 /** What a refused post chose, kept on the page (quantities as typed, whole and positive only). */
@@ -91,7 +94,7 @@ function galleryImages(p: Product): GalleryImage[] {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, added } = loaderData;
+  const { product, stock, added } = loaderData;
   const navigate = useNavigate();
   const images = galleryImages(product);
   const [currentImage, setCurrentImage] = useState(product.frontImage);
@@ -157,6 +160,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           )}
           <ProductPurchase
             product={product}
+            stock={stock}
             variant="product-page"
             initial={actionData?.posted}
             formError={actionData?.formError}

@@ -50,6 +50,7 @@ export function cartLineJson(line: LineItem) {
     lineTotal: penceToPounds(line.goods),
     logoCharge: penceToPounds(line.logoCharge),
     decorations: decorationsJson(line),
+    available: !line.unavailable,
   };
 }
 

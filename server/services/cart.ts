@@ -17,6 +17,7 @@ import {
   type CartTotals,
 } from '../../domain/pricing';
 import type { Product } from '../../domain/product';
+import { NO_COLOUR } from '../../domain/product-form';
 import {
   QUANTITY_MESSAGE,
   type AddSizesInput,
@@ -31,6 +32,15 @@ import { AppError } from '../errors';
 import { hashToken, newToken } from '../security/tokens';
 import type { CatalogueService } from './catalogue';
 import { logoIdFromReference, summariseLogo, type LogoRow, type LogoService } from './logos';
+
+/** What a cart line of a product the seller has deleted (or made a draft) says. */
+export const noLongerAvailable = (title: string) => `${title} is no longer available.`;
+
+/** The product's colour by name, or by the hex the product list also carries. */
+function colourNameOf(product: Product, colour: string): string | undefined {
+  const wanted = colour.toLowerCase();
+  return product.colours.find((c) => c.name.toLowerCase() === wanted || c.hex.toLowerCase() === wanted)?.name;
+}
 
 /** Whose cart: a customer's, or a guest's (the `cart` cookie's token; null before their first add). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
@@ -81,24 +91,56 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   async function requireProduct(productId: string): Promise<Product> {
     const product = await catalogue.getProduct(productId);
     if (!product) throw new AppError('not_found', 'Product not found');
+    if (!product.available) throw new AppError('bad_request', noLongerAvailable(product.title));
     return product;
   }
 
-  /** All of a product's size in the cart may not exceed its stock. */
-  async function checkStock(cartId: string | null, product: Product, size: string, adding: number) {
-    const stock = product.sizes.find((s) => s.label === size)?.stock ?? 0;
+  /**
+   * The units of a colour and size: the product's stock grid (read fresh, never cached). A product with no
+   * grid yet keeps one stock per size across its colours. 'Out of Stock' set by the seller means none.
+   */
+  async function stockOf(
+    product: Product,
+    colourName: string,
+    size: string,
+  ): Promise<{ stock: number; perColour: boolean }> {
+    const grid = await catalogue.stockOf(product.id);
+    const perColour = Object.keys(grid).length > 0;
+    if (product.stockStatus === 'Out of Stock') return { stock: 0, perColour };
+    if (!perColour) return { stock: product.sizes.find((s) => s.label === size)?.stock ?? 0, perColour };
+    const hex = product.colours.find((c) => c.name === colourName)?.hex.toLowerCase() ?? NO_COLOUR;
+    return { stock: grid[hex]?.[size] ?? 0, perColour };
+  }
+
+  /** All of a product's colour and size in the cart (every colour's, without a grid) may not exceed its stock. */
+  async function checkStock(
+    cartId: string | null,
+    product: Product,
+    colour: string,
+    size: string,
+    adding: number,
+  ) {
+    const { stock, perColour } = await stockOf(product, colour, size);
     const [row] = !cartId
       ? [{ total: 0 }]
       : await db
           .select({ total: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
           .from(cartLines)
           .where(
-            and(eq(cartLines.cartId, cartId), eq(cartLines.productId, product.id), eq(cartLines.size, size)),
+            and(
+              eq(cartLines.cartId, cartId),
+              eq(cartLines.productId, product.id),
+              eq(cartLines.size, size),
+              perColour ? eq(cartLines.colour, colour) : undefined,
+            ),
           );
     if ((row?.total ?? 0) + adding > stock) {
+      const which = perColour && product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
       throw new AppError(
         'conflict',
-        stock === 0 ? `Size ${size} is out of stock.` : `Only ${stock} left in size ${size}.`,
+        stock === 0
+          ? `${which.charAt(0).toUpperCase()}${which.slice(1)} is out of stock.`
+          : `Only ${stock} left in ${which}.`,
       );
     }
   }
@@ -137,6 +179,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         unitPrice: row.unitPrice,
         decorations: decorationsFromStored(row.decorations, summaries),
         notes: row.notes,
+        ...(product.available ? {} : { unavailable: true }),
       });
     }
     const totals = priceCart(lines.map(pricingInput), { shippingType: options.shippingType });
@@ -247,11 +290,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       upload?: { bytes: Uint8Array; fileName: string },
     ): Promise<{ line: LineItem; newGuestToken: string | null; logo: LogoSummary | null }> {
       const product = await requireProduct(input.productId);
-      // the colour by name, or by the hex the product list also carries
-      const wanted = input.colour.toLowerCase();
-      const colourName = product.colours.find(
-        (c) => c.name.toLowerCase() === wanted || c.hex.toLowerCase() === wanted,
-      )?.name;
+      const colourName = colourNameOf(product, input.colour);
       if (!colourName)
         throw new AppError('bad_request', `${product.title} does not come in ${input.colour}.`);
       input = { ...input, colour: colourName };
@@ -259,7 +298,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         throw new AppError('bad_request', `${product.title} does not come in size ${input.size}.`);
 
       // stock first, so a refused add stores no upload
-      await checkStock(await findCartId(owner), product, input.size, input.quantity);
+      await checkStock(await findCartId(owner), product, input.colour, input.size, input.quantity);
 
       const { stored, uploaded } = await resolveDecorations(owner, input.decorations, upload);
       const design = { decorations: stored, notes: stored.length ? input.notes : null };
@@ -314,7 +353,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
             'bad_request',
             `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
           );
-        await checkStock(line.cartId, await requireProduct(line.productId), line.size, 1);
+        await checkStock(line.cartId, await requireProduct(line.productId), line.colour, line.size, 1);
       }
       const [row] = await db
         .update(cartLines)
@@ -338,7 +377,13 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       for (const item of input.items) {
         if (!product.sizes.some((s) => s.label === item.size))
           throw new AppError('bad_request', `${product.title} does not come in size ${item.size}.`);
-        await checkStock(cartId, product, item.size, item.quantity);
+        await checkStock(
+          cartId,
+          product,
+          colourNameOf(product, input.colour) ?? input.colour,
+          item.size,
+          item.quantity,
+        );
       }
       let current = owner;
       let newGuestToken: string | null = null;
@@ -371,6 +416,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         await checkStock(
           line.cartId,
           await requireProduct(line.productId),
+          line.colour,
           line.size,
           quantity - line.quantity,
         );

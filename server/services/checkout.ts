@@ -6,7 +6,7 @@ import { SHIPPING_OPTIONS, shippingMismatch } from '../../domain/shipping';
 import { AppError } from '../errors';
 import type { CheckoutLineItem, PaymentProvider } from '../integrations/payments/provider';
 import type { AddressService } from './addresses';
-import type { CartOwner, CartService } from './cart';
+import { noLongerAvailable, type CartOwner, type CartService } from './cart';
 import type { OrdersService } from './orders';
 import type { PromoService } from './promos';
 
@@ -39,6 +39,12 @@ export function createCheckoutService(deps: {
       const cartId = await cart.cartId(input.owner);
       const view = await cart.get(input.owner, { shippingType: request.shippingType });
       if (!cartId || view.lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
+      const gone = view.lines.find((l) => l.unavailable);
+      if (gone)
+        throw new AppError(
+          'bad_request',
+          `${noLongerAvailable(gone.title)} Please remove it from your cart.`,
+        );
 
       let promo: { id: string; code: string; percent: number } | null = null;
       if (request.promoCode) {

@@ -138,6 +138,11 @@ function CartLine({
         <p className="text-sm text-zinc-600">
           Size {line.size} · Colour {line.colour} · {formatPounds(line.unitPrice)} each
         </p>
+        {line.unavailable && (
+          <p className="w-fit rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">
+            No longer available
+          </p>
+        )}
         <LineDecorations line={line} />
         {first && (
           <p className="text-xs text-zinc-500">

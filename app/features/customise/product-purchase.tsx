@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 
 import { toast } from 'sonner';
 import { formatPounds } from '../../../domain/money';
 import { priceLine } from '../../../domain/pricing';
-import type { PurchaseProduct } from '../../../domain/product';
+import type { PurchaseProduct, StockGrid } from '../../../domain/product';
+import { NO_COLOUR } from '../../../domain/product-form';
 import { cartApi, CartRequestError } from '~/features/cart/cart-api';
 import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
@@ -48,6 +49,26 @@ function resumedChoice(params: URLSearchParams, product: PurchaseProduct) {
   };
 }
 
+/**
+ * The sizes with the stock of the chosen colour (from the stock grid); before a colour is chosen, or without
+ * a grid, the size's total. The seller's 'Out of Stock' empties every size.
+ */
+export function sizesInColour(
+  product: PurchaseProduct,
+  stock: StockGrid | undefined,
+  colour: string | null,
+): PurchaseProduct['sizes'] {
+  if (product.stockStatus === 'Out of Stock') return product.sizes.map((s) => ({ ...s, stock: 0 }));
+  if (!stock || Object.keys(stock).length === 0) return product.sizes;
+  const hex = colour
+    ? (product.colours.find((c) => c.name === colour)?.hex.toLowerCase() ?? null)
+    : product.colours.length
+      ? null
+      : NO_COLOUR;
+  if (!hex) return product.sizes;
+  return product.sizes.map((s) => ({ ...s, stock: stock[hex]?.[s.label] ?? 0 }));
+}
+
 export const totalQuantity = (sizes: SelectedSize[]) => sizes.reduce((n, s) => n + s.quantity, 0);
 
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -63,8 +84,11 @@ export function ProductPurchase({
   onColourChange,
   initial,
   formError,
+  stock,
 }: {
   product: PurchaseProduct;
+  /** Stock per colour and size (the product page reads it fresh); without it the sizes' totals show. */
+  stock?: StockGrid;
   variant: 'product-page' | 'customiser';
   onColourChange?: (colour: string) => void;
   /** The choice a form post without JavaScript came back with (refused), to keep it on the page. */
@@ -176,7 +200,7 @@ export function ProductPurchase({
         }}
       >
         <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
-        <SizePicker sizes={product.sizes} selected={sizes} onChange={setSizes} />
+        <SizePicker sizes={sizesInColour(product, stock, colour)} selected={sizes} onChange={setSizes} />
         {count > 0 && (
           <p className="text-sm text-zinc-700" aria-live="polite">
             {itemsText(count)} selected · Total{' '}

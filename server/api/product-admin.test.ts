@@ -1,0 +1,316 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCustomer } from '../../tests/factories';
+import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
+import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { orderLines } from '../db/schema';
+
+const ORIGIN = 'http://localhost';
+let ip = 0;
+
+/** The editor's fields of a complete product, as the multipart form sends them. */
+function fields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Site Polo',
+    price: '14.50',
+    originalPrice: '18.00',
+    description: 'A hard-wearing polo for site teams.',
+    brand: 'gildan',
+    stock: 'In Stock',
+    status: 'published',
+    colors: JSON.stringify(['#000000', '#FFFFFF']),
+    colorNames: JSON.stringify(['Black', 'White']),
+    colorImages: JSON.stringify(['/files/products/black.webp', '/files/products/white.webp']),
+    frontImageUrl: '/files/products/front.webp',
+    sizeChartImageUrl: '/files/products/chart.webp',
+    sizes: JSON.stringify(['M', 'L', 'C44']),
+    productType: JSON.stringify(['polo']),
+    stockGrid: JSON.stringify({ '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3 } }),
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let seller: string;
+  let customer: string;
+
+  const send = (method: string, p: string, body: FormData, cookie = seller) =>
+    t.request(`/api${p}`, {
+      method,
+      headers: { origin: ORIGIN, 'x-forwarded-for': `10.7.${++ip % 250}.1`, cookie },
+      body,
+    });
+  const form = (values: Record<string, string>, files: Record<string, Blob> = {}) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(values)) f.set(k, v);
+    for (const [k, v] of Object.entries(files)) f.set(k, v, `${k}.bin`);
+    return f;
+  };
+  const add = (values: Record<string, string>, files: Record<string, Blob> = {}) =>
+    send('POST', '/products/add', form(values, files));
+  const storedPictures = async () =>
+    readdir(path.join(t.ctx.config.dataDir, 'files', 'products')).catch(() => [] as string[]);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = apiClient(t);
+    await createBrand(t.ctx.database.db, { slug: 'gildan', name: 'Gildan' });
+    await createBrand(t.ctx.database.db, { slug: 'result', name: 'Result' });
+    await t.ctx.services.auth.upsertSeller({ email: 'seller@products.test', password: 'seller-password' });
+    seller = await api.login('/auth/admin/login', 'seller@products.test', 'seller-password');
+    const jo = await createCustomer(t.ctx.database.db);
+    customer = await api.login('/auth/login', jo.email, jo.password);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['no title', { title: '' }, 'Please fill in all required fields'],
+    ['no price, no sizes', { price: '', sizes: '[]' }, 'Please fill in all required fields'],
+    ['a negative price', { price: '-4' }, 'Please enter a valid price'],
+    ['a price in words', { price: 'twelve' }, 'Please enter a valid price'],
+    ['no size, no front image', { sizes: '[]', frontImageUrl: '' }, 'Please select at least one size!'],
+    ['a size twice', { sizes: '["M","M"]' }, 'This size has already been added'],
+    ['no front image, no chart', { frontImageUrl: '', sizeChartImageUrl: '' }, 'Please upload front image!'],
+    [
+      'no size chart, no description',
+      { sizeChartImageUrl: '', description: '' },
+      'Please select size chart image',
+    ],
+    ['no description, no brand', { description: '', brand: '' }, 'Please write description'],
+    ['no brand, no type', { brand: '', productType: '[]' }, 'Please select a brand!'],
+    ['no product type', { productType: '[]' }, 'Please select at least one product type!'],
+    ['an unknown brand', { brand: 'acme-wear' }, 'Unknown brand "acme-wear"'],
+    ['an unknown type', { productType: '["kilt"]' }, 'Unknown product type "kilt"'],
+    ['sizes that are not JSON', { sizes: 'M,L' }, 'sizes must be JSON'],
+    ['a negative stock', { stockGrid: '{"#000000":{"M":-1}}' }, 'Stock must be a whole number of 0 or more'],
+  ])('refuses %s with the first problem in the editor’s order', async (_name, change, message) => {
+    const res = await add(fields(change));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain(message);
+  });
+
+  it('refuses an unknown size with a message that says what a size may be', async () => {
+    const res = await add(fields({ sizes: '["M","<XXL>"]' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Unknown size "<XXL>"/);
+  });
+
+  it('refuses a brand the shop does not carry yet (known name, no row)', async () => {
+    const res = await add(fields({ brand: 'beechfield' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Unknown brand "beechfield"');
+  });
+
+  it('refuses a picture that is not one, or too large, and stores nothing', async () => {
+    const before = await storedPictures();
+    const text = new Blob([new TextEncoder().encode('<svg onload="alert(1)"></svg>')]);
+    const notImage = await send('POST', '/products/images', form({}, { file: text }));
+    expect(notImage.status).toBe(400);
+    expect((await notImage.json()).message).toMatch(/PNG, JPEG or WebP/);
+    const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = await send('POST', '/products/images', form({}, { file: new Blob([big]) }));
+    expect(tooBig.status).toBe(413);
+    // a form whose values pass but whose front file is no picture: refused, nothing stored
+    const withFile = await add(fields({ frontImageUrl: '' }), { frontImage: text });
+    expect(withFile.status).toBe(400);
+    // a good picture with a form that fails: nothing stored either
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const failing = await add(fields({ frontImageUrl: '', description: '' }), {
+      frontImage: new Blob([png]),
+    });
+    expect(failing.status).toBe(400);
+    expect((await failing.json()).message).toBe('Please write description');
+    expect(await storedPictures()).toEqual(before);
+  });
+
+  it('stores a picture as WebP fitted inside 1600 px, served by the shop', async () => {
+    const jpeg = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#abcdef' } })
+      .jpeg()
+      .toBuffer();
+    const res = await send('POST', '/products/images', form({}, { file: new Blob([jpeg]) }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ width: 1600, height: 800 });
+    expect(body.url).toMatch(/^\/files\/products\/[0-9a-f-]+\.webp$/);
+    const served = await t.request(body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('adds a product the shop lists at once, on its brand, with its colours, sizes and stock', async () => {
+    const before = (await (await t.request('/api/products/count')).json()).count;
+    const res = await add(fields());
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Product "Site Polo" added successfully!',
+      product: {
+        title: 'Site Polo',
+        price: 14.5,
+        originalPrice: 18,
+        discountPercentage: 19,
+        brandSlug: 'gildan',
+        productType: ['polo'],
+        colors: ['#000000', '#ffffff'],
+        colorNames: ['Black', 'White'],
+        size: ['M', 'L', 'C44'],
+        sizes: [
+          { size: 'M', stock: 2 },
+          { size: 'L', stock: 8 },
+          { size: 'C44', stock: 1 },
+        ],
+        status: 'published',
+        stockGrid: { '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3, C44: 0 } },
+      },
+    });
+    const id = body.product._id;
+    const listed = await (await t.request('/api/products?brand=gildan')).json();
+    expect(listed.products.map((p: { _id: string }) => p._id)).toContain(id);
+    const other = await (await t.request('/api/products?brand=result')).json();
+    expect(other.products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    expect((await (await t.request('/api/products/count')).json()).count).toBe(before + 1);
+    expect((await t.request(`/api/products/${id}`)).status).toBe(200);
+  });
+
+  it('keeps a draft out of the shop but in the seller’s list', async () => {
+    const res = await add(fields({ title: 'Draft Jacket', status: 'draft', productType: '["jacket"]' }));
+    expect(res.status).toBe(201);
+    const id = (await res.json()).product._id;
+    expect((await t.request(`/api/products/${id}`)).status).toBe(404);
+    const shop = await (await t.request('/api/products?type=jacket')).json();
+    expect(shop.products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    const mine = await (
+      await t.request('/api/products/admin?status=draft', { headers: { cookie: seller } })
+    ).json();
+    expect(mine.products.map((p: { title: string }) => p.title)).toEqual(['Draft Jacket']);
+    const search = await (
+      await t.request('/api/products/admin?q=jack', { headers: { cookie: seller } })
+    ).json();
+    expect(search.total).toBe(1);
+    expect((await t.request('/api/products/admin', { headers: { cookie: customer } })).status).toBe(403);
+  });
+
+  it('updates a product: the shop shows the change at once', async () => {
+    const id = (await (await add(fields({ title: 'Old Tee', productType: '["t-shirt"]' }))).json()).product
+      ._id;
+    // read once so the catalogue cache holds the old one
+    expect((await (await t.request(`/api/products/${id}`)).json()).product.price).toBe(14.5);
+    const res = await send(
+      'PUT',
+      `/products/update/${id}`,
+      form(fields({ title: 'New Tee', price: '9.99', productType: '["t-shirt"]' })),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe('Product "New Tee" updated successfully!');
+    const shown = (await (await t.request(`/api/products/${id}`)).json()).product;
+    expect(shown).toMatchObject({ title: 'New Tee', price: 9.99 });
+    const bad = await send('PUT', `/products/update/${id}`, form(fields({ price: '0' })));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('Please enter a valid price');
+    const missing = await send(
+      'PUT',
+      '/products/update/00000000-0000-4000-8000-000000000000',
+      form(fields()),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('sells each colour and size only as far as its own stock goes', async () => {
+    const id = (await (await add(fields({ title: 'Stock Polo' }))).json()).product._id;
+    const addSizes = (colour: string, size: string, quantity: number) =>
+      api.send('POST', '/cart/sizes', customer, {
+        productId: id,
+        color: colour,
+        items: [{ size, quantity }],
+      });
+    const over = await addSizes('Black', 'M', 3);
+    expect(over.status).toBe(409);
+    expect((await over.json()).message).toBe('Only 2 left in Black, size M.');
+    const none = await addSizes('White', 'M', 1);
+    expect(none.status).toBe(409);
+    expect((await none.json()).message).toBe('White, size M is out of stock.');
+    expect((await addSizes('Black', 'M', 2)).status).toBe(200);
+    const again = await addSizes('Black', 'M', 1);
+    expect(again.status).toBe(409);
+  });
+
+  it('deletes a product: gone from the shop, an earlier order still shows it, a cart line says it is no longer available', async () => {
+    const created = (await (await add(fields({ title: 'Doomed Hoodie', productType: '["hoodie"]' }))).json())
+      .product;
+    const id = created._id as string;
+    const db = t.ctx.database.db;
+    const order = await insertOrder(db, null);
+    await db.insert(orderLines).values({
+      orderId: order.id,
+      sortOrder: 0,
+      productId: id,
+      title: 'Doomed Hoodie',
+      productTypes: ['hoodie'],
+      image: '/files/products/front.webp',
+      colour: 'Black',
+      colourHex: '#000000',
+      size: 'L',
+      quantity: 1,
+      unitPrice: 1450,
+      goods: 1450,
+      logoCharge: 0,
+    });
+    expect(
+      (
+        await api.send('POST', '/cart/sizes', customer, {
+          productId: id,
+          color: 'Black',
+          items: [{ size: 'L', quantity: 1 }],
+        })
+      ).status,
+    ).toBe(200);
+
+    const del = await t.request(`/api/products/delete/${id}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie: seller },
+    });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual({ success: true, message: 'Product deleted successfully!' });
+
+    expect((await t.request(`/api/products/${id}`)).status).toBe(404);
+    const list = await (await t.request('/api/products?type=hoodie')).json();
+    expect(list.products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    const mine = await (
+      await t.request('/api/products/admin?q=Doomed', { headers: { cookie: seller } })
+    ).json();
+    expect(mine.total).toBe(0);
+
+    const shown = await (await api.send('GET', `/orders/orders/${order.id}`, seller)).json();
+    expect(JSON.stringify(shown.order)).toContain('Doomed Hoodie');
+
+    const cart = await (await api.send('GET', '/cart', customer)).json();
+    const line = (cart.cartItems ?? cart.items ?? cart.cart ?? []).find(
+      (l: { productId: string }) => l.productId === id,
+    );
+    expect(line).toMatchObject({ available: false });
+    const more = await api.send('POST', '/cart/sizes', customer, {
+      productId: id,
+      color: 'Black',
+      items: [{ size: 'L', quantity: 1 }],
+    });
+    expect(more.status).toBe(400);
+    expect((await more.json()).message).toBe('Doomed Hoodie is no longer available.');
+
+    const again = await t.request(`/api/products/delete/${id}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie: seller },
+    });
+    expect(again.status).toBe(404);
+  });
+});
