@@ -193,6 +193,7 @@ test('a seller adds a product through the five steps: Next and submit refused in
   await submit(page);
   await expect(page.getByText(`Product "${title}" added successfully!`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // in the shop: its listing, its brand's page, its page with colours, pictures and sizes, and the cart
   await page.goto('/products/polo');
@@ -208,7 +209,11 @@ test('a seller adds a product through the five steps: Next and submit refused in
   await expect(page.getByRole('main').locator('img[src^="/files/"]').first()).toBeVisible();
   for (const size of ['M', 'L', 'XS'])
     await expect(page.getByRole('group', { name: 'Size' })).toContainText(size);
+  // the stock typed per colour and size: Navy (the first colour) has 3 in L and none in XS
   await chooseColourAndSizes(page, { M: 2 });
+  const sizeGroup = page.getByRole('group', { name: 'Size' });
+  await expect(sizeGroup).toContainText('Only 3 left');
+  await expect(sizeGroup).toContainText('Out of stock');
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
   await page.goto('/cart');
