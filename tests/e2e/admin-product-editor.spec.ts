@@ -304,3 +304,40 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
   await expect(reopened.getByLabel('Title')).toHaveValue('');
   await expect(reopened.getByText(/were restored/)).toHaveCount(0);
 });
+
+test.describe('a save the server refuses', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+  test('shows the server’s message and keeps everything typed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await sellerLogin(page, '/admin/products/new');
+    const ready = await page.request.put('/api/product-drafts/new', {
+      data: {
+        data: {
+          step: 4,
+          title: 'Refused Jacket',
+          price: '45.00',
+          description: 'Padded and waterproof.',
+          frontImageUrl: '/images/empty-cart.webp',
+          sizeChartImageUrl: '/images/steps-banner.webp',
+          sizes: ['L'],
+          brand: 'result',
+          productTypes: ['jacket'],
+        },
+      },
+    });
+    expect(ready.status()).toBe(200);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Step 5 of 5: Categories');
+    // the session ends (logged out elsewhere) before the seller presses Add Product
+    await page.context().clearCookies();
+    await submit(page);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Unauthorized - Please log in again.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    await expect(page.getByLabel('Brand')).toHaveValue('result');
+    await goToStep(page, 'Basic Info');
+    await expect(page.getByLabel('Title')).toHaveValue('Refused Jacket');
+    await expect(page.getByLabel('Description')).toHaveValue('Padded and waterproof.');
+  });
+});
