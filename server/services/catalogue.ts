@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { poundsToPence } from '../../domain/money';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
