@@ -35,6 +35,8 @@ export default [
     route('admin/bundles', 'routes/admin/bundles.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
     route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/products/new', 'routes/admin/product-editor.tsx', { id: 'admin-product-new' }),
+    route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('about', 'routes/info/about.tsx'),

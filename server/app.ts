@@ -11,6 +11,7 @@ import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
 import { productAdminApi } from './api/product-admin';
 import { productsApi } from './api/products';
+import { productDraftsApi } from './api/product-drafts';
 import { healthApi } from './api/health';
 import { serveApiDescription } from './api/openapi';
 import { createApiRouter } from './api/router';
@@ -175,6 +176,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
+  api.route('/product-drafts', productDraftsApi(ctx));
   serveApiDescription(api, ctx);
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);

@@ -20,6 +20,7 @@ import { createCustomersService } from './services/customers';
 import { createOrdersService } from './services/orders';
 import { createPromoMailingService } from './services/promo-mailings';
 import { createProductAdminService } from './services/product-admin';
+import { createProductDraftsService } from './services/product-drafts';
 import { createPromoService } from './services/promos';
 import { resolveAppSecret } from './security/signed-tokens';
 import { createSellerEarningsService } from './services/seller-earnings';
@@ -63,6 +64,7 @@ export interface AppContext {
     addresses: ReturnType<typeof createAddressService>;
     documents: ReturnType<typeof createOrderDocuments>;
     bundleAdmin: ReturnType<typeof createBundleAdminService>;
+    productDrafts: ReturnType<typeof createProductDraftsService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -185,6 +187,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
       bundleAdmin: createBundleAdminService({ db, files }),
+      productDrafts: createProductDraftsService({ db }),
     },
     payments,
     testCheckout,

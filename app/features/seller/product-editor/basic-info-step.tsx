@@ -1,0 +1,178 @@
+import { discountBadge, type EditorState } from './editor-state';
+import { FIELD_CLASS } from './picture-field';
+
+/** A change to the editor: the fields, or a function of the latest state (for uploads that finish later). */
+export type Update = (change: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)) => void;
+
+/** Step 1: title, price and original price (with the badge the shop will show), description, stock, status. */
+export function BasicInfoStep({
+  state,
+  update,
+  errors,
+}: {
+  state: EditorState;
+  update: Update;
+  errors: { title?: string; price?: string; description?: string };
+}) {
+  const badge = discountBadge(state.price, state.originalPrice);
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        id="product-title"
+        label="Title"
+        required
+        value={state.title}
+        onChange={(title) => update({ title })}
+        error={errors.title}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="product-price"
+          label="Price (£)"
+          required
+          inputMode="decimal"
+          value={state.price}
+          onChange={(price) => update({ price })}
+          error={errors.price}
+          hint="For example 12.99"
+        />
+        <TextField
+          id="product-original-price"
+          label="Original price (£, optional)"
+          inputMode="decimal"
+          value={state.originalPrice}
+          onChange={(originalPrice) => update({ originalPrice })}
+          hint="Above the price, the shop shows it struck through with a discount badge."
+        />
+      </div>
+      <p className="text-sm text-zinc-700" aria-live="polite">
+        {badge !== null ? (
+          <>
+            Discount badge:{' '}
+            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">-{badge}%</span>
+          </>
+        ) : (
+          'No discount badge.'
+        )}
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="product-description" className="text-sm font-medium text-zinc-900">
+          Description
+        </label>
+        <textarea
+          id="product-description"
+          rows={6}
+          value={state.description}
+          onChange={(e) => update({ description: e.target.value })}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'product-description-error' : undefined}
+          className={FIELD_CLASS}
+        />
+        {errors.description && (
+          <p id="product-description-error" className="text-sm text-red-700">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Choice
+          legend="Stock"
+          name="stock"
+          value={state.stock}
+          options={[
+            ['In Stock', 'In Stock'],
+            ['Out of Stock', 'Out of Stock'],
+          ]}
+          onChange={(stock) => update({ stock })}
+        />
+        <Choice
+          legend="Status"
+          name="status"
+          value={state.status}
+          options={[
+            ['published', 'Published (shown in the shop)'],
+            ['draft', 'Draft (hidden from the shop)'],
+          ]}
+          onChange={(status) => update({ status })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+}) {
+  const describedBy =
+    [props.hint ? `${props.id}-hint` : null, props.error ? `${props.id}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="text-sm font-medium text-zinc-900">
+        {props.label}
+        {props.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={props.id}
+        type="text"
+        inputMode={props.inputMode}
+        value={props.value}
+        required={props.required}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        className={FIELD_CLASS}
+      />
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="text-xs text-zinc-600">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Choice<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  options: [T, string][];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3">
+      <legend className="px-1 text-sm font-medium text-zinc-900">{props.legend}</legend>
+      {props.options.map(([value, label]) => (
+        <label key={value} className="flex items-center gap-2 text-sm text-zinc-800">
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            checked={props.value === value}
+            onChange={() => props.onChange(value)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

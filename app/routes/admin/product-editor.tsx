@@ -1,0 +1,52 @@
+import { data, Link } from 'react-router';
+import { requireSellerPage } from '~/features/auth/auth.server';
+import { EMPTY_EDITOR, editorStateOf } from '~/features/seller/product-editor/editor-state';
+import { ProductEditor } from '~/features/seller/product-editor/product-editor';
+import { SellerRecordError } from '~/features/seller/seller-record-error';
+import type { Route } from './+types/product-editor';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.productId ? `Edit ${data.title}` : 'Add a product' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A new product (/admin/products/new) or a saved one, with the seller's unsaved draft of it if any. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const seller = await requireSellerPage(request, context);
+  const { productAdmin, productDrafts } = context.app.services;
+  const productId = params.productId ?? null;
+  let initial = EMPTY_EDITOR;
+  if (productId !== null) {
+    const product = await productAdmin.get(productId);
+    if (!product) throw data(null, { status: 404 });
+    initial = editorStateOf(product);
+  }
+  const draft = await productDrafts.get(seller.id, productId);
+  return { productId, title: initial.title, initial, draft };
+}
+
+export default function ProductEditorPage({ loaderData }: Route.ComponentProps) {
+  const { productId, title, initial, draft } = loaderData;
+  return (
+    <div className="min-w-0">
+      <Link to="/admin/products" className="text-sm text-brand-700 underline">
+        Back to products
+      </Link>
+      <h1 className="mt-3 mb-5 text-2xl font-bold break-words text-brand-900">
+        {productId ? `Edit ${title}` : 'Add a product'}
+      </h1>
+      <ProductEditor key={productId ?? 'new'} productId={productId} initial={initial} draft={draft} />
+    </div>
+  );
+}
+
+/** An unknown product is a 404 inside the seller's area, with its sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SellerRecordError
+      error={error}
+      notFound="Product not found"
+      back={{ to: '/admin/products', label: 'Back to products' }}
+    />
+  );
+}

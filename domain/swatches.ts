@@ -1,0 +1,76 @@
+/**
+ * The editor's 62 named swatch colours (the spec's count): the colours workwear ranges are sold in, each with
+ * the name a shopper reads on the product page and its #rrggbb (lower-case, as product colours are stored).
+ */
+export const SWATCHES = [
+  { name: 'Black', hex: '#000000' },
+  { name: 'White', hex: '#ffffff' },
+  { name: 'Navy', hex: '#1f2a44' },
+  { name: 'French Navy', hex: '#26304f' },
+  { name: 'Royal Blue', hex: '#2a52be' },
+  { name: 'Cobalt Blue', hex: '#0047ab' },
+  { name: 'Denim Blue', hex: '#1560bd' },
+  { name: 'Airforce Blue', hex: '#5d8aa8' },
+  { name: 'Sky Blue', hex: '#87ceeb' },
+  { name: 'Light Blue', hex: '#add8e6' },
+  { name: 'Baby Blue', hex: '#89cff0' },
+  { name: 'Petrol Blue', hex: '#005f6a' },
+  { name: 'Turquoise', hex: '#30d5c8' },
+  { name: 'Teal', hex: '#008080' },
+  { name: 'Jade', hex: '#00a86b' },
+  { name: 'Emerald', hex: '#50c878' },
+  { name: 'Mint', hex: '#98ff98' },
+  { name: 'Lime Green', hex: '#32cd32' },
+  { name: 'Kelly Green', hex: '#4cbb17' },
+  { name: 'Forest Green', hex: '#228b22' },
+  { name: 'Bottle Green', hex: '#006a4e' },
+  { name: 'Olive', hex: '#708238' },
+  { name: 'Military Green', hex: '#4b5320' },
+  { name: 'Khaki', hex: '#c3b091' },
+  { name: 'Sand', hex: '#c2b280' },
+  { name: 'Stone', hex: '#b9ad96' },
+  { name: 'Beige', hex: '#f5f5dc' },
+  { name: 'Natural', hex: '#f5f0e1' },
+  { name: 'Cream', hex: '#fffdd0' },
+  { name: 'Oatmeal', hex: '#d3c4a5' },
+  { name: 'Tan', hex: '#d2b48c' },
+  { name: 'Chocolate', hex: '#7b3f00' },
+  { name: 'Brown', hex: '#6f4e37' },
+  { name: 'Charcoal', hex: '#36454f' },
+  { name: 'Graphite Grey', hex: '#383e42' },
+  { name: 'Steel Grey', hex: '#71797e' },
+  { name: 'Dark Grey', hex: '#555555' },
+  { name: 'Grey Marl', hex: '#9e9e9e' },
+  { name: 'Heather Grey', hex: '#b6b6b4' },
+  { name: 'Ash', hex: '#b2beb5' },
+  { name: 'Silver', hex: '#c0c0c0' },
+  { name: 'Light Grey', hex: '#d3d3d3' },
+  { name: 'Red', hex: '#c8102e' },
+  { name: 'Burgundy', hex: '#800020' },
+  { name: 'Maroon', hex: '#800000' },
+  { name: 'Claret', hex: '#7f1734' },
+  { name: 'Raspberry', hex: '#e30b5c' },
+  { name: 'Fuchsia', hex: '#d1006f' },
+  { name: 'Hot Pink', hex: '#ff69b4' },
+  { name: 'Light Pink', hex: '#ffb6c1' },
+  { name: 'Coral', hex: '#ff7f50' },
+  { name: 'Orange', hex: '#ff8200' },
+  { name: 'Burnt Orange', hex: '#cc5500' },
+  { name: 'Hi-Vis Orange', hex: '#ff5f15' },
+  { name: 'Hi-Vis Yellow', hex: '#dfff11' },
+  { name: 'Yellow', hex: '#ffd100' },
+  { name: 'Sunflower', hex: '#ffc512' },
+  { name: 'Gold', hex: '#d4af37' },
+  { name: 'Mustard', hex: '#e1ad01' },
+  { name: 'Purple', hex: '#6a0dad' },
+  { name: 'Plum', hex: '#8e4585' },
+  { name: 'Lilac', hex: '#c8a2c8' },
+] as const;
+
+export type Swatch = (typeof SWATCHES)[number];
+
+/** A swatch's name for a hex (any case), or null for a colour not among them. */
+export function swatchName(hex: string): string | null {
+  const key = hex.toLowerCase();
+  return SWATCHES.find((s) => s.hex === key)?.name ?? null;
+}
