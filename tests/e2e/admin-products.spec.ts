@@ -147,6 +147,10 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   await shop.goto('/cart');
   const line = shop.getByRole('listitem').filter({ hasText: doomed });
   await expect(line).toContainText('No longer available');
+  // the line takes no more changes, only its removal
+  await expect(line.getByRole('group', { name: /Quantity of/ })).toHaveCount(0);
+  await expect(line.getByRole('button', { name: /Add a logo/ })).toHaveCount(0);
+  await expect(line.getByRole('button', { name: /^Remove / })).toBeVisible();
   await shop.screenshot({ path: `${SHOTS}/cart-no-longer-available-desktop.png` });
   await shopper.close();
 

@@ -154,7 +154,11 @@ function CartLine({
         )}
         {line.notes && <p className="text-xs text-zinc-500">Notes: {line.notes}</p>}
         <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
-          <QuantityStepper line={line} onStep={onStep} onSet={onSet} />
+          {line.unavailable ? (
+            <p className="text-sm text-zinc-700">Remove it to check out.</p>
+          ) : (
+            <QuantityStepper line={line} onStep={onStep} onSet={onSet} />
+          )}
           {/* each control is a form posting to the cart page's action, so it works before JavaScript */}
           <form
             method="post"

@@ -65,30 +65,33 @@ export function LineDecorations({ line }: { line: LineItem }) {
           {line.decorations.map((d) => (
             <div key={d.position} className="flex flex-wrap items-center gap-x-2">
               <span className="min-w-0 break-words">{decorationLine(d)}</span>
-              <span className="flex">
-                <button
-                  type="button"
-                  className={action}
-                  onClick={() => open(d.position)}
-                  aria-label={`Edit the ${d.position} logo of ${label}`}
-                >
-                  <Pencil aria-hidden className="size-3.5" /> Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${action} text-red-700 hover:bg-red-50`}
-                  disabled={busy}
-                  onClick={() => removeLogo(d.position)}
-                  aria-label={`Remove the ${d.position} logo of ${label}`}
-                >
-                  <Trash2 aria-hidden className="size-3.5" /> Remove logo
-                </button>
-              </span>
+              {!line.unavailable && (
+                <span className="flex">
+                  <button
+                    type="button"
+                    className={action}
+                    onClick={() => open(d.position)}
+                    aria-label={`Edit the ${d.position} logo of ${label}`}
+                  >
+                    <Pencil aria-hidden className="size-3.5" /> Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={`${action} text-red-700 hover:bg-red-50`}
+                    disabled={busy}
+                    onClick={() => removeLogo(d.position)}
+                    aria-label={`Remove the ${d.position} logo of ${label}`}
+                  >
+                    <Trash2 aria-hidden className="size-3.5" /> Remove logo
+                  </button>
+                </span>
+              )}
             </div>
           ))}
         </div>
       )}
-      {!full && (
+      {/* a product the seller deleted takes no more changes: the shopper can only remove the line */}
+      {!full && !line.unavailable && (
         <button
           type="button"
           className={`${action} self-start`}
