@@ -248,6 +248,9 @@ test.describe('valid HTML', () => {
     const { customers } = (await (await page.request.get('/api/orders/customers')).json()) as {
       customers: { id: string }[];
     };
+    const { products } = (await (await page.request.get('/api/products')).json()) as {
+      products: { _id: string }[];
+    };
     const customerOrders: [string][] = customers.slice(0, 1).map((c) => [`/admin/customers/${c.id}/orders`]);
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
@@ -267,6 +270,10 @@ test.describe('valid HTML', () => {
       ['/admin/orders/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/no-such-page', 404],
       ['/admin/bundles'],
+      ['/admin/promo-codes'],
+      ['/admin/products/new'],
+      [`/admin/products/${products[0]!._id}/edit`],
+      ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);

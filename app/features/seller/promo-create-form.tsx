@@ -78,6 +78,7 @@ export function PromoCreateForm() {
           <div className="flex gap-2">
             <input
               id={`${id}-code`}
+              type="text"
               name="code"
               value={form.code}
               onChange={(e) => set({ code: e.target.value.toUpperCase() })}

@@ -154,6 +154,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
             Subject <span className="font-normal text-zinc-600">(optional)</span>
           </span>
           <input
+            type="text"
             name="subject"
             value={draft.subject}
             maxLength={PROMO_MAIL_SUBJECT_MAX}

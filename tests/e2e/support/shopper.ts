@@ -49,7 +49,10 @@ export async function chooseColourAndSizes(
     .getByRole('radio')
     .first();
   const colourName = (await colour.getAttribute('aria-label'))!;
-  await colour.check({ force: true });
+  // a click just before the page hydrates can be undone by it: try again until the choice holds
+  await expect(async () => {
+    await colour.check({ force: true, timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   for (const [size, quantity] of Object.entries(sizes)) {
     await sizeInput(scope, size).fill(String(quantity));
   }
