@@ -30,6 +30,20 @@ export async function lastMailTo(address: string, containing?: string): Promise<
   return raw;
 }
 
+/** How many received messages for an address contain `containing`, now (no waiting). */
+export async function mailsTo(address: string, containing: string): Promise<number> {
+  const files = await readdir(MAIL_SINK_DIR).catch(() => [] as string[]);
+  let n = 0;
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(MAIL_SINK_DIR, file), 'utf8')) as {
+      to: string[];
+      raw: string;
+    };
+    if (mail.to.includes(address) && mail.raw.replace(/=\r?\n/g, '').includes(containing)) n++;
+  }
+  return n;
+}
+
 export function codeIn(raw: string): string {
   const code = /code is (\d{6})/.exec(raw)?.[1];
   if (!code) throw new Error('no code in the mail');
