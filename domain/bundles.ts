@@ -180,3 +180,225 @@ export interface PickableProduct {
   productTypes: string[];
   colours: Product['colours'];
 }
+
+/* ------------------------------------------------------------------------------------------------------------
+ * The shopper's side: choosing the garments of a bundle (spec § Bundle selection) and the bundle's logo methods.
+ * The bundle page uses these as the shopper clicks, and the cart service checks the same rules again.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** The bundle wizard's methods: 'Not selected' adds the bundle without a logo. */
+export const BUNDLE_METHODS = ['Embroidery', 'Print', 'Not selected'] as const;
+export type BundleMethod = (typeof BUNDLE_METHODS)[number];
+
+export const BUNDLE_SHOPPER_MESSAGES = {
+  maximum: 'Maximum reached',
+  addOne: 'Please add at least one quantity.',
+  missingQuantities: (colours: readonly string[]) =>
+    `Please add at least one quantity for each selected color before proceeding. Missing quantities for: ${colours.join(', ')}`,
+  onlyLeft: (n: number) => `Only ${n} left`,
+  maxColours: `Choose at most ${MAX_BUNDLE_COLOURS} colours per product`,
+  colourHasQuantities: 'Set its quantities to 0 before removing this colour',
+  positions: 'Please select at least one position.',
+  text: 'Please enter text for the logo.',
+  upload: 'Please upload a logo or select a previous one',
+  completeDesign: 'Please complete your logo or text design first',
+  noQuantities: 'No valid products with quantities selected. Please check your bundle.',
+  bundleId: 'Bundle ID is required.',
+  invalidMethod: 'Invalid method',
+  added: 'Bundle successfully added to cart!',
+  addFailed: 'Failed to add bundle to cart. Please try again.',
+  missingInfo: 'Missing bundle information. Please try again.',
+  sessionExpired: 'Session expired. Please login again.',
+  invalidData: 'Invalid data. Please check your bundle configuration.',
+  productCount: (n: number) => `Bundle must contain exactly ${n} products`,
+} as const;
+
+/** One section (product) of a bundle as the selection rules see it. */
+export interface BundleSectionRule {
+  productId: string;
+  title: string;
+  requiredQuantity: number;
+  /** The colours the bundle offers of the product. */
+  colours: readonly { hex: string; name: string }[];
+  /** The product's size labels. */
+  sizes: readonly string[];
+}
+
+/** What the shopper chose in one section: colours in the order picked (hex), and quantities per colour and size. */
+export interface SectionSelection {
+  colours: string[];
+  quantities: Record<string, Record<string, number>>;
+}
+
+export const emptySelection = (): SectionSelection => ({ colours: [], quantities: {} });
+
+/** Units left of a product in a colour (hex) and size. */
+export type StockLookup = (productId: string, colourHex: string, size: string) => number;
+
+export const selectedCount = (selection: SectionSelection): number =>
+  Object.values(selection.quantities).reduce(
+    (n, bySize) => n + Object.values(bySize).reduce((m, q) => m + q, 0),
+    0,
+  );
+
+const colourCount = (selection: SectionSelection, hex: string) =>
+  Object.values(selection.quantities[hex] ?? {}).reduce((m, q) => m + q, 0);
+
+/** Adds a colour to the section; past MAX_BUNDLE_COLOURS it stays as it was, with the message. */
+export function addSelectionColour(
+  selection: SectionSelection,
+  hex: string,
+): { selection: SectionSelection; problem: string | null } {
+  if (selection.colours.includes(hex)) return { selection, problem: null };
+  if (selection.colours.length >= MAX_BUNDLE_COLOURS)
+    return { selection, problem: BUNDLE_SHOPPER_MESSAGES.maxColours };
+  return { selection: { ...selection, colours: [...selection.colours, hex] }, problem: null };
+}
+
+/** Removes a colour that has no quantities; one with quantities stays (spec: it cannot be removed). */
+export function removeSelectionColour(
+  selection: SectionSelection,
+  hex: string,
+): { selection: SectionSelection; problem: string | null } {
+  if (colourCount(selection, hex) > 0)
+    return { selection, problem: BUNDLE_SHOPPER_MESSAGES.colourHasQuantities };
+  const { [hex]: _gone, ...quantities } = selection.quantities;
+  return { selection: { colours: selection.colours.filter((c) => c !== hex), quantities }, problem: null };
+}
+
+/** Why plus is disabled for a size: the section is full ('Maximum reached') or the size's stock is reached. */
+export function incrementBlocked(
+  selection: SectionSelection,
+  required: number,
+  hex: string,
+  size: string,
+  stock: number,
+): 'full' | 'stock' | null {
+  if (selectedCount(selection) >= required) return 'full';
+  if ((selection.quantities[hex]?.[size] ?? 0) >= stock) return 'stock';
+  return null;
+}
+
+/** Plus or minus one of a colour and size; an increment past the section's limit or the stock is ignored. */
+export function changeQuantity(
+  selection: SectionSelection,
+  required: number,
+  hex: string,
+  size: string,
+  delta: 1 | -1,
+  stock: number,
+): SectionSelection {
+  if (!selection.colours.includes(hex)) return selection;
+  const current = selection.quantities[hex]?.[size] ?? 0;
+  if (delta > 0 && incrementBlocked(selection, required, hex, size, stock)) return selection;
+  const next = Math.max(0, current + delta);
+  if (next === current) return selection;
+  const bySize = { ...(selection.quantities[hex] ?? {}) };
+  if (next === 0) delete bySize[size];
+  else bySize[size] = next;
+  return { ...selection, quantities: { ...selection.quantities, [hex]: bySize } };
+}
+
+/** Names of the chosen colours with no quantity, when more than one colour is chosen (spec's rule). */
+export function coloursMissingQuantities(
+  selection: SectionSelection,
+  colours: readonly { hex: string; name: string }[],
+): string[] {
+  if (selection.colours.length <= 1) return [];
+  return selection.colours
+    .filter((hex) => colourCount(selection, hex) === 0)
+    .map((hex) => colours.find((c) => c.hex === hex)?.name ?? hex);
+}
+
+/**
+ * Null when every section has exactly its required count and no chosen colour is left without a quantity
+ * (Add Logo and Add to Cart are enabled), else the message to show.
+ */
+export function selectionProblem(
+  sections: readonly BundleSectionRule[],
+  selections: readonly SectionSelection[],
+): string | null {
+  const missing = sections.flatMap((s, i) =>
+    coloursMissingQuantities(selections[i] ?? emptySelection(), s.colours),
+  );
+  if (missing.length) return BUNDLE_SHOPPER_MESSAGES.missingQuantities(missing);
+  for (const [i, s] of sections.entries()) {
+    const count = selectedCount(selections[i] ?? emptySelection());
+    if (count === 0) return BUNDLE_SHOPPER_MESSAGES.addOne;
+    if (count !== s.requiredQuantity)
+      return `Product ${i + 1} (${s.title}) needs ${s.requiredQuantity} items: ${count} chosen.`;
+  }
+  return null;
+}
+
+/** One garment choice of a bundle as the cart payload carries it once normalised: colour by hex. */
+export interface BundleItemChoice {
+  productId: string;
+  colourHex: string;
+  size: string;
+  quantity: number;
+}
+
+/** The selections as the cart payload's garment choices (colour by hex). */
+export function selectionItems(
+  sections: readonly BundleSectionRule[],
+  selections: readonly SectionSelection[],
+): BundleItemChoice[] {
+  return sections.flatMap((s, i) =>
+    Object.entries(selections[i]?.quantities ?? {}).flatMap(([hex, bySize]) =>
+      Object.entries(bySize)
+        .filter(([, q]) => q > 0)
+        .map(([size, quantity]) => ({ productId: s.productId, colourHex: hex, size, quantity })),
+    ),
+  );
+}
+
+/**
+ * The server's check of a bundle's garment choices against its sections and the stock (`stock` is what is left
+ * for this shopper, after what their cart already holds): null when they make a whole bundle, else a message a
+ * shopper can act on. The same items in a different order give the same answer.
+ */
+export function bundleItemsProblem(
+  sections: readonly BundleSectionRule[],
+  items: readonly BundleItemChoice[],
+  stock: StockLookup,
+): string | null {
+  const sectionOf = new Map(sections.map((s) => [s.productId.toLowerCase(), s]));
+  const chosenProducts = new Set(items.map((i) => i.productId.toLowerCase()));
+  for (const id of chosenProducts) {
+    if (!sectionOf.has(id)) return 'A product you chose is not part of this bundle.';
+  }
+  if (chosenProducts.size !== sections.length) return BUNDLE_SHOPPER_MESSAGES.productCount(sections.length);
+  for (const [index, section] of sections.entries()) {
+    const mine = items.filter((i) => i.productId.toLowerCase() === section.productId.toLowerCase());
+    const hexes = new Set(mine.map((i) => i.colourHex.toLowerCase()));
+    if (hexes.size > MAX_BUNDLE_COLOURS) return `${section.title}: ${BUNDLE_SHOPPER_MESSAGES.maxColours}.`;
+    for (const item of mine) {
+      const colour = section.colours.find((c) => c.hex.toLowerCase() === item.colourHex.toLowerCase());
+      if (!colour) return `${section.title} is not offered in ${item.colourHex} in this bundle.`;
+      if (!section.sizes.includes(item.size)) return `${section.title} has no size ${item.size}.`;
+      if (!Number.isInteger(item.quantity) || item.quantity < 1)
+        return `Quantities must be whole numbers of at least 1.`;
+    }
+    const count = mine.reduce((n, i) => n + i.quantity, 0);
+    if (count !== section.requiredQuantity)
+      return `Product ${index + 1} (${section.title}) needs exactly ${section.requiredQuantity} items: ${count} chosen.`;
+    // the same colour and size sent twice counts once, with both quantities
+    const wanted = new Map<string, { colour: string; size: string; quantity: number }>();
+    for (const item of mine) {
+      const colour = section.colours.find((c) => c.hex.toLowerCase() === item.colourHex.toLowerCase())!;
+      const key = `${colour.hex}|${item.size}`;
+      const seen = wanted.get(key);
+      if (seen) seen.quantity += item.quantity;
+      else wanted.set(key, { colour: colour.name, size: item.size, quantity: item.quantity });
+    }
+    for (const [key, w] of wanted) {
+      const left = stock(section.productId, key.split('|')[0]!.toLowerCase(), w.size);
+      if (w.quantity > left)
+        return left <= 0
+          ? `${section.title} in ${w.colour}, size ${w.size} is out of stock.`
+          : `Only ${left} left of ${section.title} in ${w.colour}, size ${w.size}.`;
+    }
+  }
+  return null;
+}

@@ -32,10 +32,82 @@ export interface LineItem {
   notes: string | null;
   /** A cart line whose product the seller has deleted or taken back to draft: shown, but not sold. */
   unavailable?: boolean;
+  /**
+   * A bundle line: one line for the whole bundle (title, image and unit price are the bundle's, `quantity` counts
+   * bundles, colour and size are ''), its garments listed here. Absent on a single garment's line.
+   */
+  bundle?: BundleLine;
   /** unit price × quantity */
   goods: Pence;
   /** Applying the decorations to every garment of the line (setup fees belong to the cart or order). */
   logoCharge: Pence;
+}
+
+/** What a bundle line carries beyond a line: its garments, each decorated with the line's decorations. */
+export interface BundleLine {
+  /** Null once the bundle is gone (an order keeps its snapshot). */
+  bundleId: string | null;
+  type: 'everyday' | 'solo1' | 'solo2';
+  garments: BundleGarment[];
+  /** Garments in one bundle (the sum of the garments' quantities): each carries every decoration. */
+  garmentCount: number;
+  /** What one bundle's garments cost bought alone, at their own prices: the saving is this less the unit price. */
+  separatePrice: Pence;
+}
+
+/** One garment choice of a bundle line: a product in a colour and size, and how many of it one bundle holds. */
+export interface BundleGarment {
+  productId: string | null;
+  title: string;
+  productTypes: string[];
+  /** The garment's pictures in this colour. */
+  image: string;
+  backImage: string | null;
+  colour: string;
+  colourHex: string | null;
+  size: string;
+  quantity: number;
+  /** The garment's own price (for the saving shown); the bundle price is what is charged. */
+  unitPrice: Pence;
+}
+
+/** A bundle cart row's garment choice (the jsonb `bundle_items`); the cart reads titles and pictures fresh. */
+export interface StoredBundleItem {
+  productId: string;
+  /** The colour's name, as single cart lines store it. */
+  colour: string;
+  size: string;
+  quantity: number;
+}
+
+/** Garments of every line, single and bundle, as (product, colour name, size) → units: what stock must cover. */
+export function garmentsOf(
+  lines: readonly Pick<LineItem, 'productId' | 'colour' | 'colourHex' | 'size' | 'quantity' | 'bundle'>[],
+): { productId: string; colour: string; colourHex: string | null; size: string; quantity: number }[] {
+  const byKey = new Map<
+    string,
+    { productId: string; colour: string; colourHex: string | null; size: string; quantity: number }
+  >();
+  const add = (
+    productId: string | null,
+    colour: string,
+    colourHex: string | null,
+    size: string,
+    n: number,
+  ) => {
+    if (!productId || n <= 0) return;
+    const key = `${productId}|${colour}|${size}`;
+    const seen = byKey.get(key);
+    if (seen) seen.quantity += n;
+    else byKey.set(key, { productId, colour, colourHex, size, quantity: n });
+  };
+  for (const line of lines) {
+    if (line.bundle) {
+      for (const g of line.bundle.garments)
+        add(g.productId, g.colour, g.colourHex, g.size, g.quantity * line.quantity);
+    } else add(line.productId, line.colour, line.colourHex, line.size, line.quantity);
+  }
+  return [...byKey.values()];
 }
 
 export interface LineDecoration {

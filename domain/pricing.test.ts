@@ -334,3 +334,37 @@ describe('pricingInput', () => {
     });
   });
 });
+
+describe('a bundle line', () => {
+  const textLogo = { designKey: 'text:Serif:ACME', isPreviousLogo: false };
+  it.each([
+    // [bundles, garments per bundle, positions, goods, logo charge, setup]
+    [1, 10, 0, 4500, 0, 0],
+    [1, 10, 2, 4500, 10 * 2 * 550, 2000],
+    [2, 5, 1, 9000, 2 * 5 * 550, 2000],
+  ])(
+    '%i bundle(s) of %i garments with %i logo position(s): the bundle price, £5.50 per garment per position, £20 setup once',
+    (quantity, garmentsPerUnit, positions, goods, logoCharge, setupFees) => {
+      const line = {
+        unitPrice: 4500,
+        quantity,
+        garmentsPerUnit,
+        decorations: Array.from({ length: positions }, () => textLogo),
+      };
+      const totals = priceCart([line]);
+      expect(totals.goods).toBe(goods);
+      expect(totals.logoCharges).toBe(logoCharge);
+      expect(totals.setupFees).toBe(setupFees);
+      expect(totals.itemCount).toBe(quantity * garmentsPerUnit);
+    },
+  );
+
+  it('shares its setup fee with a single garment carrying the same design', () => {
+    const totals = priceCart([
+      { unitPrice: 4500, quantity: 1, garmentsPerUnit: 10, decorations: [textLogo] },
+      { unitPrice: 999, quantity: 3, decorations: [textLogo] },
+    ]);
+    expect(totals.setupFees).toBe(2000);
+    expect(totals.logoCharges).toBe(13 * 550);
+  });
+});

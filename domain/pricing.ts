@@ -20,6 +20,8 @@ export const MAX_LINE_QUANTITY = 10_000;
 export interface PricedLineInput {
   unitPrice: Pence;
   quantity: number;
+  /** Garments in one unit: 1 for a garment, the bundle's garment count for a bundle (each is decorated). */
+  garmentsPerUnit?: number;
   /** One per position: each costs the application fee per garment. */
   decorations: readonly PricedDecoration[];
 }
@@ -57,7 +59,8 @@ export interface CartTotals {
 
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
-  const logoCharge = LOGO_APPLICATION_FEE * line.decorations.length * line.quantity;
+  const logoCharge =
+    LOGO_APPLICATION_FEE * line.decorations.length * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
 }
 
@@ -105,7 +108,8 @@ export function priceCart(
     shippingType,
     shipping,
     total: totalBeforeDiscount - discount + shipping,
-    itemCount: sum(lines.map((l) => l.quantity)),
+    // garments, so a bundle of ten counts ten
+    itemCount: sum(lines.map((l) => l.quantity * (l.garmentsPerUnit ?? 1))),
   };
 }
 
@@ -148,11 +152,12 @@ function sum(values: readonly number[]): number {
 
 /** A line in the shape pricing takes: every decoration with its own design. */
 export function pricingInput(
-  line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations'>,
+  line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations' | 'bundle'>,
 ): PricedLineInput {
   return {
     unitPrice: line.unitPrice,
     quantity: line.quantity,
+    ...(line.bundle ? { garmentsPerUnit: line.bundle.garmentCount } : {}),
     decorations: line.decorations.map((d) => ({
       designKey: designKey(d.design),
       isPreviousLogo: d.isPreviousLogo,

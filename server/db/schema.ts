@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StoredDecoration } from '../../domain/line-item';
+import type { BundleGarment, StoredBundleItem, StoredDecoration } from '../../domain/line-item';
 import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import {
@@ -159,6 +159,33 @@ export const productStock = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.colour, t.size] }),
     check('product_stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Garments an unpaid checkout holds until it is paid or its hosted checkout expires: what other shoppers can
+ * buy is the stock less the live holds, so the last items go to one of two racing checkouts, never both.
+ * Paying takes the garments out of product_stock and drops the holds in the same transaction.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** #rrggbb, lower-case (or 'default' for a product without colours), as in product_stock. */
+    colour: text('colour').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.colour, t.size] }),
+    index('stock_holds_item_idx').on(t.productId, t.colour, t.size, t.expiresAt),
+    check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -338,13 +365,18 @@ export const cartLines = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The garment of a single line; null on a bundle line (its garments are in `bundleItems`). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** A bundle line: the bundle, and the garments the shopper chose of it (empty on a single line). */
+    bundleId: uuid('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    bundleItems: jsonb('bundle_items').$type<StoredBundleItem[]>().notNull().default([]),
+    /** A colour name; '' on a bundle line. */
     colour: text('colour').notNull(),
+    /** A size label; '' on a bundle line. */
     size: text('size').notNull(),
+    /** Garments of a single line; bundles of a bundle line. */
     quantity: integer('quantity').notNull(),
-    /** The product's price when the line was added, in pence; a price sent by the browser is never used. */
+    /** The product's (or bundle's) price when the line was added, in pence; a price sent by the browser is never used. */
     unitPrice: integer('unit_price').notNull(),
     notes: text('notes'),
     /** One decoration per position, each with its own method and design (domain/line-item.ts). */
@@ -356,6 +388,7 @@ export const cartLines = pgTable(
   (t) => [
     uniqueIndex('cart_lines_merge_idx').on(t.cartId, t.mergeKey),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10000`),
+    check('cart_lines_product_or_bundle', sql`(${t.productId} is null) <> (${t.bundleId} is null)`),
   ],
 );
 
@@ -500,6 +533,9 @@ export const orderLines = pgTable(
     sortOrder: integer('sort_order').notNull(),
     cartLineId: uuid('cart_line_id'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A bundle line: the bundle it was (null once gone) and its garments as ordered; empty on a single line. */
+    bundleId: uuid('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    bundleItems: jsonb('bundle_items').$type<BundleGarment[]>().notNull().default([]),
     title: text('title').notNull(),
     productTypes: text('product_types').array().notNull(),
     image: text('image').notNull(),

@@ -158,10 +158,12 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     const logoRows = await logos.byIds(storedLogoIds(rows));
     const summaries = new Map([...logoRows].map(([id, row]) => [id, summariseLogo(row)]));
     const products = new Map<string, Product | null>();
-    for (const id of new Set(rows.map((r) => r.productId))) products.set(id, await catalogue.getProduct(id));
+    for (const id of new Set(rows.flatMap((r) => (r.productId ? [r.productId] : []))))
+      products.set(id, await catalogue.getProduct(id));
 
     const lines: Omit<LineItem, 'goods' | 'logoCharge'>[] = [];
     for (const row of rows) {
+      if (!row.productId) continue; // TODO(issue 13): bundle lines
       const product = products.get(row.productId);
       if (!product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
       const colour = product.colours.find((c) => c.name === row.colour);
@@ -353,7 +355,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
             'bad_request',
             `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
           );
-        await checkStock(line.cartId, await requireProduct(line.productId), line.colour, line.size, 1);
+        await checkStock(line.cartId, await requireProduct(line.productId!), line.colour, line.size, 1);
       }
       const [row] = await db
         .update(cartLines)
@@ -415,7 +417,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       if (quantity > line.quantity)
         await checkStock(
           line.cartId,
-          await requireProduct(line.productId),
+          await requireProduct(line.productId!),
           line.colour,
           line.size,
           quantity - line.quantity,
