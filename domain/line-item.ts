@@ -47,7 +47,6 @@ export interface LineItem {
 export interface BundleLine {
   /** Null once the bundle is gone (an order keeps its snapshot). */
   bundleId: string | null;
-  type: 'everyday' | 'solo1' | 'solo2';
   garments: BundleGarment[];
   /** Garments in one bundle (the sum of the garments' quantities): each carries every decoration. */
   garmentCount: number;
@@ -69,6 +68,16 @@ export interface BundleGarment {
   quantity: number;
   /** The garment's own price (for the saving shown); the bundle price is what is charged. */
   unitPrice: Pence;
+}
+
+/** A bundle line from its garments: how many one bundle holds and what they cost bought alone. */
+export function bundleLineOf(bundleId: string | null, garments: BundleGarment[]): BundleLine {
+  return {
+    bundleId,
+    garments,
+    garmentCount: garments.reduce((n, g) => n + g.quantity, 0),
+    separatePrice: garments.reduce((n, g) => n + g.unitPrice * g.quantity, 0),
+  };
 }
 
 /** A bundle cart row's garment choice (the jsonb `bundle_items`); the cart reads titles and pictures fresh. */

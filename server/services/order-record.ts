@@ -1,4 +1,4 @@
-import { decorationsFromStored, type LineItem } from '../../domain/line-item';
+import { bundleLineOf, decorationsFromStored, type LineItem } from '../../domain/line-item';
 import type { orderLines, orders } from '../db/schema';
 import { summariseLogo, type LogoRow } from './logos';
 
@@ -34,5 +34,6 @@ export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, Logo
     notes: row.notes,
     goods: row.goods,
     logoCharge: row.logoCharge,
+    ...(row.bundleItems.length > 0 ? { bundle: bundleLineOf(row.bundleId, row.bundleItems) } : {}),
   };
 }

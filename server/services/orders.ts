@@ -184,6 +184,8 @@ export function createOrdersService(deps: {
               notes: l.notes,
               goods: l.goods,
               logoCharge: l.logoCharge,
+              bundleId: l.bundle?.bundleId ?? null,
+              bundleItems: l.bundle?.garments ?? [],
             };
           }),
         );
