@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
+import { NO_COLOUR } from '../domain/product-form';
 import type { Database } from '../server/db/client';
-import { brands, bundleSections, bundles, products, users } from '../server/db/schema';
+import { brands, bundleSections, bundles, products, productStock, users } from '../server/db/schema';
 
 let counter = 0;
 const next = () => ++counter;
@@ -40,6 +41,12 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
       ...overrides,
     })
     .returning();
+  // product_stock is the only stock: every colour (or 'default') and size starts with its size's stock
+  const colours = row.colours.length ? row.colours.map((c) => c.hex.toLowerCase()) : [NO_COLOUR];
+  const stock = colours.flatMap((colour) =>
+    row.sizes.map((s) => ({ productId: row.id, colour, size: s.label, quantity: Math.max(0, s.stock) })),
+  );
+  if (stock.length) await db.insert(productStock).values(stock).onConflictDoNothing();
   return row;
 }
 

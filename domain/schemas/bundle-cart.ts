@@ -109,7 +109,11 @@ export const BundleCartFieldsSchema = z
       .trim()
       .max(TEXT_LOGO_MAX_LENGTH, `The logo text must be at most ${TEXT_LOGO_MAX_LENGTH} characters.`)
       .optional(),
-    font: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+    // a form sends an empty field for "none"
+    font: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+    ),
     notes: z
       .string()
       .trim()
@@ -130,7 +134,10 @@ export interface BundleCartInput {
   }[];
   method: (typeof BUNDLE_METHODS)[number];
   positions: LogoPosition[];
-  /** Null for 'Not selected'; an upload with `logoRef` null takes the request's file. */
+  /**
+   * Null for 'Not selected'; an upload with `logoRef` null takes the request's file; a text with an empty
+   * `textLine` is a text logo left empty (refused unless the request carries a file).
+   */
   design: DecorationDesignInput | null;
   notes: string | null;
 }
@@ -148,8 +155,11 @@ export const BundleCartSchema = BundleCartFieldsSchema.transform((v, ctx): Bundl
     ctx.addIssue({ code: 'custom', path: ['position'], message: BUNDLE_SHOPPER_MESSAGES.positions });
     return z.NEVER;
   }
-  const design: DecorationDesignInput = v.textLine
-    ? { kind: 'text', textLine: v.textLine, font: v.font ?? 'Standard' }
-    : { kind: 'upload', logoRef: v.logo ?? null, usePreviousLogo: v.usePreviousLogo };
+  // a font with no text and no logo named is a text logo left empty: the server answers 'Please enter text for
+  // the logo.' (unless a file came with it, which makes it an upload)
+  const text = Boolean(v.textLine) || (v.font !== undefined && !v.logo && !v.usePreviousLogo);
+  const design: DecorationDesignInput = text
+    ? { kind: 'text', textLine: v.textLine ?? '', font: v.font ?? 'Standard' }
+    : { kind: 'upload', logoRef: v.logo || null, usePreviousLogo: v.usePreviousLogo };
   return { ...base, method: v.method, positions, design };
 });

@@ -156,10 +156,10 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     const cookie = cookiesOf(first);
     const over = await send('POST', '/cart', plain({ productId: lowStock.id, finalQuantity: 2 }), cookie);
     expect(over.status).toBe(409);
-    expect((await over.json()).message).toBe('Only 3 left in size M.');
+    expect((await over.json()).message).toBe('Only 3 left in Navy, size M.');
     const out = await send('POST', '/cart', plain({ productId: lowStock.id, size: 'L' }), cookie);
     expect(out.status).toBe(409);
-    expect((await out.json()).message).toBe('Size L is out of stock.');
+    expect((await out.json()).message).toBe('Navy, size L is out of stock.');
   });
 
   it('steps a line up and down, never below 1, and removes it', async () => {
@@ -243,7 +243,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
         ),
       );
       expect(res.status).toBe(409);
-      expect((await res.json()).message).toBe('Size L is out of stock.');
+      expect((await res.json()).message).toBe('Navy, size L is out of stock.');
       expect(res.headers.get('set-cookie')).toBeNull();
       const over = await send(
         'POST',
@@ -251,7 +251,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
         sizes([{ size: 'M', quantity: 4 }], { productId: lowStock.id }),
       );
       expect(over.status).toBe(409);
-      expect((await over.json()).message).toBe('Only 3 left in size M.');
+      expect((await over.json()).message).toBe('Only 3 left in Navy, size M.');
     });
 
     it.each([
@@ -285,7 +285,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
       expect((await set.json()).updatedCart).toMatchObject({ _id: id, quantity: 3 });
       const over = await send('PUT', `/cart/quantity/${id}`, { quantity: 4 }, cookie);
       expect(over.status).toBe(409);
-      expect((await over.json()).message).toBe('Only 3 left in size M.');
+      expect((await over.json()).message).toBe('Only 3 left in Navy, size M.');
       const down = await send('PUT', `/cart/quantity/${id}`, { quantity: 1 }, cookie);
       expect((await down.json()).updatedCart.quantity).toBe(1);
       for (const quantity of [0, 10_001, 2.5, 'many']) {

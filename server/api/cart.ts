@@ -3,13 +3,22 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, decorationLine, type LineItem, type LogoSummary } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
+import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
+import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
 import type { AddToCartInput } from '../../domain/schemas/cart';
 import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { AppContext } from '../context';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
 import { summariseLogo } from '../services/logos';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import {
+  bodyErrors,
+  createApiRouter,
+  errorResponse,
+  firstIssueMessage,
+  jsonContent,
+  SECURITY,
+} from './router';
 import { IdParamsSchema } from './validators/products';
 import {
   AddCartItemFormSchema,
@@ -26,7 +35,7 @@ export function cartLineJson(line: LineItem) {
   return {
     _id: line.id,
     productId: line.productId,
-    title: `${line.title} (${line.size})`,
+    title: line.bundle ? line.title : `${line.title} (${line.size})`,
     productTitle: line.title,
     productTypes: line.productTypes,
     frontImage: line.image,
@@ -45,13 +54,36 @@ export function cartLineJson(line: LineItem) {
     logo: decoration.logo ? (decoration.logo.previewUrl ?? decoration.logo.url) : null,
     logoFile: decoration.logo ? logoJson(decoration.logo) : null,
     usePreviousLogo: decoration.isPreviousLogo,
-    isBundle: false,
-    bundleProducts: [],
+    isBundle: Boolean(line.bundle),
+    bundleId: line.bundle?.bundleId ?? null,
+    bundleProducts: line.bundle ? bundleGarmentsJson(line.bundle) : [],
+    /** Garments in one bundle (each carries every decoration); 1 for a single garment. */
+    garmentCount: line.bundle?.garmentCount ?? 1,
+    /** What one bundle's garments cost bought alone, and the saving against it (null on a single garment). */
+    separatePrice: line.bundle ? penceToPounds(line.bundle.separatePrice) : null,
+    saving: line.bundle ? penceToPounds(Math.max(0, line.bundle.separatePrice - line.unitPrice)) : null,
     lineTotal: penceToPounds(line.goods),
     logoCharge: penceToPounds(line.logoCharge),
     decorations: decorationsJson(line),
     available: !line.unavailable,
   };
+}
+
+/** A bundle line's garments as the spec's `bundleProducts` (title, size, color, images) with the rest we know. */
+export function bundleGarmentsJson(bundle: NonNullable<LineItem['bundle']>) {
+  return bundle.garments.map((g) => ({
+    productId: g.productId,
+    title: g.title,
+    productTypes: g.productTypes,
+    color: g.colour,
+    colourHex: g.colourHex,
+    size: g.size,
+    quantity: g.quantity,
+    price: penceToPounds(g.unitPrice),
+    frontImage: g.image,
+    image: g.image,
+    backImage: g.backImage,
+  }));
 }
 
 /** Every decoration of a line, one per position (the flat fields above carry only the first's design). */
@@ -138,6 +170,30 @@ const addBodyContent = {
   'application/json': { schema: AddCartItemJsonSchema },
   'multipart/form-data': { schema: AddCartItemFormSchema },
 };
+
+/** The bundle payload as documented (JSON, or multipart with its lists as JSON text and the `logo` file). */
+const BundleCartDoc = BundleCartFieldsSchema.meta({
+  id: 'AddBundleToCart',
+  description:
+    'A whole bundle as one cart line: `isBundle: true`, `bundleId`, and per bundle product its id (`productId`, `id`, `_id` or `bundleProductId`) with `sizesByColor` ({ colour name or hex: { size: quantity } }) or one `color`/`size`/`quantity`. `method` is Embroidery, Print or Not selected (no logo); a logo takes `position` (list) and a design: `textLine` + `font`, a multipart `logo` file, or the id/URL of an earlier logo in `logo` with `usePreviousLogo`. Prices, titles and thumbnails sent are ignored.',
+  example: {
+    isBundle: true,
+    bundleId: '0190a8f2-5b6c-7d8e-9f01-23456789abcd',
+    bundleProducts: [
+      { id: '0190a8f2-0000-7d8e-9f01-000000000001', sizesByColor: { Navy: { M: 3, L: 2 } } },
+      { id: '0190a8f2-0000-7d8e-9f01-000000000002', sizesByColor: { '#000000': { L: 3 } } },
+      { id: '0190a8f2-0000-7d8e-9f01-000000000003', sizesByColor: { White: { M: 2 } } },
+    ],
+    method: 'Embroidery',
+    position: ['Left Breast', 'Large Back'],
+    textLine: 'Bloggs & Sons',
+    font: 'Serif',
+  },
+});
+const addDocContent = {
+  'application/json': { schema: z.union([AddCartItemJsonSchema, BundleCartDoc]) },
+  'multipart/form-data': { schema: z.union([AddCartItemFormSchema, BundleCartDoc]) },
+};
 const addRoute = createRoute({
   method: 'post',
   path: '/',
@@ -145,7 +201,7 @@ const addRoute = createRoute({
   tags: ['Cart'],
   summary: 'Add garments of one size to the cart',
   description:
-    'Plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one, applied at every `position`. Several decorations, each with its own method and design at its own position (at most one per position): JSON `decorations`, whose uploaded logos are first sent to `POST /api/logos` and named by the id it returns. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
+    'A bundle (`isBundle: true`, schema AddBundleToCart) is added as ONE line, all of its garments or none: its garments must make the bundle (the required count per product, at most 3 colours per product, each within the stock left for this shopper), it answers `{ success, message: "Bundle successfully added to cart!", cartItem, cart, summary }`, and an identical bundle adds one more to its line. Otherwise: plain (`finalQuantity`), with a text logo (`textLine`, `font`), or with a logo: an uploaded file (multipart `logo`) or the id/URL of an earlier one, applied at every `position`. Several decorations, each with its own method and design at its own position (at most one per position): JSON `decorations`, whose uploaded logos are first sent to `POST /api/logos` and named by the id it returns. One size per request; prices, titles and images sent are ignored. A guest gets a `cart` cookie; logos need a logged-in customer.',
   security: SECURITY.cart,
   request: {
     body: {
@@ -156,8 +212,18 @@ const addRoute = createRoute({
   },
   responses: {
     200: jsonContent(
-      z.object({ message: z.string(), cartItem: CartLine, logoUrl: z.string().nullable() }),
-      'Added',
+      z.union([
+        z.object({ message: z.string(), cartItem: CartLine, logoUrl: z.string().nullable() }),
+        z.object({
+          success: z.literal(true),
+          message: z.literal(BUNDLE_SHOPPER_MESSAGES.added),
+          cartItem: CartLine,
+          logoUrl: z.string().nullable(),
+          cart: z.array(CartLine),
+          summary: z.object({}).passthrough(),
+        }),
+      ]),
+      'Added (a bundle: the second shape)',
     ),
     ...errorResponses,
     413: errorResponse(`File over ${LOGO_MAX_MB} MB`),
@@ -168,6 +234,50 @@ const addRoute = createRoute({
 export function cartApi(ctx: AppContext) {
   const { cart } = ctx.services;
   const app = createApiRouter<SessionEnv>();
+
+  // a bundle (`isBundle`) is its own payload: read here, before the single garment's validators see the body
+  // (Hono keeps the parsed body, so they read it again when it is not a bundle)
+  app.post('/', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    const multipart = type.startsWith('multipart/form-data');
+    if (!multipart && !type.startsWith('application/json')) return next();
+    let fields: Record<string, unknown>;
+    let upload: File | undefined;
+    try {
+      if (multipart) {
+        fields = {};
+        for (const [key, value] of (await c.req.formData()).entries()) {
+          if (key === 'logo' && value instanceof File) upload = value;
+          else if (typeof value === 'string') fields[key] = value;
+        }
+      } else {
+        const body: unknown = await c.req.json();
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return next();
+        fields = body as Record<string, unknown>;
+      }
+    } catch {
+      return next(); // the validators answer a body they cannot read
+    }
+    if (fields.isBundle !== true && fields.isBundle !== 'true') return next();
+    const parsed = BundleCartSchema.safeParse(fields);
+    if (!parsed.success) return c.json({ message: firstIssueMessage(parsed.error) }, 400);
+    const file = upload && { bytes: new Uint8Array(await upload.arrayBuffer()), fileName: upload.name };
+    const owner = cartOwner(c);
+    const { line, newGuestToken, logo } = await cart.addBundle(owner, parsed.data, file);
+    if (newGuestToken) setCartCookie(c, ctx, newGuestToken);
+    const view = await cart.get(newGuestToken ? { guestToken: newGuestToken } : owner);
+    return c.json(
+      {
+        success: true,
+        message: BUNDLE_SHOPPER_MESSAGES.added,
+        cartItem: cartLineJson(line),
+        logoUrl: logo ? (logo.previewUrl ?? logo.url) : null,
+        cart: view.lines.map(cartLineJson),
+        summary: cartSummaryJson(view.totals),
+      },
+      200,
+    );
+  });
 
   app.openapi({ ...addRoute, hide: true }, async (c) => {
     const type = c.req.header('content-type') ?? '';
@@ -197,7 +307,7 @@ export function cartApi(ctx: AppContext) {
   // described as it is: a body is required (validation treats it as optional only to allow either type)
   app.openAPIRegistry.registerPath({
     ...addRoute,
-    request: { body: { required: true, content: addBodyContent } },
+    request: { body: { required: true, content: addDocContent } },
   });
 
   app.openapi(

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BUNDLE_SHOPPER_MESSAGES,
+  bundleItemsProblem,
+  type BundleItemChoice,
+  type BundleSectionRule,
+} from '../../domain/bundles';
 import { isUuid } from '../../domain/ids';
 import {
+  bundleLineOf,
   decorationsFromStored,
   sortDecorations,
   storedLogoIds,
   type LineItem,
+  type BundleGarment,
   type LogoSummary,
+  type StoredBundleItem,
   type StoredDecoration,
 } from '../../domain/line-item';
 import {
@@ -16,8 +25,8 @@ import {
   pricingInput,
   type CartTotals,
 } from '../../domain/pricing';
-import type { Product } from '../../domain/product';
-import { NO_COLOUR } from '../../domain/product-form';
+import type { Product, StockGrid } from '../../domain/product';
+import type { BundleCartInput } from '../../domain/schemas/bundle-cart';
 import {
   QUANTITY_MESSAGE,
   type AddSizesInput,
@@ -27,11 +36,12 @@ import {
 } from '../../domain/schemas/cart';
 import type { ShippingType } from '../../domain/shipping';
 import type { Database } from '../db/client';
-import { cartLines, carts } from '../db/schema';
+import { bundles, cartLines, carts } from '../db/schema';
 import { AppError } from '../errors';
 import { hashToken, newToken } from '../security/tokens';
 import type { CatalogueService } from './catalogue';
 import { logoIdFromReference, summariseLogo, type LogoRow, type LogoService } from './logos';
+import { stockColour, stockLeft, unitName } from './stock';
 
 /** What a cart line of a product the seller has deleted (or made a draft) says. */
 export const noLongerAvailable = (title: string) => `${title} is no longer available.`;
@@ -41,6 +51,17 @@ function colourNameOf(product: Product, colour: string): string | undefined {
   const wanted = colour.toLowerCase();
   return product.colours.find((c) => c.name.toLowerCase() === wanted || c.hex.toLowerCase() === wanted)?.name;
 }
+
+/** What a bundle line whose bundle (or one of whose products) the seller has deleted says. */
+export const bundleNoLongerAvailable = (title: string) => `The bundle ${title} is no longer available.`;
+
+const LINE_LIMIT_MESSAGE = `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`;
+
+/** The stock key of a product's colour by name (product_stock's hex, or 'default'). */
+const stockColourOf = (product: Product, colourName: string) =>
+  stockColour(product.colours.find((c) => c.name === colourName)?.hex);
+
+const unitKey = (productId: string, colour: string, size: string) => `${productId}|${colour}|${size}`;
 
 /** Whose cart: a customer's, or a guest's (the `cart` cookie's token; null before their first add). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
@@ -96,23 +117,33 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   }
 
   /**
-   * The units of a colour and size: the product's stock grid (read fresh, never cached). A product with no
-   * grid yet keeps one stock per size across its colours. 'Out of Stock' set by the seller means none.
+   * What is left to buy of a product per colour and size (product_stock less other shoppers' checkouts), read
+   * fresh; the seller's 'Out of Stock' switch means none. A missing row is none.
    */
-  async function stockOf(
-    product: Product,
-    colourName: string,
-    size: string,
-  ): Promise<{ stock: number; perColour: boolean }> {
-    const grid = await catalogue.stockOf(product.id);
-    const perColour = Object.keys(grid).length > 0;
-    if (product.stockStatus === 'Out of Stock') return { stock: 0, perColour };
-    if (!perColour) return { stock: product.sizes.find((s) => s.label === size)?.stock ?? 0, perColour };
-    const hex = product.colours.find((c) => c.name === colourName)?.hex.toLowerCase() ?? NO_COLOUR;
-    return { stock: grid[hex]?.[size] ?? 0, perColour };
+  async function leftOf(cartId: string | null, product: Product): Promise<StockGrid> {
+    if (product.stockStatus === 'Out of Stock') return {};
+    return stockLeft(db, product.id, { exceptCartId: cartId });
   }
 
-  /** All of a product's colour and size in the cart (every colour's, without a grid) may not exceed its stock. */
+  /** The units the cart holds per product, colour (stock key) and size, in single and bundle lines alike. */
+  async function unitsInCart(cartId: string | null): Promise<Map<string, number>> {
+    const units = new Map<string, number>();
+    if (!cartId) return units;
+    for (const row of await linesOf(cartId)) {
+      const items: StoredBundleItem[] = row.bundleId
+        ? row.bundleItems.map((i) => ({ ...i, quantity: i.quantity * row.quantity }))
+        : [{ productId: row.productId!, colour: row.colour, size: row.size, quantity: row.quantity }];
+      for (const item of items) {
+        const product = await catalogue.getProduct(item.productId);
+        if (!product) continue;
+        const key = unitKey(product.id, stockColourOf(product, item.colour), item.size);
+        units.set(key, (units.get(key) ?? 0) + item.quantity);
+      }
+    }
+    return units;
+  }
+
+  /** A colour and size of a product, with what the cart (single and bundle lines) holds, may not exceed its stock. */
   async function checkStock(
     cartId: string | null,
     product: Product,
@@ -120,28 +151,44 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     size: string,
     adding: number,
   ) {
-    const { stock, perColour } = await stockOf(product, colour, size);
-    const [row] = !cartId
-      ? [{ total: 0 }]
-      : await db
-          .select({ total: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-          .from(cartLines)
-          .where(
-            and(
-              eq(cartLines.cartId, cartId),
-              eq(cartLines.productId, product.id),
-              eq(cartLines.size, size),
-              perColour ? eq(cartLines.colour, colour) : undefined,
-            ),
-          );
-    if ((row?.total ?? 0) + adding > stock) {
-      const which = perColour && product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
+    const hex = stockColourOf(product, colour);
+    const stock = (await leftOf(cartId, product))[hex]?.[size] ?? 0;
+    const inCart = (await unitsInCart(cartId)).get(unitKey(product.id, hex, size)) ?? 0;
+    if (inCart + adding > stock) {
+      const which = product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
       throw new AppError(
         'conflict',
         stock === 0
           ? `${which.charAt(0).toUpperCase()}${which.slice(1)} is out of stock.`
           : `Only ${stock} left in ${which}.`,
       );
+    }
+  }
+
+  /** One more bundle (or `bundles` more) of a bundle line: every garment's stock, with the rest of the cart. */
+  async function checkBundleStock(line: LineRow, bundles: number) {
+    const inCart = await unitsInCart(line.cartId);
+    const wanted = new Map<string, { product: Product; colour: string; size: string; quantity: number }>();
+    for (const item of line.bundleItems) {
+      const product = await catalogue.getProduct(item.productId);
+      if (!product?.available)
+        throw new AppError('bad_request', noLongerAvailable(product?.title ?? 'A product'));
+      const key = unitKey(product.id, stockColourOf(product, item.colour), item.size);
+      const seen = wanted.get(key);
+      if (seen) seen.quantity += item.quantity * bundles;
+      else
+        wanted.set(key, { product, colour: item.colour, size: item.size, quantity: item.quantity * bundles });
+    }
+    for (const [key, w] of wanted) {
+      const hex = stockColourOf(w.product, w.colour);
+      const stock = (await leftOf(line.cartId, w.product))[hex]?.[w.size] ?? 0;
+      if ((inCart.get(key) ?? 0) + w.quantity > stock) {
+        const name = unitName({ title: w.product.title, colourName: w.colour, colour: hex, size: w.size });
+        throw new AppError(
+          'conflict',
+          stock === 0 ? `${name} is out of stock.` : `Only ${stock} left of ${name}.`,
+        );
+      }
     }
   }
 
@@ -157,18 +204,74 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   async function view(rows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
     const logoRows = await logos.byIds(storedLogoIds(rows));
     const summaries = new Map([...logoRows].map(([id, row]) => [id, summariseLogo(row)]));
+    const productIds = rows.flatMap((r) =>
+      r.productId ? [r.productId] : r.bundleItems.map((i) => i.productId),
+    );
     const products = new Map<string, Product | null>();
-    for (const id of new Set(rows.flatMap((r) => (r.productId ? [r.productId] : []))))
-      products.set(id, await catalogue.getProduct(id));
+    for (const id of new Set(productIds)) products.set(id, await catalogue.getProduct(id));
+    // the bundle rows themselves (archived ones too: the line says it is no longer available)
+    const bundleIds = [...new Set(rows.flatMap((r) => (r.bundleId ? [r.bundleId] : [])))];
+    const bundleRows = new Map(
+      (bundleIds.length ? await db.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []).map(
+        (b) => [b.id, b],
+      ),
+    );
 
     const lines: Omit<LineItem, 'goods' | 'logoCharge'>[] = [];
     for (const row of rows) {
-      if (!row.productId) continue; // TODO(issue 13): bundle lines
-      const product = products.get(row.productId);
-      if (!product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
+      const common = {
+        id: row.id,
+        quantity: row.quantity,
+        unitPrice: row.unitPrice,
+        decorations: decorationsFromStored(row.decorations, summaries),
+        notes: row.notes,
+      };
+      if (row.bundleId) {
+        const bundle = bundleRows.get(row.bundleId);
+        if (!bundle) continue; // deleted bundles cascade their lines away
+        const garments: BundleGarment[] = [];
+        let available = bundle.archivedAt === null;
+        for (const item of row.bundleItems) {
+          const product = products.get(item.productId);
+          if (!product) {
+            available = false;
+            continue;
+          }
+          if (!product.available) available = false;
+          const colour = product.colours.find((c) => c.name === item.colour);
+          garments.push({
+            productId: product.id,
+            title: product.title,
+            productTypes: product.productTypes,
+            image: colour?.image ?? product.frontImage,
+            backImage: colour?.backImage ?? product.backImage,
+            colour: item.colour,
+            colourHex: colour?.hex ?? null,
+            size: item.size,
+            quantity: item.quantity,
+            unitPrice: product.price,
+          });
+        }
+        lines.push({
+          ...common,
+          productId: null,
+          title: bundle.title,
+          productTypes: [...new Set(garments.flatMap((g) => g.productTypes))],
+          image: bundle.thumbnail,
+          backImage: null,
+          colour: '',
+          colourHex: null,
+          size: '',
+          bundle: bundleLineOf(bundle.id, garments),
+          ...(available ? {} : { unavailable: true }),
+        });
+        continue;
+      }
+      const product = row.productId ? products.get(row.productId) : null;
+      if (!row.productId || !product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
       const colour = product.colours.find((c) => c.name === row.colour);
       lines.push({
-        id: row.id,
+        ...common,
         productId: row.productId,
         title: product.title,
         productTypes: product.productTypes,
@@ -177,10 +280,6 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         colour: row.colour,
         colourHex: colour?.hex ?? null,
         size: row.size,
-        quantity: row.quantity,
-        unitPrice: row.unitPrice,
-        decorations: decorationsFromStored(row.decorations, summaries),
-        notes: row.notes,
         ...(product.available ? {} : { unavailable: true }),
       });
     }
@@ -189,6 +288,21 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
     };
+  }
+
+  /** More of a line: a garment's stock, or every garment's of a bundle (which must still be sold). */
+  async function checkMore(line: LineRow, adding: number) {
+    if (!line.bundleId)
+      return checkStock(line.cartId, await requireProduct(line.productId!), line.colour, line.size, adding);
+    const bundle = await catalogue.getBundle(line.bundleId);
+    if (!bundle) {
+      const [row] = await db
+        .select({ title: bundles.title })
+        .from(bundles)
+        .where(eq(bundles.id, line.bundleId));
+      throw new AppError('bad_request', bundleNoLongerAvailable(row?.title ?? ''));
+    }
+    await checkBundleStock(line, adding);
   }
 
   async function ownedLine(owner: CartOwner, lineId: string): Promise<LineRow> {
@@ -217,6 +331,13 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       .where(eq(carts.id, cartId));
   }
 
+  /** A logo needs a customer: the same 401 for single garments and bundles. */
+  function customerOf(owner: CartOwner): string {
+    if (!('userId' in owner))
+      throw new AppError('unauthorized', 'Unauthorized - Please login to add a logo.');
+    return owner.userId;
+  }
+
   /**
    * The decorations as a row stores them: a logo needs a customer, a logo reference must be theirs, and the
    * request's file (the spec's multipart upload) is checked and stored once for every decoration that uses it.
@@ -227,8 +348,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     upload?: { bytes: Uint8Array; fileName: string },
   ): Promise<{ stored: StoredDecoration[]; uploaded: LogoRow | null }> {
     if (list.length === 0) return { stored: [], uploaded: null };
-    if (!('userId' in owner))
-      throw new AppError('unauthorized', 'Unauthorized - Please login to add a logo.');
+    const userId = customerOf(owner);
     if (new Set(list.map((d) => d.position)).size !== list.length)
       throw new AppError('bad_request', 'Only one logo per position.');
     let uploaded: LogoRow | null = null;
@@ -246,7 +366,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
             'bad_request',
             'Please upload a logo or select a previous logo before finishing.',
           );
-        row = uploaded ??= await logos.upload(owner.userId, upload.bytes, upload.fileName);
+        row = uploaded ??= await logos.upload(userId, upload.bytes, upload.fileName);
       } else {
         const logoId = logoIdFromReference(d.design.logoRef);
         if (!logoId)
@@ -254,7 +374,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
             'bad_request',
             'Please upload a logo or select a previous logo before finishing.',
           );
-        row = await logos.findOwned(owner.userId, logoId);
+        row = await logos.findOwned(userId, logoId);
       }
       stored.push({ ...base, textLine: null, font: null, logoId: row.id });
     }
@@ -275,7 +395,10 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       const cartId = await findCartId(owner);
       if (!cartId) return 0;
       const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+        // garments, so a bundle of ten counts ten (as the cart's totals do)
+        .select({
+          n: sql<number>`coalesce(sum(${cartLines.quantity} * case when ${cartLines.bundleId} is null then 1 else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(${cartLines.bundleItems}) e) end), 0)::int`,
+        })
         .from(cartLines)
         .where(eq(cartLines.cartId, cartId));
       return row?.n ?? 0;
@@ -318,10 +441,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.mergeKey, mergeKey)));
       if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
-        throw new AppError(
-          'bad_request',
-          `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
-        );
+        throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
       }
       const [row] = await db
         .insert(cartLines)
@@ -345,17 +465,161 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       return { line: await lineView(row!), newGuestToken, logo };
     },
 
+    /**
+     * Adds a whole bundle as one line (merging with the same bundle, garments, decorations and notes into one
+     * more of it): the bundle must be sold and all of its products too, the garments must make the bundle
+     * (domain/bundles bundleItemsProblem, with the stock left for this shopper), and a logo needs a customer.
+     * The price is the bundle's, from the database. One row, written in one transaction: all garments or none.
+     */
+    async addBundle(
+      owner: CartOwner,
+      input: BundleCartInput,
+      upload?: { bytes: Uint8Array; fileName: string },
+    ): Promise<{ line: LineItem; newGuestToken: string | null; logo: LogoSummary | null }> {
+      const [found] = isUuid(input.bundleId)
+        ? await db
+            .select({ title: bundles.title, archivedAt: bundles.archivedAt })
+            .from(bundles)
+            .where(eq(bundles.id, input.bundleId))
+        : [];
+      if (!found) throw new AppError('not_found', 'Bundle not found');
+      const bundle = found.archivedAt ? null : await catalogue.getBundle(input.bundleId);
+      if (!bundle) throw new AppError('bad_request', bundleNoLongerAvailable(found.title));
+      const gone = bundle.sections.find((s) => !s.available);
+      if (gone)
+        throw new AppError(
+          'bad_request',
+          `${noLongerAvailable(gone.product.title)} This bundle cannot be bought at the moment.`,
+        );
+
+      const sections: BundleSectionRule[] = bundle.sections.map((s) => ({
+        productId: s.product.id,
+        title: s.product.title,
+        requiredQuantity: s.requiredQuantity,
+        colours: s.colours.map((c) => ({ hex: c.hex.toLowerCase(), name: c.name })),
+        sizes: s.product.sizes.map((z) => z.label),
+      }));
+      // each colour sent (name or hex) as the section's offered colour; an unknown one stays as sent and is named
+      const items: BundleItemChoice[] = input.products
+        .flatMap((p) => p.items)
+        .map((item) => {
+          const section = sections.find((s) => s.productId.toLowerCase() === item.productId.toLowerCase());
+          const wanted = item.colour.toLowerCase();
+          const colour = section?.colours.find((c) => c.name.toLowerCase() === wanted || c.hex === wanted);
+          return {
+            productId: section?.productId ?? item.productId,
+            colourHex: colour?.hex ?? item.colour,
+            size: item.size,
+            quantity: item.quantity,
+          };
+        });
+
+      // the stock left for this shopper: what is left to buy less what their cart already holds
+      const cartId = await findCartId(owner);
+      const inCart = await unitsInCart(cartId);
+      const grids = new Map<string, StockGrid>();
+      for (const s of bundle.sections) grids.set(s.product.id, await leftOf(cartId, s.product));
+      const problem = bundleItemsProblem(sections, items, (productId, hex, size) => {
+        const colour = stockColour(hex);
+        return (
+          (grids.get(productId)?.[colour]?.[size] ?? 0) - (inCart.get(unitKey(productId, colour, size)) ?? 0)
+        );
+      });
+      if (problem) throw new AppError('bad_request', problem);
+
+      // the garments as the row stores them: colour by name, in the bundle's order, one entry per colour and size
+      const stored: StoredBundleItem[] = [];
+      for (const section of sections) {
+        const sizeRank = (size: string) => section.sizes.indexOf(size);
+        const colourRank = (name: string) => section.colours.findIndex((c) => c.name === name);
+        const mine: StoredBundleItem[] = [];
+        for (const item of items.filter((i) => i.productId === section.productId)) {
+          const colour = section.colours.find((c) => c.hex === item.colourHex)!.name;
+          const seen = mine.find((m) => m.colour === colour && m.size === item.size);
+          if (seen) seen.quantity += item.quantity;
+          else mine.push({ productId: section.productId, colour, size: item.size, quantity: item.quantity });
+        }
+        mine.sort(
+          (a, b) => colourRank(a.colour) - colourRank(b.colour) || sizeRank(a.size) - sizeRank(b.size),
+        );
+        stored.push(...mine);
+      }
+
+      let decorations: StoredDecoration[] = [];
+      let uploaded: LogoRow | null = null;
+      if (input.design && input.method !== 'Not selected') {
+        customerOf(owner);
+        const design =
+          input.design.kind === 'text' && !input.design.textLine && upload
+            ? { kind: 'upload' as const, logoRef: null, usePreviousLogo: false }
+            : input.design;
+        if (design.kind === 'text' && !design.textLine)
+          throw new AppError('bad_request', BUNDLE_SHOPPER_MESSAGES.text);
+        if (design.kind === 'upload' && design.logoRef === null && !upload)
+          throw new AppError('bad_request', BUNDLE_SHOPPER_MESSAGES.upload);
+        const method = input.method;
+        ({ stored: decorations, uploaded } = await resolveDecorations(
+          owner,
+          input.positions.map((position) => ({ position, method, design })),
+          upload,
+        ));
+      }
+      const notes = decorations.length ? input.notes : null;
+      const logo = uploaded ? summariseLogo(uploaded) : null;
+
+      const { cartId: ownCartId, newGuestToken } = await ensureCart(owner);
+      const mergeKey = mergeKeyOf({
+        productId: null,
+        colour: '',
+        size: '',
+        bundleId: bundle.id,
+        bundleItems: stored,
+        decorations,
+        notes,
+      });
+      const row = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, ownCartId), eq(cartLines.mergeKey, mergeKey)));
+        if (existing && existing.quantity + 1 > MAX_LINE_QUANTITY)
+          throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
+        const [written] = await tx
+          .insert(cartLines)
+          .values({
+            cartId: ownCartId,
+            productId: null,
+            bundleId: bundle.id,
+            bundleItems: stored,
+            colour: '',
+            size: '',
+            quantity: 1,
+            unitPrice: bundle.price,
+            mergeKey,
+            decorations,
+            notes,
+          })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.mergeKey],
+            set: { quantity: sql`${cartLines.quantity} + 1`, unitPrice: bundle.price },
+          })
+          .returning();
+        await tx
+          .update(carts)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(carts.id, ownCartId));
+        return written!;
+      });
+      return { line: await lineView(row), newGuestToken, logo };
+    },
+
     /** One more or one fewer of a line; never below 1 or above the limit and the stock. */
     async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<LineItem> {
       const line = await ownedLine(owner, lineId);
       if (by === -1 && line.quantity <= 1) return lineView(line);
       if (by === 1) {
-        if (line.quantity >= MAX_LINE_QUANTITY)
-          throw new AppError(
-            'bad_request',
-            `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
-          );
-        await checkStock(line.cartId, await requireProduct(line.productId!), line.colour, line.size, 1);
+        if (line.quantity >= MAX_LINE_QUANTITY) throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
+        await checkMore(line, 1);
       }
       const [row] = await db
         .update(cartLines)
@@ -414,14 +678,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       const line = await ownedLine(owner, lineId);
       if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY)
         throw new AppError('bad_request', QUANTITY_MESSAGE);
-      if (quantity > line.quantity)
-        await checkStock(
-          line.cartId,
-          await requireProduct(line.productId!),
-          line.colour,
-          line.size,
-          quantity - line.quantity,
-        );
+      if (quantity > line.quantity) await checkMore(line, quantity - line.quantity);
       const [row] = await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id)).returning();
       await touch(line.cartId);
       return lineView(row!);
@@ -443,10 +700,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           .where(and(eq(cartLines.cartId, line.cartId), eq(cartLines.mergeKey, mergeKey)));
         if (twin && twin.id !== line.id) {
           if (twin.quantity + line.quantity > MAX_LINE_QUANTITY)
-            throw new AppError(
-              'bad_request',
-              `A cart line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en-GB')} items.`,
-            );
+            throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
           await tx.delete(cartLines).where(eq(cartLines.id, line.id));
           const [merged] = await tx
             .update(cartLines)
@@ -525,8 +779,17 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
  * positions, so lines stored before several designs per line still merge with new ones.
  */
 export function mergeKeyOf(
-  line: Pick<LineRow, 'productId' | 'colour' | 'size' | 'decorations' | 'notes'>,
+  line: Pick<LineRow, 'productId' | 'colour' | 'size' | 'decorations' | 'notes'> &
+    Partial<Pick<LineRow, 'bundleId' | 'bundleItems'>>,
 ): string {
+  // a bundle line takes the garment's three places: the bundle, its garments (in their stored order), ''
+  const what = line.bundleId
+    ? [
+        `bundle:${line.bundleId}`,
+        JSON.stringify((line.bundleItems ?? []).map((i) => [i.productId, i.colour, i.size, i.quantity])),
+        '',
+      ]
+    : [line.productId, line.colour, line.size];
   const list = sortDecorations(line.decorations);
   const designOf = (d: StoredDecoration) =>
     d.logoId ? `logo:${d.logoId}` : `text:${d.font ?? ''}:${d.textLine ?? ''}`;
@@ -534,22 +797,13 @@ export function mergeKeyOf(
   const uniform = !first || list.every((d) => d.method === first.method && designOf(d) === designOf(first));
   const key = uniform
     ? [
-        line.productId,
-        line.colour,
-        line.size,
+        ...what,
         first?.method ?? '',
         list.map((d) => d.position).sort(),
         first ? designOf(first) : '',
         line.notes ?? '',
       ]
-    : [
-        line.productId,
-        line.colour,
-        line.size,
-        'decorations',
-        list.map((d) => [d.position, d.method, designOf(d)]),
-        line.notes ?? '',
-      ];
+    : [...what, 'decorations', list.map((d) => [d.position, d.method, designOf(d)]), line.notes ?? ''];
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 

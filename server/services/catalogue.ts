@@ -18,6 +18,7 @@ import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
 import type { Database } from '../db/client';
 import { brands, bundleSections, bundles, catalogueState, products, productStock } from '../db/schema';
+import { stockLeft } from './stock';
 import { createVersionedCache } from './versioned-cache';
 
 export const productColumns = {
@@ -142,8 +143,16 @@ export function createCatalogueService(db: Database) {
       return product?.available ? product : null;
     },
 
-    /** Its stock per colour and size, never cached: the product page, the cart and checkout read it fresh. */
+    /**
+     * What is left to buy per colour and size (product_stock less the live holds of unpaid checkouts), never
+     * cached: the product and bundle pages read it fresh.
+     */
     async stockOf(productId: string): Promise<StockGrid> {
+      return isUuid(productId) ? stockLeft(db, productId) : {};
+    },
+
+    /** The stock on the shelf per colour and size, holds aside: what the seller's editor edits. */
+    async stockOnHand(productId: string): Promise<StockGrid> {
       if (!isUuid(productId)) return {};
       const rows = await db
         .select({ colour: productStock.colour, size: productStock.size, quantity: productStock.quantity })
@@ -264,6 +273,7 @@ export function createCatalogueService(db: Database) {
     getProduct: cachedGetProduct,
     getShopProduct: reads.getShopProduct,
     stockOf: reads.stockOf,
+    stockOnHand: reads.stockOnHand,
     bestSellers: () => cached('best-sellers', () => reads.bestSellers()),
     productsOfTypes: (types: string[]) =>
       cached(`types:${types.join(',')}`, () => reads.productsOfTypes(types)),

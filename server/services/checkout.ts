@@ -103,12 +103,15 @@ export function createCheckoutService(deps: {
           }));
 
       const lineItems: CheckoutLineItem[] = lines.map((l) => {
+        const what = l.bundle
+          ? l.bundle.garments.map((g) => `${g.quantity} × ${g.title} ${g.colour} ${g.size}`)
+          : [`Colour ${l.colour}`];
         return {
-          name: `${l.title} (${l.size})`,
-          description: [`Colour ${l.colour}`, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(
-            ' · ',
-          ),
-          unitAmount: l.unitPrice + LOGO_APPLICATION_FEE * l.decorations.length,
+          name: l.bundle ? `${l.title} (bundle)` : `${l.title} (${l.size})`,
+          description: [...what, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(' · '),
+          // a bundle's logos go on each of its garments
+          unitAmount:
+            l.unitPrice + LOGO_APPLICATION_FEE * l.decorations.length * (l.bundle?.garmentCount ?? 1),
           quantity: l.quantity,
           imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
         };

@@ -17,6 +17,7 @@ import type { PaymentProvider } from '../integrations/payments/provider';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
+import { releaseHolds } from './stock';
 import {
   orderStatusMail,
   STATUS_MAIL_KINDS,
@@ -132,6 +133,9 @@ export function createOrderFulfilmentService(deps: {
           .where(eq(orders.id, order.id))
           .returning();
         await events.record(tx, order.id, 'status', actor, { from: order.status, to: change.status });
+        // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
+        if (change.status === 'Cancelled' && order.paymentStatus === 'unpaid')
+          await releaseHolds(tx, order.id);
         const mail = MAIL_ON_STATUS[change.status];
         if (mail) {
           await jobs.enqueue(

@@ -19,6 +19,7 @@ import type { PromoService } from './promos';
 import type { MailPicture } from './mail-pictures';
 import { orderMails, type MockupAttachments } from './order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
+import { reserveStock, takeStock } from './stock';
 
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
@@ -122,7 +123,9 @@ export function createOrdersService(deps: {
 
     /**
      * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction; an order with a promo
-     * code takes one use of it there (promos.reserve), or is not written.
+     * code takes one use of it there (promos.reserve), or is not written. Its garments (single and bundle) are
+     * held for it there too, until its checkout expires: one that would oversell is refused (409, naming the
+     * product, colour and size) and nothing is written.
      */
     async createPending(input: {
       userId: string | null;
@@ -141,6 +144,7 @@ export function createOrdersService(deps: {
         const redeem = input.promo
           ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
           : null;
+        const hold = await reserveStock(tx, { cartId: input.cartId, lines: input.lines });
         const [row] = await tx
           .insert(orders)
           .values({
@@ -164,6 +168,7 @@ export function createOrdersService(deps: {
           })
           .returning();
         if (redeem) await redeem(row!.id);
+        await hold(row!.id);
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
             return {
@@ -204,7 +209,7 @@ export function createOrdersService(deps: {
     /**
      * The one step that marks an order paid, reached by the webhook and by the success page's verification in
      * any order and any number of times: the amount and currency must match the order. Only the first call, in
-     * one transaction, marks it paid, empties the cart lines it was made from, records the promo's use, marks
+     * one transaction, marks it paid, takes its garments out of stock, empties the cart lines it was made from, records the promo's use, marks
      * its logos' setup paid and enqueues the customer's and the seller's mails as jobs: a crash after the
      * commit loses none of them, and the job worker sends them (after a restart if need be).
      */
@@ -235,6 +240,12 @@ export function createOrdersService(deps: {
         if (!updated) return false; // paid already, by the other path
         await events.record(tx, order.id, 'paid', SHOP_ACTOR);
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        // the garments leave the stock now, once; the order's holds go with them
+        await takeStock(
+          tx,
+          order.id,
+          lines.map((l) => orderLineItem(l, new Map())),
+        );
         const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
         if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
         if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);

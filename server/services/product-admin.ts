@@ -122,7 +122,7 @@ export function createProductAdminService(deps: {
       .leftJoin(brands, eq(products.brandId, brands.id))
       .where(and(eq(products.id, id), isNull(products.archivedAt)));
     if (!row) return null;
-    return { ...toProduct(row), status: row.product.status, stock: await catalogue.stockOf(id) };
+    return { ...toProduct(row), status: row.product.status, stock: await catalogue.stockOnHand(id) };
   }
 
   return {

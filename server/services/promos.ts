@@ -5,6 +5,7 @@ import type { CreatePromoCodeInput } from '../../domain/schemas/promo-codes';
 import type { Database } from '../db/client';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
 import { AppError } from '../errors';
+import { CHECKOUT_LIFETIME_HOURS } from '../integrations/payments/provider';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -14,10 +15,10 @@ export type PromoWithUses = PromoRow & { uses: number };
 export const PROMO_FAILURES: RateRule = { limit: 10, windowSeconds: 900 };
 
 /**
- * How long an unpaid checkout holds its use of a code: the lifetime of a hosted checkout session (Stripe's is
- * 24 hours), after which it can no longer be paid.
+ * How long an unpaid checkout holds its use of a code: the lifetime of a hosted checkout session, after which it
+ * can no longer be paid (its stock holds last as long).
  */
-export const PROMO_HOLD_HOURS = 24;
+export const PROMO_HOLD_HOURS = CHECKOUT_LIFETIME_HOURS;
 
 export const PROMO_EXISTS_MESSAGE = 'A promo code with this code already exists';
 export const PROMO_NOT_FOUND_MESSAGE = 'Promo code not found';

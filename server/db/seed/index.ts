@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { NO_COLOUR } from '../../../domain/product-form';
 import type { AppContext } from '../../context';
 import {
   brands,
@@ -91,13 +92,14 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     const idByTitle = new Map(inserted.map((r) => [r.title, r.id]));
     const productIds = new Map(DEMO_PRODUCTS.map((p) => [p.key, idByTitle.get(p.title)!]));
     const chartOf = new Map(DEMO_PRODUCTS.map((p) => [p.key, p.sizeChart]));
-    // every colour starts with the size's demo stock
+    // every colour (or 'default' for a product without colours) starts with the size's demo stock: product_stock
+    // is the only stock, so a product without rows could not be bought
     await tx.insert(productStock).values(
       rows.flatMap((row, i) =>
-        row.colours.flatMap((c) =>
+        (row.colours.length ? row.colours.map((c) => c.hex) : [NO_COLOUR]).flatMap((colour) =>
           row.sizes.map((s) => ({
             productId: productIds.get(DEMO_PRODUCTS[i].key)!,
-            colour: c.hex,
+            colour,
             size: s.label,
             quantity: s.stock,
           })),

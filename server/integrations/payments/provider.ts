@@ -1,6 +1,12 @@
 import type { Pence } from '../../../domain/money';
 
 /**
+ * How long a hosted checkout can be paid (Stripe's sessions expire after 24 hours; the test checkout follows):
+ * what an unpaid checkout holds, its stock and its promo code's use, lasts as long.
+ */
+export const CHECKOUT_LIFETIME_HOURS = 24;
+
+/**
  * A hosted card checkout (DESIGN.md, payments): Stripe when STRIPE_SECRET_KEY is set, otherwise the shop's own
  * test checkout. The order is created first; the provider only takes the money and tells us it did.
  */
