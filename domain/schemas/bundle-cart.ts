@@ -103,7 +103,8 @@ export const BundleCartFieldsSchema = z
       'bundleProducts',
     ),
     method: z.enum(BUNDLE_METHODS, { error: BUNDLE_SHOPPER_MESSAGES.invalidMethod }).default('Not selected'),
-    position: jsonText(positions, 'position').optional(),
+    // a list, its JSON text (multipart) or one position or a comma-separated list
+    position: positions.optional(),
     textLine: z
       .string()
       .trim()
