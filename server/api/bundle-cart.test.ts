@@ -460,6 +460,69 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     expect((await reuse.json()).cart).toHaveLength(2);
   });
 
+  it("a bundle line takes decorations for all its garments, and a typed quantity within every garment's stock", async () => {
+    const { cookie } = await customer();
+    const added = await (await send('POST', '/cart', bundlePayload(), cookie)).json();
+    const id = added.cartItem._id;
+    const res = await send(
+      'PUT',
+      `/cart/${id}/decorations`,
+      { decorations: [{ position: 'Left Breast', method: 'Print', textLine: 'ACME', font: 'Serif' }] },
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).updatedCart).toMatchObject({
+      isBundle: true,
+      method: 'Print',
+      logoCharge: 5.5 * 10,
+    });
+    // a second plain bundle, then decorated the same: the two lines merge
+    const plain = await (await send('POST', '/cart', bundlePayload(), cookie)).json();
+    const merged = await send(
+      'PUT',
+      `/cart/${plain.cartItem._id}/decorations`,
+      { decorations: [{ position: 'Left Breast', method: 'Print', textLine: 'ACME', font: 'Serif' }] },
+      cookie,
+    );
+    expect((await merged.json()).updatedCart).toMatchObject({ _id: id, quantity: 2 });
+    expect((await getCart(cookie)).cart).toHaveLength(1);
+
+    await setStock(hoodie.id, NAVY, 'XL', 7); // 2 per bundle: 3 bundles fit, 4 do not
+    const three = await send('PUT', `/cart/quantity/${id}`, { quantity: 3 }, cookie);
+    expect(three.status).toBe(200);
+    const four = await send('PUT', `/cart/quantity/${id}`, { quantity: 4 }, cookie);
+    expect(four.status).toBe(409);
+    expect((await four.json()).message).toBe('Only 7 left of Bundle Hoodie in Navy, size XL.');
+    expect((await getCart(cookie)).summary.itemCount).toBe(30);
+    await setStock(hoodie.id, NAVY, 'XL', 100);
+  });
+
+  it('a bundle the seller deletes stays in the cart as no longer available: no more of it, no checkout', async () => {
+    const kit = await createBundle(
+      t.ctx.database.db,
+      [
+        { productId: tee.id, requiredQuantity: 5 },
+        { productId: polo.id, requiredQuantity: 3 },
+        { productId: hoodie.id, requiredQuantity: 2 },
+      ],
+      { title: 'Short-lived Kit' },
+    );
+    const { cookie } = await customer();
+    const added = await send('POST', '/cart', bundlePayload({ bundleId: kit.id }), cookie);
+    expect(added.status).toBe(200);
+    await t.ctx.services.bundleAdmin.archive(kit.id);
+    const line = (await getCart(cookie)).cart[0];
+    expect(line).toMatchObject({ isBundle: true, available: false, title: 'Short-lived Kit' });
+    const up = await send('PUT', `/cart/increase/${line._id}`, undefined, cookie);
+    expect(up.status).toBe(400);
+    expect((await up.json()).message).toBe('The bundle Short-lived Kit is no longer available.');
+    const res = await checkout(cookie);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(
+      'Short-lived Kit is no longer available. Please remove it from your cart.',
+    );
+  });
+
   it("moves a guest's bundle line into the customer's cart at login", async () => {
     const guest = await send('POST', '/cart', bundlePayload());
     expect(guest.status).toBe(200);
