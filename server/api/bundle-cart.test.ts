@@ -523,6 +523,13 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     );
   });
 
+  it('is described in the API description', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    const body = doc.paths['/cart/'] ?? doc.paths['/cart'];
+    expect(JSON.stringify(body.post.requestBody)).toContain('AddBundleToCart');
+    expect(doc.components.schemas.AddBundleToCart.properties).toHaveProperty('bundleProducts');
+  });
+
   it("moves a guest's bundle line into the customer's cart at login", async () => {
     const guest = await send('POST', '/cart', bundlePayload());
     expect(guest.status).toBe(200);
