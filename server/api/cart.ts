@@ -401,6 +401,8 @@ export function cartApi(ctx: AppContext) {
       tags: ['Cart'],
       security: SECURITY.cart,
       summary: "Set a line's quantity (1 to 10,000, within stock)",
+      description:
+        'On a bundle line the quantity counts bundles: every garment of the bundle, times the quantity, must be in stock (409 names the product, colour and size).',
       request: {
         params: IdParamsSchema,
         body: { required: true, content: { 'application/json': { schema: SetCartQuantityJsonSchema } } },
@@ -431,7 +433,7 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.cart,
       summary: "Replace a line's decorations (add a logo, edit or remove one)",
       description:
-        'The whole list, at most one per position; an empty list leaves a plain garment. Uploaded logos are named by the id `POST /api/logos` returned. When the line becomes the same as another line of the cart, the two merge and the merged line is returned.',
+        'The whole list, at most one per position; an empty list leaves a plain garment. On a bundle line the decorations go on every garment of the bundle. Uploaded logos are named by the id `POST /api/logos` returned. When the line becomes the same as another line of the cart, the two merge and the merged line is returned.',
       request: {
         params: IdParamsSchema,
         body: { required: true, content: { 'application/json': { schema: LineDecorationsJsonSchema } } },
