@@ -61,7 +61,10 @@ export function lineLabel(line: Pick<LineItem, 'title' | 'size' | 'colour' | 'bu
  * of the bundle's decorations): what the mock-up renderers draw. Its quantity counts garments across all the
  * line's bundles; it carries no money of its own.
  */
-export function bundleGarmentLine(line: LineItem, g: BundleGarment): LineItem {
+export function bundleGarmentLine(
+  line: Pick<LineItem, 'id' | 'quantity' | 'decorations' | 'notes'>,
+  g: BundleGarment,
+): LineItem {
   return {
     id: `${line.id}:${g.productId ?? g.title}:${g.colour}:${g.size}`,
     productId: g.productId,
@@ -88,7 +91,9 @@ export const MAX_BUNDLE_MOCKUPS = 9;
  * The garments a bundle line's mock-ups show: one per product and colour (sizes look alike), in the bundle's
  * order, at most MAX_BUNDLE_MOCKUPS. Empty for a garment line.
  */
-export function bundleMockupLines(line: LineItem): LineItem[] {
+export function bundleMockupLines(
+  line: Pick<LineItem, 'id' | 'quantity' | 'decorations' | 'notes' | 'bundle'>,
+): LineItem[] {
   if (!line.bundle) return [];
   const seen = new Set<string>();
   const out: LineItem[] = [];
