@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import {
   bundleGarmentText,
   bundleGarmentsText,
@@ -243,27 +244,29 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
   const garments = line.decorations.length > 0 ? bundleMockupLines(line) : [];
   const size = 112;
   const gap = 17;
-  const pictures: { png: Buffer; caption: string }[] = [];
+  const pictures: { png: Buffer; caption: string; aspect: number }[] = [];
   for (const garment of garments) {
     const png = mockup ? await mockup(garment).catch(() => null) : null;
-    if (png) pictures.push({ png, caption: `${garment.title}, ${garment.colour}` });
+    if (!png) continue;
+    const { width = 1, height = 1 } = await sharp(png).metadata();
+    pictures.push({ png, caption: `${garment.title}, ${garment.colour}`, aspect: height / width });
   }
-  for (const [i, { png, caption }] of pictures.entries()) {
-    const col = i % 4;
-    if (col === 0) {
-      room(doc, size + 26);
-      doc.y += 6;
+  // four to a row; a row is as tall as its tallest picture (a front and back side by side is half as tall)
+  const heights = pictures.map(({ aspect }) => Math.min(size, size * aspect));
+  for (let row = 0; row < pictures.length; row += 4) {
+    const height = Math.max(...heights.slice(row, row + 4));
+    room(doc, height + 26);
+    const y = doc.y + 6;
+    for (const [col, { png, caption }] of pictures.slice(row, row + 4).entries()) {
+      const x = MARGIN + col * (size + gap);
+      doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'bottom' });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(caption, x, y + height + 2, { width: size, align: 'center' });
     }
-    const x = MARGIN + col * (size + gap);
-    const y = doc.y;
-    doc.image(png, x, y, { fit: [size, size], align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(caption, x, y + size + 2, { width: size, align: 'center' });
-    // the next picture of this row starts level with this one
-    doc.y = col === 3 || i === pictures.length - 1 ? y + size + 16 : y;
+    doc.y = y + height + 16;
   }
   doc
     .font('Helvetica')
