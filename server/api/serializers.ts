@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { bundleSaving } from '../../domain/bundle-line';
 import type { LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import type { BundleDetail, BundleSummary, Product } from '../../domain/product';
@@ -84,7 +83,7 @@ export function bundleDetailJson(b: BundleDetail) {
  * color, position and images, plus each garment's quantity in one bundle): spread into the line's JSON.
  * A garment line gets `isBundle: false` and no garments.
  */
-export function bundleLineJson(line: Pick<LineItem, 'quantity' | 'unitPrice' | 'decorations' | 'bundle'>) {
+export function bundleLineJson(line: Pick<LineItem, 'unitPrice' | 'decorations' | 'bundle'>) {
   const bundle = line.bundle;
   if (!bundle) return { isBundle: false as const, bundleId: null, bundleProducts: [] };
   const positions = line.decorations.map((d) => d.position);
@@ -94,6 +93,7 @@ export function bundleLineJson(line: Pick<LineItem, 'quantity' | 'unitPrice' | '
     bundleProducts: bundle.garments.map((g) => ({
       productId: g.productId,
       title: g.title,
+      productTypes: g.productTypes,
       size: g.size,
       color: g.colour,
       colourHex: g.colourHex,
@@ -102,11 +102,14 @@ export function bundleLineJson(line: Pick<LineItem, 'quantity' | 'unitPrice' | '
       position: positions,
       images: [g.image, ...(g.backImage ? [g.backImage] : [])],
       frontImage: g.image,
+      image: g.image,
+      backImage: g.backImage,
       price: penceToPounds(g.unitPrice),
     })),
+    /** Garments in one bundle; what they cost bought alone, and the saving against that, per bundle. */
     garmentCount: bundle.garmentCount,
     separatePrice: penceToPounds(bundle.separatePrice),
-    saving: penceToPounds(bundleSaving(line)),
+    saving: penceToPounds(Math.max(0, bundle.separatePrice - line.unitPrice)),
   };
 }
 
@@ -114,6 +117,7 @@ export const BundleProductJsonSchema = z
   .object({
     productId: z.string().nullable(),
     title: z.string(),
+    productTypes: z.array(z.string()),
     size: z.string(),
     color: z.string(),
     colourHex: z.string().nullable(),
@@ -121,6 +125,8 @@ export const BundleProductJsonSchema = z
     position: z.array(z.string()).openapi({ description: 'The logo positions, the same on every garment' }),
     images: z.array(z.string()),
     frontImage: z.string(),
+    image: z.string(),
+    backImage: z.string().nullable(),
     price: z.number().openapi({ description: 'The garment bought alone, in pounds' }),
   })
   .openapi('BundleLineProduct');
