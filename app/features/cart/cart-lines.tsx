@@ -167,7 +167,7 @@ function CartLine({
         {first && (
           <p className="text-xs text-zinc-500">
             Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)}{' '}
-            {line.bundle ? `per garment (${line.bundle.garmentCount} a bundle)` : 'per item'}
+            {line.bundle ? `per garment, ${line.bundle.garmentCount} in a bundle` : 'per item'}
             {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'
               : ` · ${formatPounds(SETUP_FEE)} setup once per design`}

@@ -125,7 +125,7 @@ describe('a bundle line', () => {
     expect(html).toContain('Bundle of 10 garments · £99.00 each bundle');
     expect(html).toContain('aria-label="Remove Everyday Team Bundle (bundle)"');
     expect(html).toContain('aria-label="Quantity of Everyday Team Bundle (bundle)"');
-    expect(html).toContain('Logo £5.50 per garment (10 a bundle)');
+    expect(html).toContain('Logo £5.50 per garment, 10 in a bundle');
     expect(html).not.toContain('Add a logo to Everyday Team Bundle');
     expect(html).not.toContain('Edit the Left Breast logo of Everyday Team Bundle');
     // the single line keeps its logo controls; the summary counts the bundle's garments
