@@ -1,6 +1,9 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
+import { OrderLines } from '../../app/features/orders/order-lines';
 import {
   bundleGarment,
   createBundle,
@@ -139,6 +142,25 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
     expect(bundle!.logoCharge).toBe(11_000);
     expect(polo).toMatchObject({ title: 'Work Polo', size: 'M', quantity: 2, goods: 3000 });
     expect(order).toMatchObject({ goods: 12_900, logoCharges: 11_000, setupFees: 2000 });
+  });
+
+  it('shows the order read from the database as the order pages draw it: one bundle line with its garments', async () => {
+    const order = (await t.ctx.services.orders.get(orderId))!;
+    const Stub = createRoutesStub([{ path: '/', Component: () => <OrderLines lines={order.lines} /> }]);
+    const html = renderToString(<Stub initialEntries={['/']} />).replace(/<!-- -->/g, '');
+    expect(html.match(/<li class="flex gap-4/g)).toHaveLength(2);
+    for (const text of [
+      'Everyday Team Bundle</a>',
+      'Bundle of 10 garments',
+      '1 x £99.00',
+      '3 × Classic Tee · Navy · M',
+      '2 × Heavy Hoodie · Grey · L',
+      'You save £46.00 against buying the garments separately',
+      'alt="Work Polo in Black with your logo on the Left Breast"',
+      'alt="Work Polo in Black, back with your logo on the Large Back"',
+      'Work Polo (M)',
+    ])
+      expect(html).toContain(text);
   });
 
   it('serialises the bundle line in the spec’s shape, each garment with its quantity', async () => {
