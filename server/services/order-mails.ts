@@ -44,13 +44,13 @@ export async function orderMails(input: {
   const rows: string[] = [];
   const textLines: string[] = [];
   /** Embeds a mock-up of a decorated line (or a bundle's garment) as PNG; its cid and width, or null. */
-  async function embedMockup(line: LineItem, name: string) {
+  async function embedMockup(line: LineItem, name: string, filename: string) {
     if (line.decorations.length === 0 || !input.mockups) return null;
     try {
       const png = await input.mockups(line);
       if (!png) return null;
       const cid = `${name}@order`;
-      attachments.push({ filename: `${name}.png`, content: png, contentType: 'image/png', cid });
+      attachments.push({ filename: `${filename}.png`, content: png, contentType: 'image/png', cid });
       return { src: `cid:${cid}`, width: 88 * mailViews(line) };
     } catch (error) {
       input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
@@ -64,7 +64,7 @@ export async function orderMails(input: {
     // the front and, when a logo sits there, the back side by side
     let pictureWidth = 88;
     // a bundle's line shows the bundle's picture; its garments' mock-ups follow its garments
-    const mockup = line.bundle ? null : await embedMockup(line, `mockup-${i + 1}`);
+    const mockup = line.bundle ? null : await embedMockup(line, `mockup-${i}`, `mockup-${i + 1}`);
     if (mockup) {
       picture = mockup.src;
       pictureWidth = mockup.width;
@@ -89,7 +89,7 @@ export async function orderMails(input: {
     const saving = bundleSavingText(line);
     const garmentMockups: { src: string; width: number; alt: string }[] = [];
     for (const [j, garment] of bundleMockupLines(line).entries()) {
-      const m = await embedMockup(garment, `mockup-${i + 1}-${j + 1}`);
+      const m = await embedMockup(garment, `mockup-${i}-${j}`, `mockup-${i + 1}-${j + 1}`);
       if (m) garmentMockups.push({ ...m, alt: `${garment.title} in ${garment.colour}` });
     }
     const muted = (text: string) => `<br><span style="color:#52525b">${escapeHtml(text)}</span>`;
