@@ -1,7 +1,25 @@
 import { hash } from '@node-rs/argon2';
+import {
+  bundleLineOf,
+  storedDecorations,
+  type BundleGarment,
+  type LineDecoration,
+  type LineItem,
+} from '../domain/line-item';
+import { priceCart, pricingInput } from '../domain/pricing';
 import { NO_COLOUR } from '../domain/product-form';
 import type { Database } from '../server/db/client';
-import { brands, bundleSections, bundles, products, productStock, users } from '../server/db/schema';
+import {
+  brands,
+  bundleSections,
+  bundles,
+  cartLines,
+  orderLines,
+  products,
+  productStock,
+  users,
+} from '../server/db/schema';
+import { insertOrder } from './helpers/seller-api';
 
 let counter = 0;
 const next = () => ++counter;
@@ -91,4 +109,140 @@ export async function createCustomer(
     })
     .returning();
   return { ...row!, password };
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** One garment of a bundle as an order snapshots it: the product in a colour (by name) and size. */
+export function bundleGarment(
+  product: ProductRow,
+  colour: string,
+  size: string,
+  quantity: number,
+): BundleGarment {
+  const c = product.colours.find((x) => x.name === colour);
+  return {
+    productId: product.id,
+    title: product.title,
+    productTypes: product.productTypes,
+    image: c?.image ?? product.frontImage,
+    backImage: c?.backImage ?? product.backImage,
+    colour,
+    colourHex: c?.hex ?? null,
+    size,
+    quantity,
+    unitPrice: product.price,
+  };
+}
+
+/** A line to write into an order: a garment (product, colour, size) or a bundle (its garments). */
+export type OrderLineSpec =
+  | { product: ProductRow; colour: string; size: string; quantity: number; decorations?: LineDecoration[] }
+  | {
+      bundle: { id: string | null; title: string; price: number; thumbnail: string };
+      garments: BundleGarment[];
+      quantity: number;
+      decorations?: LineDecoration[];
+      notes?: string;
+    };
+
+/** The lines as LineItems, priced by domain/pricing as checkout prices them. */
+export function orderLineItems(specs: OrderLineSpec[]): LineItem[] {
+  const lines: Omit<LineItem, 'goods' | 'logoCharge'>[] = specs.map((spec, i) => {
+    if ('bundle' in spec) {
+      return {
+        id: `spec-${i}`,
+        productId: null,
+        title: spec.bundle.title,
+        productTypes: [],
+        image: spec.bundle.thumbnail,
+        backImage: null,
+        colour: '',
+        colourHex: null,
+        size: '',
+        quantity: spec.quantity,
+        unitPrice: spec.bundle.price,
+        decorations: spec.decorations ?? [],
+        notes: spec.notes ?? null,
+        bundle: bundleLineOf(spec.bundle.id, spec.garments),
+      };
+    }
+    const g = bundleGarment(spec.product, spec.colour, spec.size, spec.quantity);
+    return { ...g, id: `spec-${i}`, decorations: spec.decorations ?? [], notes: null };
+  });
+  const totals = priceCart(lines.map(pricingInput));
+  return lines.map((l, i) => ({ ...l, ...totals.lines[i]! }));
+}
+
+/**
+ * A paid order straight in the database with these lines (garment and bundle lines, as orders.createPending
+ * writes them), its totals from domain/pricing. Returns the order row.
+ */
+export async function insertOrderWithLines(
+  db: Database,
+  user: { id: string; email: string } | null,
+  specs: OrderLineSpec[],
+  values: Parameters<typeof insertOrder>[2] = {},
+) {
+  const lines = orderLineItems(specs);
+  const totals = priceCart(lines.map(pricingInput));
+  const order = await insertOrder(db, user, {
+    goods: totals.goods,
+    logoCharges: totals.logoCharges,
+    setupFees: totals.setupFees,
+    shipping: totals.shipping,
+    total: totals.total,
+    paymentStatus: 'paid',
+    paidAt: new Date(),
+    ...values,
+  });
+  await db.insert(orderLines).values(
+    lines.map((l, i) => ({
+      orderId: order.id,
+      sortOrder: i,
+      productId: l.productId,
+      bundleId: l.bundle?.bundleId ?? null,
+      bundleItems: l.bundle?.garments ?? [],
+      title: l.title,
+      productTypes: l.productTypes,
+      image: l.image,
+      backImage: l.backImage,
+      colour: l.colour,
+      colourHex: l.colourHex,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      notes: l.notes,
+      decorations: storedDecorations(l),
+      goods: l.goods,
+      logoCharge: l.logoCharge,
+    })),
+  );
+  return order;
+}
+
+/** A bundle line in a cart, as the bundle cart builder stores it (garments by product id, colour name, size). */
+export async function insertBundleCartLine(
+  db: Database,
+  cartId: string,
+  bundle: { id: string; price: number },
+  items: { productId: string; colour: string; size: string; quantity: number }[],
+  quantity = 1,
+  decorations: LineDecoration[] = [],
+) {
+  const [row] = await db
+    .insert(cartLines)
+    .values({
+      cartId,
+      bundleId: bundle.id,
+      bundleItems: items,
+      colour: '',
+      size: '',
+      quantity,
+      unitPrice: bundle.price,
+      decorations: storedDecorations({ decorations }),
+      mergeKey: `bundle-${bundle.id}-${Date.now()}-${Math.random()}`,
+    })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import type { BundleDetail, BundleSummary, Product } from '../../domain/product';
 
@@ -76,6 +77,59 @@ export function bundleDetailJson(b: BundleDetail) {
     })),
   };
 }
+
+/**
+ * A cart or order line's bundle fields in the spec's shape (`isBundle`, `bundleProducts` with title, size,
+ * color, position and images, plus each garment's quantity in one bundle): spread into the line's JSON.
+ * A garment line gets `isBundle: false` and no garments.
+ */
+export function bundleLineJson(line: Pick<LineItem, 'unitPrice' | 'decorations' | 'bundle'>) {
+  const bundle = line.bundle;
+  if (!bundle) return { isBundle: false as const, bundleId: null, bundleProducts: [] };
+  const positions = line.decorations.map((d) => d.position);
+  return {
+    isBundle: true as const,
+    bundleId: bundle.bundleId,
+    bundleProducts: bundle.garments.map((g) => ({
+      productId: g.productId,
+      title: g.title,
+      productTypes: g.productTypes,
+      size: g.size,
+      color: g.colour,
+      colourHex: g.colourHex,
+      quantity: g.quantity,
+      // every decoration goes on every garment of the bundle
+      position: positions,
+      images: [g.image, ...(g.backImage ? [g.backImage] : [])],
+      frontImage: g.image,
+      image: g.image,
+      backImage: g.backImage,
+      price: penceToPounds(g.unitPrice),
+    })),
+    /** Garments in one bundle; what they cost bought alone, and the saving against that, per bundle. */
+    garmentCount: bundle.garmentCount,
+    separatePrice: penceToPounds(bundle.separatePrice),
+    saving: penceToPounds(Math.max(0, bundle.separatePrice - line.unitPrice)),
+  };
+}
+
+export const BundleProductJsonSchema = z
+  .object({
+    productId: z.string().nullable(),
+    title: z.string(),
+    productTypes: z.array(z.string()),
+    size: z.string(),
+    color: z.string(),
+    colourHex: z.string().nullable(),
+    quantity: z.number().int().openapi({ description: 'How many of this garment one bundle holds' }),
+    position: z.array(z.string()).openapi({ description: 'The logo positions, the same on every garment' }),
+    images: z.array(z.string()),
+    frontImage: z.string(),
+    image: z.string(),
+    backImage: z.string().nullable(),
+    price: z.number().openapi({ description: 'The garment bought alone, in pounds' }),
+  })
+  .openapi('BundleLineProduct');
 
 const Money = z.number().openapi({ description: 'Pounds with two decimals', example: 12.99 });
 

@@ -1,5 +1,12 @@
 import type { Logger } from 'pino';
 import { formatPounds, formatShippingCost } from '../../domain/money';
+import {
+  bundleGarmentText,
+  bundleGarmentsText,
+  bundleMockupLines,
+  bundleSavingText,
+  lineTitle,
+} from '../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../domain/line-item';
 import { garmentKindFor, isReflective, mockupViews } from '../../domain/mockup';
 import { formatOrderNumber } from '../../domain/orders';
@@ -36,24 +43,31 @@ export async function orderMails(input: {
   const attachments: NonNullable<MailMessage['attachments']> = [];
   const rows: string[] = [];
   const textLines: string[] = [];
+  /** Embeds a mock-up of a decorated line (or a bundle's garment) as PNG; its cid and width, or null. */
+  async function embedMockup(line: LineItem, name: string, filename: string) {
+    if (line.decorations.length === 0 || !input.mockups) return null;
+    try {
+      const png = await input.mockups(line);
+      if (!png) return null;
+      const cid = `${name}@order`;
+      attachments.push({ filename: `${filename}.png`, content: png, contentType: 'image/png', cid });
+      return { src: `cid:${cid}`, width: 88 * mailViews(line) };
+    } catch (error) {
+      input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
+      return null;
+    }
+  }
   for (const [i, line] of order.lines.entries()) {
     // every picture is embedded (cid:) as PNG or JPEG: Outlook shows no WebP, and webmail fetches no
     // picture the shop serves same-origin only
     let picture: string | null = null;
     // the front and, when a logo sits there, the back side by side
     let pictureWidth = 88;
-    if (line.decorations.length > 0 && input.mockups) {
-      try {
-        const png = await input.mockups(line);
-        if (png) {
-          const cid = `mockup-${i}@order`;
-          attachments.push({ filename: `mockup-${i + 1}.png`, content: png, contentType: 'image/png', cid });
-          picture = `cid:${cid}`;
-          pictureWidth = 88 * mailViews(line);
-        }
-      } catch (error) {
-        input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
-      }
+    // a bundle's line shows the bundle's picture; its garments' mock-ups follow its garments
+    const mockup = line.bundle ? null : await embedMockup(line, `mockup-${i}`, `mockup-${i + 1}`);
+    if (mockup) {
+      picture = mockup.src;
+      pictureWidth = mockup.width;
     }
     if (!picture && input.pictures) {
       try {
@@ -69,15 +83,38 @@ export async function orderMails(input: {
     }
     // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif"
     const decorations = line.decorations.map(decorationLine);
+    // a bundle: its garments ("3 × Classic Tee · Navy · M", as one bundle holds them) and the saving
+    const bundle = line.bundle;
+    const garments = bundle ? bundle.garments.map((g) => bundleGarmentText(g)) : [];
+    const saving = bundleSavingText(line);
+    const garmentMockups: { src: string; width: number; alt: string }[] = [];
+    for (const [j, garment] of bundleMockupLines(line).entries()) {
+      const m = await embedMockup(garment, `mockup-${i}-${j}`, `mockup-${i + 1}-${j + 1}`);
+      if (m) garmentMockups.push({ ...m, alt: `${garment.title} in ${garment.colour}` });
+    }
+    const muted = (text: string) => `<br><span style="color:#52525b">${escapeHtml(text)}</span>`;
     rows.push(`<tr>
 <td style="padding:8px 8px 8px 0;vertical-align:top" width="${pictureWidth + 8}">${picture ? `<img src="${escapeHtml(picture)}" width="${pictureWidth}" height="88" alt="" style="border-radius:6px;background:#f4f4f5">` : ''}</td>
-<td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(line.title)} (${escapeHtml(line.size)})</strong><br>
-<span style="color:#52525b">Colour ${escapeHtml(line.colour)} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
-${decorations.map((d) => `<br><span style="color:#52525b">${escapeHtml(d)}</span>`).join('')}
-${line.notes ? `<br><span style="color:#71717a">Notes: ${escapeHtml(line.notes)}</span>` : ''}</td>
+<td style="padding:8px 0;vertical-align:top"><strong>${escapeHtml(lineTitle(line))}</strong><br>
+<span style="color:#52525b">${bundle ? escapeHtml(bundleGarmentsText(bundle)) : `Colour ${escapeHtml(line.colour)}`} · ${line.quantity} × ${formatPounds(line.unitPrice)}</span>
+${bundle && line.quantity > 1 ? muted('Each bundle holds:') : ''}${garments.map(muted).join('')}
+${saving ? `<br><span style="color:#047857">${escapeHtml(saving)}</span>` : ''}
+${decorations.map(muted).join('')}
+${line.notes ? `<br><span style="color:#71717a">Notes: ${escapeHtml(line.notes)}</span>` : ''}
+${garmentMockups.length ? `<br>${garmentMockups.map((m) => `<img src="${escapeHtml(m.src)}" width="${m.width}" height="88" alt="${escapeHtml(m.alt)}" style="border-radius:6px;background:#f4f4f5;margin:4px 4px 0 0">`).join('')}` : ''}</td>
 <td style="padding:8px 0;vertical-align:top;text-align:right">${formatPounds(line.goods + line.logoCharge)}</td></tr>`);
+    const name = bundle
+      ? `${line.title} (${bundleGarmentsText(bundle)})`
+      : `${line.title} (${line.size}, ${line.colour})`;
     textLines.push(
-      `- ${line.quantity} × ${line.title} (${line.size}, ${line.colour}) ${formatPounds(line.goods + line.logoCharge)}${decorations.map((d) => `\n  ${d}`).join('')}`,
+      `- ${line.quantity} × ${name} ${formatPounds(line.goods + line.logoCharge)}${[
+        ...(bundle && line.quantity > 1 ? ['Each bundle holds:'] : []),
+        ...garments,
+        ...(saving ? [saving] : []),
+        ...decorations,
+      ]
+        .map((d) => `\n  ${d}`)
+        .join('')}`,
     );
   }
   const totals: [string, string][] = [

@@ -1,4 +1,5 @@
 import type { FileStore } from '../integrations/files/file-store';
+import { bundleMockupLines } from '../../domain/bundle-line';
 import { garmentKindFor, isReflective, mockupViews } from '../../domain/mockup';
 import { renderDecorations, sideBySide, type renderMockup } from '../integrations/mockup/render-mockup';
 import type { LogoService } from './logos';
@@ -14,11 +15,13 @@ async function readFile(files: FileStore, key: string): Promise<Buffer | null> {
 
 /**
  * Draws an order line's mock-up from the stored garment pictures and the customer's logo previews: every
- * decoration at its position, the front and (when a logo sits there) the back side by side.
+ * decoration at its position, the front and (when a logo sits there) the back side by side. A bundle line is
+ * drawn on its first garment (callers wanting each garment pass bundleMockupLines' lines one by one).
  */
 export function createOrderMockups(deps: { files: FileStore; logos: LogoService }): MockupAttachments {
-  return async (line) => {
-    if (line.decorations.length === 0) return null;
+  const draw: MockupAttachments = async (given) => {
+    const line = given.bundle ? bundleMockupLines(given)[0] : given;
+    if (!line || line.decorations.length === 0) return null;
     const views = mockupViews(garmentKindFor(line.productTypes, line.title), line.decorations, {
       reflective: isReflective(line.productTypes),
     }).filter((v) => v.items.length > 0);
@@ -55,4 +58,5 @@ export function createOrderMockups(deps: { files: FileStore; logos: LogoService 
     }
     return sideBySide(pictures);
   };
+  return draw;
 }

@@ -2,6 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
+import { bundleGarmentsText, lineLabel, lineTitle } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
@@ -15,7 +16,8 @@ import {
 import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
 import { useHydrated } from '~/components/layout/use-hydrated';
-import { LinePicture } from '~/features/mockup/line-picture';
+import { BundleMockups, LinePicture } from '~/features/mockup/line-picture';
+import { BundleGarments } from '~/features/orders/bundle-garments';
 import { cartApi, CartRequestError } from './cart-api';
 import { EmptyCart } from './empty-cart';
 import { LineDecorations } from './line-decorations';
@@ -121,37 +123,57 @@ function CartLine({
   onRemove: (line: LineItem) => void;
 }) {
   const first = line.decorations[0];
+  // a bundle line links to its bundle and lists its garments; only its count of bundles changes here
+  const href = line.bundle
+    ? line.bundle.bundleId
+      ? `/bundle/${line.bundle.bundleId}`
+      : null
+    : `/product/${line.productId}`;
+  const picture = <LinePicture line={line} className="w-full" />;
   return (
     <li className="flex gap-4 p-4">
-      <Link to={`/product/${line.productId}`} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden>
-        <LinePicture line={line} className="w-full" />
-      </Link>
+      {href ? (
+        <Link to={href} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden>
+          {picture}
+        </Link>
+      ) : (
+        <div className="w-20 shrink-0 sm:w-24">{picture}</div>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <h2 className="font-semibold text-zinc-900">
-            <Link to={`/product/${line.productId}`} className="hover:underline">
-              {line.title} ({line.size})
-            </Link>
+            {href ? (
+              <Link to={href} className="hover:underline">
+                {lineTitle(line)}
+              </Link>
+            ) : (
+              lineTitle(line)
+            )}
           </h2>
           <p className="shrink-0 font-semibold tabular-nums">{formatPounds(lineTotal)}</p>
         </div>
         <p className="text-sm text-zinc-600">
-          Size {line.size} · Colour {line.colour} · {formatPounds(line.unitPrice)} each
+          {line.bundle
+            ? `${bundleGarmentsText(line.bundle)} · ${formatPounds(line.unitPrice)} each bundle`
+            : `Size ${line.size} · Colour ${line.colour} · ${formatPounds(line.unitPrice)} each`}
         </p>
         {line.unavailable && (
           <p className="w-fit rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">
             No longer available
           </p>
         )}
+        <BundleGarments line={line} withCount={false} />
         <LineDecorations line={line} />
         {first && (
           <p className="text-xs text-zinc-500">
-            Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)} per item
+            Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)}{' '}
+            {line.bundle ? `per garment, ${line.bundle.garmentCount} in a bundle` : 'per item'}
             {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'
               : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
           </p>
         )}
+        <BundleMockups line={line} className="mt-1" />
         {line.notes && <p className="text-xs text-zinc-500">Notes: {line.notes}</p>}
         <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
           {line.unavailable ? (
@@ -174,7 +196,7 @@ function CartLine({
               name="intent"
               value="remove"
               className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-red-700 hover:bg-red-50"
-              aria-label={`Remove ${line.title} (${line.size}, ${line.colour})`}
+              aria-label={`Remove ${lineLabel(line)}`}
             >
               <Trash2 aria-hidden className="size-4" /> Remove
             </button>
@@ -201,7 +223,7 @@ function QuantityStepper({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  const label = `${line.title} (${line.size}, ${line.colour})`;
+  const label = lineLabel(line);
   // what the shopper is typing, until they leave the field or press Enter
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { LogoPosition } from '../../../domain/catalogue';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
+import { lineLabel } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { lineMockupProduct } from '~/features/mockup/line-picture';
 import { useRootData } from '~/root';
@@ -17,7 +18,7 @@ const action =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50';
 
 /**
- * A cart line's logos, one per position, each with Edit and Remove logo, and "Add a logo": the wizard's steps
+ * A cart line's logos, one per position (a bundle line's read only), each with Edit and Remove logo, and "Add a logo": the wizard's steps
  * for one position change the line (PUT /api/cart/{id}/decorations); a line that becomes the same as another
  * merges with it.
  */
@@ -28,8 +29,11 @@ export function LineDecorations({ line }: { line: LineItem }) {
   const [editing, setEditing] = useState<{ position: LogoPosition | null; key: number } | null>(null);
   const [openings, setOpenings] = useState(0);
   const [busy, setBusy] = useState(false);
-  const label = `${line.title} (${line.size}, ${line.colour})`;
+  const label = lineLabel(line);
   const full = line.decorations.length >= LOGO_POSITIONS.length;
+  // a bundle's logo goes on every garment and was chosen with the bundle: the cart shows it, the bundle
+  // page's wizard sets it (the single-garment wizard here knows one product only)
+  const editable = !line.unavailable && !line.bundle;
 
   function open(position: LogoPosition | null) {
     if (!user) {
@@ -65,7 +69,7 @@ export function LineDecorations({ line }: { line: LineItem }) {
           {line.decorations.map((d) => (
             <div key={d.position} className="flex flex-wrap items-center gap-x-2">
               <span className="min-w-0 break-words">{decorationLine(d)}</span>
-              {!line.unavailable && (
+              {editable && (
                 <span className="flex">
                   <button
                     type="button"
@@ -91,7 +95,7 @@ export function LineDecorations({ line }: { line: LineItem }) {
         </div>
       )}
       {/* a product the seller deleted takes no more changes: the shopper can only remove the line */}
-      {!full && !line.unavailable && (
+      {!full && editable && (
         <button
           type="button"
           className={`${action} self-start`}
@@ -101,7 +105,7 @@ export function LineDecorations({ line }: { line: LineItem }) {
           <Plus aria-hidden className="size-3.5" /> Add a logo
         </button>
       )}
-      {editing && line.productId && (
+      {editing && editable && line.productId && (
         <Suspense fallback={null}>
           <LogoWizard
             key={editing.key}

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { priceCart, pricingInput } from '../../../domain/pricing';
@@ -25,6 +26,7 @@ import {
 import { ShippingOptions } from '~/features/cart/shipping-options';
 import { SummaryRow } from '~/features/cart/summary-row';
 import { LinePicture } from '~/features/mockup/line-picture';
+import { BundleGarments } from '~/features/orders/bundle-garments';
 import { cn } from '~/lib/cn';
 
 export type Address = Record<AddressField, string>;
@@ -353,12 +355,11 @@ export function CheckoutForm(props: {
                 <LinePicture line={l} className="w-full" />
               </div>
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-zinc-900">
-                  {l.title} ({l.size})
-                </p>
+                <p className="font-medium text-zinc-900">{lineTitle(l)}</p>
                 <p className="text-zinc-600">
-                  {l.quantity} x {formatPounds(l.unitPrice)} · Size {l.size} · {l.colour}
+                  {l.quantity} x {formatPounds(l.unitPrice)} · {lineDetail(l)}
                 </p>
+                <BundleGarments line={l} withCount={false} className="text-xs" />
                 {l.decorations.map((d) => (
                   <p key={d.position} className="text-xs text-zinc-500">
                     {decorationLine(d)}

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import { formatOrderNumber } from '../../../domain/orders';
 import { isAppError } from '../../../server/errors';
 
@@ -21,8 +22,9 @@ export async function loadPaidOrder(request: Request, context: AppLoadContext) {
       email: order.email,
       lines: order.lines.map((l) => ({
         id: l.id,
-        title: `${l.title} (${l.size})`,
-        colour: l.colour,
+        title: lineTitle(l),
+        // "Navy" for a garment, "Bundle of 10 garments" for a bundle
+        colour: l.bundle ? bundleGarmentsText(l.bundle) : l.colour,
         quantity: l.quantity,
         total: l.goods + l.logoCharge,
       })),

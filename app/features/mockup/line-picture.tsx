@@ -1,3 +1,4 @@
+import { bundleMockupLines } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { cn } from '~/lib/cn';
 import { garmentKindFor, isReflective, mockupViews } from '../../../domain/mockup';
@@ -44,14 +45,28 @@ export function mockupDecorations(line: Pick<LineItem, 'decorations'>): MockupDe
 
 /**
  * A line's thumbnail: its mock-up when it carries a logo (the front, and under it the back when a logo sits
- * there), otherwise the garment's picture in its colour.
+ * there), otherwise the garment's picture in its colour. A decorated bundle line shows its first garment's
+ * mock-up (BundleMockups shows them all); a plain one the bundle's picture.
  */
-export function LinePicture({ line, className }: { line: PicturedLine; className?: string }) {
-  if (line.decorations.length === 0) {
+export function LinePicture({
+  line,
+  className,
+}: {
+  line: PicturedLine & Partial<Pick<LineItem, 'id' | 'quantity' | 'notes' | 'bundle'>>;
+  className?: string;
+}) {
+  if (line.bundle) {
+    const first =
+      line.decorations.length > 0
+        ? bundleMockupLines({ id: '', quantity: 1, notes: null, ...line })[0]
+        : undefined;
+    if (first) return <LinePicture line={first} className={className} />;
+  }
+  if (line.decorations.length === 0 || line.bundle) {
     return (
       <img
         src={line.image}
-        alt={`${line.title} in ${line.colour}`}
+        alt={line.colour ? `${line.title} in ${line.colour}` : line.title}
         width={144}
         height={144}
         loading="lazy"
@@ -81,5 +96,35 @@ export function LinePicture({ line, className }: { line: PicturedLine; className
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * A bundle line's garments with its decoration: one small mock-up per product and colour (the garment's picture
+ * when undecorated), each captioned, bounded by MAX_BUNDLE_MOCKUPS.
+ */
+export function BundleMockups({
+  line,
+  className,
+}: {
+  line: Pick<LineItem, 'id' | 'quantity' | 'decorations' | 'notes' | 'bundle'>;
+  className?: string;
+}) {
+  const garments = bundleMockupLines(line);
+  if (garments.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Mock-ups of the bundle’s garments">
+      {garments.map((g) => (
+        <li key={g.id} className="flex w-16 flex-col gap-0.5 sm:w-20">
+          <LinePicture line={g} className="size-16 sm:size-20" />
+          <span
+            className="truncate text-[11px] leading-tight text-zinc-600"
+            title={`${g.title}, ${g.colour}`}
+          >
+            {g.colour || g.title}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
-import { LinePicture } from '~/features/mockup/line-picture';
+import { BundleMockups, LinePicture } from '~/features/mockup/line-picture';
+import { BundleGarments } from './bundle-garments';
 
-/** What was ordered, as it was ordered: each garment with its mock-up, decoration and line total. */
+/**
+ * What was ordered, as it was ordered: each garment with its mock-up, decoration and line total; a bundle as
+ * one line with its garments, their mock-ups and the saving.
+ */
 export function OrderLines({ lines }: { lines: LineItem[] }) {
   return (
     <ul className="divide-y divide-zinc-200" aria-label="Items in this order">
@@ -16,15 +21,18 @@ export function OrderLines({ lines }: { lines: LineItem[] }) {
 
 function OrderLine({ line }: { line: LineItem }) {
   // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
-  const title = `${line.title} (${line.size})`;
+  const title = lineTitle(line);
+  const href = line.bundle
+    ? line.bundle.bundleId && `/bundle/${line.bundle.bundleId}`
+    : line.productId && `/product/${line.productId}`;
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
       <LinePicture line={line} className="size-24 sm:size-36" />
       {/* the line total sits beside the title, and on phones beside the quantity, so the title has room */}
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-1">
         <h3 className="col-span-2 font-semibold text-zinc-900 sm:col-span-1">
-          {line.productId ? (
-            <Link to={`/product/${line.productId}`} className="hover:underline">
+          {href ? (
+            <Link to={href} className="hover:underline">
               {title}
             </Link>
           ) : (
@@ -35,13 +43,16 @@ function OrderLine({ line }: { line: LineItem }) {
           <span className="sr-only">Line total: </span>
           {formatPounds(line.goods + line.logoCharge)}
         </p>
-        <p className="col-start-1 text-sm text-zinc-600">Colour {line.colour}</p>
+        <p className="col-start-1 text-sm text-zinc-600">
+          {line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`}
+        </p>
         <p className="col-start-1 text-sm text-zinc-600 tabular-nums">
           {line.quantity} x {formatPounds(line.unitPrice)}
           {line.logoCharge > 0 && (
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}
         </p>
+        <BundleGarments line={line} withCount={false} className="col-span-2" />
         {line.decorations.length > 0 && (
           <ul className="col-span-2 text-sm text-zinc-700" aria-label={`Logos on ${title}`}>
             {line.decorations.map((d) => (
@@ -50,6 +61,7 @@ function OrderLine({ line }: { line: LineItem }) {
           </ul>
         )}
         {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}
+        <BundleMockups line={line} className="col-span-2 mt-1" />
       </div>
     </li>
   );

@@ -1,11 +1,13 @@
 import { data, type AppLoadContext } from 'react-router';
+import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { isAppError } from '../../../server/errors';
 import type { OrderWithLines } from '../../../server/services/order-record';
 import { requireUserPage } from '~/features/auth/auth.server';
 import type { OrderSummaryView, OrderView } from './order-view';
 
-const itemCount = (order: OrderWithLines) => order.lines.reduce((n, l) => n + l.quantity, 0);
+/** Garments, a bundle's counted one by one (as the cart's "Subtotal (n items)" counts them). */
+const itemCount = (order: OrderWithLines) => garmentCount(order.lines);
 
 const SUMMARY_PICTURES = 4;
 
@@ -20,7 +22,7 @@ export function orderSummaryView(order: OrderWithLines): OrderSummaryView {
     total: order.total,
     pictures: order.lines
       .slice(0, SUMMARY_PICTURES)
-      .map((l) => ({ src: l.image, alt: `${l.title} in ${l.colour}` })),
+      .map((l) => ({ src: l.image, alt: l.colour ? `${l.title} in ${l.colour}` : l.title })),
     morePictures: Math.max(0, order.lines.length - SUMMARY_PICTURES),
   };
 }

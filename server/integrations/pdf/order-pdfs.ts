@@ -1,4 +1,12 @@
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import {
+  bundleGarmentText,
+  bundleGarmentsText,
+  bundleMockupLines,
+  bundleSavingText,
+  garmentCount,
+} from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
@@ -109,10 +117,29 @@ function room(doc: PDFKit.PDFDocument, height: number) {
   }
 }
 
-function lineDescription(line: LineItem): string[] {
+/**
+ * A line's details under its title. A bundle lists its garments: as one bundle holds them on the invoice (with
+ * the saving), in all for the workshop (`forPacking`), who picks every garment of every bundle.
+ */
+function lineDescription(line: LineItem, forPacking = false): string[] {
+  const bundle = line.bundle;
+  if (!bundle) {
+    return [
+      `Size ${line.size} · Colour ${line.colour}`,
+      ...line.decorations.map(decorationLine),
+      ...(line.notes ? [`Notes: ${line.notes}`] : []),
+    ];
+  }
+  const saving = forPacking ? null : bundleSavingText(line);
+  const each = line.quantity > 1;
   return [
-    `Size ${line.size} · Colour ${line.colour}`,
-    ...line.decorations.map(decorationLine),
+    bundleGarmentsText(bundle),
+    ...(each ? [forPacking ? `Garments for all ${line.quantity} bundles:` : 'Each bundle holds:'] : []),
+    ...bundle.garments.map(
+      (g) => `${each ? '  ' : ''}${bundleGarmentText(g, forPacking ? line.quantity : 1)}`,
+    ),
+    ...(saving ? [saving] : []),
+    ...line.decorations.map((d) => `${decorationLine(d)} (every garment)`),
     ...(line.notes ? [`Notes: ${line.notes}`] : []),
   ];
 }
@@ -199,6 +226,58 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
   return done;
 }
 
+/**
+ * A bundle on the work order: its garments in all with the decoration each carries, then a mock-up per
+ * product and colour (four to a row) so the workshop sees every garment as it must leave.
+ */
+async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mockup?: LineMockup) {
+  const details = lineDescription(line, true);
+  room(doc, 40 + details.length * 13);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`${line.quantity} × ${line.title}`, MARGIN, doc.y, { width: 499 });
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  for (const detail of details) doc.text(detail, MARGIN, doc.y, { width: 499 });
+  if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garments: no decoration.');
+  const garments = line.decorations.length > 0 ? bundleMockupLines(line) : [];
+  const size = 112;
+  const gap = 17;
+  const pictures: { png: Buffer; caption: string; aspect: number }[] = [];
+  for (const garment of garments) {
+    const png = mockup ? await mockup(garment).catch(() => null) : null;
+    if (!png) continue;
+    const { width = 1, height = 1 } = await sharp(png).metadata();
+    pictures.push({ png, caption: `${garment.title}, ${garment.colour}`, aspect: height / width });
+  }
+  // four to a row; a row is as tall as its tallest picture (a front and back side by side is half as tall)
+  const heights = pictures.map(({ aspect }) => Math.min(size, size * aspect));
+  for (let row = 0; row < pictures.length; row += 4) {
+    const height = Math.max(...heights.slice(row, row + 4));
+    room(doc, height + 26);
+    const y = doc.y + 6;
+    for (const [col, { png, caption }] of pictures.slice(row, row + 4).entries()) {
+      const x = MARGIN + col * (size + gap);
+      doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'bottom' });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(caption, x, y + height + 2, { width: size, align: 'center' });
+    }
+    doc.y = y + height + 16;
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Checked: ______', MARGIN, doc.y + 6);
+  doc.y += 10;
+  doc.x = MARGIN;
+  rule(doc);
+}
+
 function totalRow(doc: PDFKit.PDFDocument, label: string, value: string, bold: boolean) {
   const y = doc.y;
   doc
@@ -220,7 +299,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
   header(doc, shop, 'WORK ORDER', [
     ['Order', formatOrderNumber(order.number)],
     ['Ordered', dateText(order.createdAt)],
-    ['Garments', String(order.lines.reduce((n, l) => n + l.quantity, 0))],
+    ['Garments', String(garmentCount(order.lines))],
   ]);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Deliver to');
   doc.font('Helvetica').fontSize(10).text(addressLines(order).join('\n'));
@@ -228,6 +307,10 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
   rule(doc);
 
   for (const line of order.lines) {
+    if (line.bundle) {
+      await bundleWorkOrderLine(doc, line, input.mockup);
+      continue;
+    }
     const png = input.mockup ? await input.mockup(line).catch(() => null) : null;
     room(doc, png ? 230 : 70);
     const y = doc.y;
@@ -237,7 +320,8 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
       .fillColor(INK)
       .text(`${line.quantity} × ${line.title}`, MARGIN, y, { width: png ? 250 : 499 });
     doc.font('Helvetica').fontSize(10).fillColor(INK);
-    for (const detail of lineDescription(line)) doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
+    for (const detail of lineDescription(line, true))
+      doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
     doc
       .font('Helvetica')
