@@ -192,6 +192,21 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
     expect(bundleLineJson(order.lines[1]!)).toEqual({ isBundle: false, bundleId: null, bundleProducts: [] });
   });
 
+  it('answers GET /api/orders/orders/{id} with the bundle line in that shape', async () => {
+    const res = await send(`/orders/orders/${orderId}`, seller);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { order: { products: Record<string, unknown>[] } };
+    expect(body.order.products[0]).toMatchObject({
+      isBundle: true,
+      garmentCount: 10,
+      saving: 46,
+      bundleProducts: expect.arrayContaining([
+        expect.objectContaining({ title: 'Work Polo', size: 'XL', color: 'Black', quantity: 3 }),
+      ]),
+    });
+    expect(body.order.products[1]).toMatchObject({ isBundle: false, bundleProducts: [] });
+  });
+
   it('mails the confirmation with the bundle’s garments, saving, decoration and a mock-up per product and colour', async () => {
     const before = smtp.messages.length;
     await t.ctx.jobs.enqueue(

@@ -1,3 +1,4 @@
+import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -54,36 +55,17 @@ export function cartLineJson(line: LineItem) {
     logo: decoration.logo ? (decoration.logo.previewUrl ?? decoration.logo.url) : null,
     logoFile: decoration.logo ? logoJson(decoration.logo) : null,
     usePreviousLogo: decoration.isPreviousLogo,
-    isBundle: Boolean(line.bundle),
-    bundleId: line.bundle?.bundleId ?? null,
-    bundleProducts: line.bundle ? bundleGarmentsJson(line.bundle) : [],
     /** Garments in one bundle (each carries every decoration); 1 for a single garment. */
-    garmentCount: line.bundle?.garmentCount ?? 1,
+    garmentCount: 1,
     /** What one bundle's garments cost bought alone, and the saving against it (null on a single garment). */
-    separatePrice: line.bundle ? penceToPounds(line.bundle.separatePrice) : null,
-    saving: line.bundle ? penceToPounds(Math.max(0, line.bundle.separatePrice - line.unitPrice)) : null,
+    separatePrice: null as number | null,
+    saving: null as number | null,
+    ...bundleLineJson(line),
     lineTotal: penceToPounds(line.goods),
     logoCharge: penceToPounds(line.logoCharge),
     decorations: decorationsJson(line),
     available: !line.unavailable,
   };
-}
-
-/** A bundle line's garments as the spec's `bundleProducts` (title, size, color, images) with the rest we know. */
-export function bundleGarmentsJson(bundle: NonNullable<LineItem['bundle']>) {
-  return bundle.garments.map((g) => ({
-    productId: g.productId,
-    title: g.title,
-    productTypes: g.productTypes,
-    color: g.colour,
-    colourHex: g.colourHex,
-    size: g.size,
-    quantity: g.quantity,
-    price: penceToPounds(g.unitPrice),
-    frontImage: g.image,
-    image: g.image,
-    backImage: g.backImage,
-  }));
 }
 
 /** Every decoration of a line, one per position (the flat fields above carry only the first's design). */

@@ -1,3 +1,4 @@
+import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
@@ -72,7 +73,7 @@ export function orderJson(order: OrderWithLines) {
         decoration: decorationText(l),
         decorations: decorationsJson(l),
         lineTotal: penceToPounds(l.goods + l.logoCharge),
-        isBundle: false,
+        ...bundleLineJson(l),
       };
     }),
   };
