@@ -177,8 +177,13 @@ export function BundlePage({ data }: { data: BundlePageData }) {
       <Breadcrumb
         items={[{ label: 'Home', to: '/' }, { label: 'Bundles', to: '/bundles' }, { label: bundle.title }]}
       />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
+      {/* on phones the title comes first, then the pictures, then the choice; two columns from lg up */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{bundle.title}</h1>
+          <p className="mt-3 leading-relaxed text-zinc-700">{bundle.description}</p>
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <img
             src={bundle.thumbnail}
             alt={`${bundle.title} — the garments in this bundle`}
@@ -232,12 +237,8 @@ export function BundlePage({ data }: { data: BundlePageData }) {
           </section>
         </div>
 
-        <div className="flex flex-col gap-5">
-          <div>
-            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{bundle.title}</h1>
-            <p className="mt-3 leading-relaxed text-zinc-700">{bundle.description}</p>
-          </div>
-          <section className="rounded-xl bg-brand-50 p-4" aria-labelledby="customise">
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          <section className="-mx-2 rounded-xl bg-brand-50 p-3 sm:mx-0 sm:p-4" aria-labelledby="customise">
             <h2 id="customise" className="font-semibold text-brand-900">
               Customize Your Bundle
             </h2>
@@ -367,9 +368,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
           {hydrated && !complete && (
             <p className="text-xs text-zinc-600">
               {allAvailable
-                ? `Choose ${required - chosen > 0 ? required - chosen : 'exactly'} more ${
-                    required - chosen === 1 ? 'item' : 'items'
-                  } to add your logo or buy: every product needs exactly its count.`
+                ? `Choose ${required - chosen} more ${required - chosen === 1 ? 'item' : 'items'} to add your logo or buy.`
                 : 'A product of this bundle is no longer available.'}
             </p>
           )}

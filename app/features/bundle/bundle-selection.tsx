@@ -99,14 +99,14 @@ function SelectionSection({
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-zinc-600 uppercase">Product {index + 1}</span>
           <span className="block font-semibold text-zinc-900">{section.title}</span>
-        </span>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold tabular-nums',
-            full ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-50 text-brand-900',
-          )}
-        >
-          {count} of {section.requiredQuantity} selected
+          <span
+            className={cn(
+              'mt-1 inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums',
+              full ? 'bg-emerald-100 text-emerald-900' : 'bg-brand-50 text-brand-900',
+            )}
+          >
+            {count} of {section.requiredQuantity} selected
+          </span>
         </span>
         <ChevronDown aria-hidden className="size-5 shrink-0 text-zinc-500 transition group-open:rotate-180" />
       </summary>
@@ -119,7 +119,7 @@ function SelectionSection({
         ) : (
           <>
             <div className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <label htmlFor={`${id}-colour`} className="text-sm font-semibold text-zinc-900">
                   Colour for {section.title}
                 </label>
