@@ -131,10 +131,8 @@ export function BundleLogoWizard({
     setHistory((h) => h.slice(0, -1));
     setError(null);
   };
-  const fail = (message: string) => {
-    setError(message);
-    toast.error('Error', { description: message });
-  };
+  // the step's own messages show in the dialog; a refused add is also a toast
+  const fail = (message: string) => setError(message);
 
   function chooseMethod(m: LogoMethod) {
     setMethod(m);
@@ -217,6 +215,7 @@ export function BundleLogoWizard({
     } catch (e) {
       const message = e instanceof BundleCartError ? e.message : BUNDLE_SHOPPER_MESSAGES.addFailed;
       fail(message);
+      toast.error('Error', { description: message });
       if (e instanceof BundleCartError && e.status === 401) onLoginNeeded();
     } finally {
       setBusy(false);
@@ -291,7 +290,11 @@ export function BundleLogoWizard({
             </Dialog.Close>
           </header>
 
-          <div className="min-h-0 flex-1 overflow-y-auto p-5">
+          {/* the confirmation has nothing to focus, so its scrolling area takes focus for the keyboard */}
+          <div
+            className="min-h-0 flex-1 overflow-y-auto p-5 focus-visible:outline-2 focus-visible:outline-brand-600"
+            tabIndex={step === 'confirm' ? 0 : undefined}
+          >
             {step === 'confirm' ? (
               <div className="flex flex-col gap-5">
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your garments">

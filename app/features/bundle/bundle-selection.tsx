@@ -189,7 +189,7 @@ function SelectionSection({
                       <X aria-hidden className="size-4" /> Remove {name}
                     </button>
                   </div>
-                  <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+                  <div className="mt-1 grid gap-2 sm:grid-cols-2">
                     {section.sizes.map((size) => {
                       const left = stockLeft(section, hex, size);
                       const qty = selection.quantities[hex]?.[size] ?? 0;
@@ -197,10 +197,11 @@ function SelectionSection({
                       const change = (delta: 1 | -1) =>
                         onChange(changeQuantity(selection, section.requiredQuantity, hex, size, delta, left));
                       return (
-                        <li
+                        <div
                           key={size}
                           role="group"
                           aria-label={`${name}, size ${size}`}
+                          data-size={size}
                           className="flex items-center justify-between gap-2 rounded-md bg-zinc-50 px-2 py-1"
                         >
                           <span className="min-w-0">
@@ -239,10 +240,10 @@ function SelectionSection({
                               <Plus aria-hidden className="size-4" />
                             </button>
                           </span>
-                        </li>
+                        </div>
                       );
                     })}
-                  </ul>
+                  </div>
                 </fieldset>
               );
             })}
