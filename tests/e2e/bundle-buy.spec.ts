@@ -5,8 +5,16 @@
 import type { Browser } from '@playwright/test';
 import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-import { bundleIdOfType, buildEverydayBundle, openBundle } from './support/bundle-page';
-import { fillUkAddress, payWithTestCard, signUpAndLogIn } from './support/shopper';
+import {
+  addBundleColour,
+  addItems,
+  bundleIdOfType,
+  bundleSection,
+  buildEverydayBundle,
+  openBundle,
+  sectionSizes,
+} from './support/bundle-page';
+import { cartLink, fillUkAddress, payWithTestCard, signUpAndLogIn } from './support/shopper';
 
 const LOGO = 'BLOGGS BUILDERS';
 
@@ -147,4 +155,33 @@ test('a customer buys an everyday bundle with a text logo on two positions; the 
   ])
     expect(text).toContain(part);
   await context.close();
+});
+
+test('a guest adds a bundle without a logo from the bar: the header counts it and the cart shows one line', async ({
+  page,
+}) => {
+  const id = await bundleIdOfType(page.request, 'solo1');
+  await openBundle(page, id);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+  const s1 = bundleSection(page, 1);
+  const [a, b] = [await addBundleColour(s1), await addBundleColour(s1)];
+  const sizes = await sectionSizes(s1, a);
+  await addItems(s1, a, sizes[0]!, 2);
+  await addItems(s1, b, sizes[1]!, 1);
+  const s2 = bundleSection(page, 2);
+  const c2 = await addBundleColour(s2);
+  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await page
+    .getByRole('region', { name: 'Your bundle', exact: true })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
+  // the header's count is refreshed, and the choice starts again
+  await expect(cartLink(page)).not.toHaveAccessibleName('Cart, empty');
+  await expect(s1.getByText('0 of 3 selected')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Cart' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(3);
 });

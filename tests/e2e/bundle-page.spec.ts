@@ -16,7 +16,8 @@ import {
 } from './support/bundle-page';
 import { logIn, signUpAndLogIn } from './support/shopper';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Your bundle', exact: true });
+const bar = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Your bundle', exact: true });
 
 test('the selection rules: counters, limits, removing colours, the missing quantities message', async ({
   page,
@@ -211,4 +212,60 @@ test('phone: the steppers are at least 44px and the bar stays at the bottom @pho
   const barBox = await bar(page).boundingBox();
   const viewport = page.viewportSize()!;
   expect(Math.round(barBox!.y + barBox!.height)).toBe(viewport.height);
+});
+
+test.describe('refusals', () => {
+  // the browser logs each refused request; the page itself handles them
+  test.use({ allowedConsoleErrors: [/status of (400|401|500)/] });
+  test("Add to Cart's refusals: the server's 400 message, 401 goes to login, anything else 'Failed to add…'", async ({
+    page,
+  }) => {
+    const id = await bundleIdOfType(page.request, 'solo2');
+    await openBundle(page, id);
+    const s1 = bundleSection(page, 1);
+    const c1 = await addBundleColour(s1);
+    await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
+    const s2 = bundleSection(page, 2);
+    const c2 = await addBundleColour(s2);
+    await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+    const add = bar(page).getByRole('button', { name: 'Add to Cart' });
+    const sent: unknown[] = [];
+    const answer = (status: number, body: object) =>
+      page.route('**/api/cart/', async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+
+    await answer(400, { message: 'Only 2 left of Work Polo in Navy, size M.' });
+    await add.click();
+    await expect(bar(page).getByRole('alert')).toHaveText('Only 2 left of Work Polo in Navy, size M.');
+    // the spec's payload: the bundle, each product's garments by colour name and size, no logo
+    expect(sent[0]).toMatchObject({
+      isBundle: true,
+      bundleId: id,
+      method: 'Not selected',
+      bundleProducts: [
+        { sizesByColor: { [c1]: expect.any(Object) } },
+        { sizesByColor: { [c2]: expect.any(Object) } },
+      ],
+    });
+
+    await page.unroute('**/api/cart/');
+    await answer(400, {});
+    await add.click();
+    await expect(bar(page).getByRole('alert')).toHaveText(
+      'Invalid data. Please check your bundle configuration.',
+    );
+
+    await page.unroute('**/api/cart/');
+    await answer(500, { message: 'boom' });
+    await add.click();
+    await expect(bar(page).getByRole('alert')).toHaveText('Failed to add bundle to cart. Please try again.');
+
+    await page.unroute('**/api/cart/');
+    await answer(401, { message: 'Unauthorized' });
+    await add.click();
+    await expect(page.getByText('Session expired. Please login again.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbundle%2F/);
+  });
 });
