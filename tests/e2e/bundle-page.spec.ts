@@ -3,6 +3,7 @@
 // quantities message, Add Logo / Add to Cart only for a whole bundle), the keyboard, axe on the page and the
 // open wizard, the wizard's own messages, the login detour back to an open wizard, and a real 404.
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   addBundleColour,
@@ -16,8 +17,7 @@ import {
 } from './support/bundle-page';
 import { logIn, signUpAndLogIn } from './support/shopper';
 
-const bar = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Your bundle', exact: true });
+const bar = (page: Page) => page.getByRole('region', { name: 'Your bundle', exact: true });
 
 test('the selection rules: counters, limits, removing colours, the missing quantities message', async ({
   page,

@@ -467,14 +467,20 @@ export function BundleLogoWizard({
                 </div>
               </div>
             )}
-            {error && (
-              <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
           </div>
 
-          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-5 py-3">
+          {/* the step's message sits above the buttons, in view however far the step scrolls */}
+          {error && (
+            <p role="alert" className="mx-5 mt-3 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          <footer
+            className={cn(
+              'flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-5 py-3',
+              step === 'method' && 'hidden',
+            )}
+          >
             {step !== 'method' && step !== 'confirm' ? (
               <button type="button" onClick={back} className={quiet}>
                 <ArrowLeft aria-hidden className="size-4" /> Back
