@@ -3,7 +3,7 @@
 // quantities message, Add Logo / Add to Cart only for a whole bundle), the keyboard, axe on the page and the
 // open wizard, the wizard's own messages, the login detour back to an open wizard, and a real 404.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   addBundleColour,
@@ -189,6 +189,56 @@ test('keyboard: choose colours and quantities without a mouse; axe finds nothing
   await page.keyboard.press('Enter');
   await expect(select).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+/** Presses Tab until `target` has focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 25) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard through the wizard: method, positions, a text logo, Confirm Your Design, Escape', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'bundle.keys');
+  await openBundle(page, await bundleIdOfType(page.request, 'solo1'));
+  const s1 = bundleSection(page, 1);
+  const c1 = await addBundleColour(s1);
+  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
+  const s2 = bundleSection(page, 2);
+  const c2 = await addBundleColour(s2);
+  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  const addLogo = bar(page).getByRole('button', { name: 'Add Logo' });
+  await addLogo.focus();
+  await page.keyboard.press('Enter');
+  const wizard = page.getByRole('dialog');
+  await expect(wizard).toHaveAccessibleName('Application Method');
+  await tabTo(page, wizard.getByRole('button', { name: /^Embroidery/ }));
+  await page.keyboard.press('Enter');
+  await expect(wizard).toHaveAccessibleName('Choose Positions');
+  await tabTo(page, wizard.getByRole('checkbox', { name: 'Left Breast' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, wizard.getByRole('button', { name: 'Next Step' }));
+  await page.keyboard.press('Enter');
+  await expect(wizard).toHaveAccessibleName('Add Your Logo');
+  await tabTo(page, wizard.getByRole('button', { name: /Text Logo/ }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, wizard.getByLabel('Text line'));
+  await page.keyboard.type('KEYS LTD');
+  await tabTo(page, wizard.getByRole('button', { name: 'Save Design' }));
+  await page.keyboard.press('Enter');
+  await expect(wizard).toHaveAccessibleName('Application Method');
+  await tabTo(page, wizard.getByRole('button', { name: /^Print/ }));
+  await page.keyboard.press('Enter');
+  await expect(wizard).toHaveAccessibleName('Confirm Your Design');
+  await expect(wizard.locator('[data-position="Left Breast"] text').first()).toContainText('KEYS');
+  await expect(wizard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+  await expect(addLogo).toBeFocused();
 });
 
 test.describe('not found', () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft, ImageUp, Pencil, ShoppingCart, Type, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { BUNDLE_SHOPPER_MESSAGES, selectedCount, type SectionSelection } from '../../../domain/bundles';
 import {
@@ -105,6 +105,16 @@ export function BundleLogoWizard({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus();
+  // each new step is announced and starts the keyboard from its title (the pressed button is gone)
+  const title = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    title.current?.focus();
+  }, [step]);
 
   // closing keeps the design and positions, and the next opening starts at the method step
   const openChange = (next: boolean) => {
@@ -280,7 +290,13 @@ export function BundleLogoWizard({
         >
           <header className="flex items-start justify-between gap-3 border-b border-zinc-200 px-5 py-4">
             <div>
-              <Dialog.Title className="text-lg font-bold text-brand-900">{STEP_TITLES[step]}</Dialog.Title>
+              <Dialog.Title
+                ref={title}
+                tabIndex={-1}
+                className="text-lg font-bold text-brand-900 focus:outline-none"
+              >
+                {STEP_TITLES[step]}
+              </Dialog.Title>
               <p className="mt-1 text-sm text-zinc-600">
                 {bundle.title} · {garmentCount} garments
               </p>
