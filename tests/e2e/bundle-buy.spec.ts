@@ -3,6 +3,7 @@
 // with the test card, and the seller sees the bundle line with its garments and mock-ups on the order and the
 // invoice.
 import type { Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 import {
@@ -184,4 +185,52 @@ test('a guest adds a bundle without a logo from the bar: the header counts it an
   const main = page.getByRole('main');
   await expect(main.getByText(title, { exact: true })).toHaveCount(1);
   await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('an uploaded logo goes with the bundle as multipart; the cart line carries it on every garment', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'bundle.upload');
+  const id = await bundleIdOfType(page.request, 'solo2');
+  await openBundle(page, id);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const s1 = bundleSection(page, 1);
+  const c1 = await addBundleColour(s1);
+  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
+  const s2 = bundleSection(page, 2);
+  const c2 = await addBundleColour(s2);
+  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await page.getByRole('button', { name: 'Add Logo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: /^Print/ })
+    .click();
+  let wizard = page.getByRole('dialog', { name: 'Choose Positions' });
+  await wizard.getByRole('checkbox', { name: 'Large Front' }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Your Logo' })
+    .getByRole('button', { name: /Upload Logo/ })
+    .click();
+  wizard = page.getByRole('dialog', { name: 'Upload Your Logo' });
+  const buffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#e4572e' } })
+    .png()
+    .toBuffer();
+  await wizard.getByLabel('Logo file').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer });
+  await wizard.getByRole('button', { name: 'Save Design' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: /^Print/ })
+    .click();
+  wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
+  await expect(wizard.locator('[data-position="Large Front"] img')).toHaveCount(2);
+  await expect(wizard.getByText('Logo (5 garments × 1 position × £5.50)')).toBeVisible();
+  const upload = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
+  await wizard.getByRole('button', { name: 'Add to Cart' }).click();
+  expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(main).toContainText(/Large Front: Print, logo/);
 });
