@@ -1,5 +1,5 @@
 import { CheckCircle2, ShoppingCart, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -114,6 +114,14 @@ export function BundlePage({ data }: { data: BundlePageData }) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
+
+  // after an add the choice empties (the page grows shorter): bring the panel back and offer the cart
+  const goToCart = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!added) return;
+    document.getElementById('customise')?.scrollIntoView({ block: 'start' });
+    goToCart.current?.focus({ preventScroll: true });
+  }, [added]);
 
   const change = (index: number, next: SectionSelection) => {
     setSelections((list) => list.map((s, i) => (i === index ? next : s)));
@@ -238,7 +246,10 @@ export function BundlePage({ data }: { data: BundlePageData }) {
         </div>
 
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          <section className="-mx-2 rounded-xl bg-brand-50 p-3 sm:mx-0 sm:p-4" aria-labelledby="customise">
+          <section
+            className="-mx-2 scroll-mt-24 rounded-xl bg-brand-50 p-3 sm:mx-0 sm:p-4"
+            aria-labelledby="customise"
+          >
             <h2 id="customise" className="font-semibold text-brand-900">
               Customize Your Bundle
             </h2>
@@ -315,7 +326,11 @@ export function BundlePage({ data }: { data: BundlePageData }) {
             >
               <CheckCircle2 aria-hidden className="size-5" />
               {BUNDLE_SHOPPER_MESSAGES.added}
-              <Link to="/cart" className="inline-flex min-h-11 items-center font-semibold underline">
+              <Link
+                ref={goToCart}
+                to="/cart"
+                className="inline-flex min-h-11 items-center font-semibold underline"
+              >
                 Go to Cart
               </Link>
               <Link to="/bundles" className="inline-flex min-h-11 items-center font-semibold underline">
