@@ -11,7 +11,15 @@ import type { LogoFont, LogoPosition } from '../../../domain/catalogue';
 export type BundleDesign =
   | { kind: 'text'; text: string; font: LogoFont }
   | { kind: 'file'; file: File; preview: string | null }
-  | { kind: 'logo'; id: string; name: string; previewUrl: string | null; setupPaid: boolean };
+  | {
+      kind: 'logo';
+      id: string;
+      name: string;
+      previewUrl: string | null;
+      setupPaid: boolean;
+      /** Already on a line in the cart, whose setup fee counts it once. */
+      inCart: boolean;
+    };
 
 export interface BundleOrder {
   bundleId: string;

@@ -176,6 +176,7 @@ export function BundleLogoWizard({
           name: previous.name,
           previewUrl: previous.previewUrl,
           setupPaid: previous.setupPaid,
+          inCart: previous.inCart,
         };
       else return fail(BUNDLE_SHOPPER_MESSAGES.upload);
     }
@@ -251,6 +252,7 @@ export function BundleLogoWizard({
                 name: previous.name,
                 previewUrl: previous.previewUrl,
                 setupPaid: previous.setupPaid,
+                inCart: previous.inCart,
               }
             : null
         : design;
@@ -267,7 +269,8 @@ export function BundleLogoWizard({
             : design.kind === 'file'
               ? 'file'
               : `logo:${design.id}`,
-        isPreviousLogo: design.kind === 'logo' && design.setupPaid,
+        // a logo used on an earlier order, or already in the cart, pays no setup here
+        isPreviousLogo: design.kind === 'logo' && (design.setupPaid || design.inCart),
       }))
     : [];
   const line = {
@@ -348,7 +351,13 @@ export function BundleLogoWizard({
                       value={formatPounds(logoCharge)}
                     />
                     <Row
-                      label={setupFees ? `Setup fee (new design)` : 'Setup fee (logo used before)'}
+                      label={
+                        setupFees
+                          ? 'Setup fee (new design)'
+                          : design?.kind === 'logo' && !design.setupPaid
+                            ? 'Setup fee (already in your cart)'
+                            : 'Setup fee (logo used before)'
+                      }
                       value={setupFees ? formatPounds(setupFees) : 'Free'}
                     />
                     <Row label="Total" value={formatPounds(bundle.price + logoCharge + setupFees)} strong />
