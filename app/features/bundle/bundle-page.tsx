@@ -181,140 +181,145 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-48 sm:pt-10 sm:pb-36">
-      <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'Bundles', to: '/bundles' }, { label: bundle.title }]}
-      />
-      {/* on phones the title comes first, then the pictures, then the choice; two columns from lg up */}
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{bundle.title}</h1>
-          <p className="mt-3 leading-relaxed text-zinc-700">{bundle.description}</p>
-        </div>
-        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <img
-            src={bundle.thumbnail}
-            alt={`${bundle.title} — the garments in this bundle`}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="aspect-[4/3] w-full rounded-2xl border border-zinc-200 bg-zinc-100 object-cover"
-          />
-          <section className="rounded-xl border border-zinc-200 p-4" aria-labelledby="includes">
-            <h2 id="includes" className="font-semibold text-zinc-900">
-              Bundle Includes
-            </h2>
-            <ol className="mt-3 space-y-3">
-              {sections.map((s, i) => (
-                <li key={s.position} className="flex items-center gap-3">
-                  <img
-                    src={s.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className={cn(
-                      'size-16 rounded-md bg-zinc-100 object-cover',
-                      !s.available && 'opacity-50 grayscale',
-                    )}
-                  />
-                  <span>
-                    <span className="block text-xs font-medium text-zinc-600 uppercase">Product {i + 1}</span>
-                    {s.available ? (
-                      <Link
-                        to={`/product/${s.productId}`}
-                        className="font-medium text-zinc-900 hover:underline"
-                      >
-                        {s.title}
-                      </Link>
-                    ) : (
-                      <span className="font-medium text-zinc-700">{s.title}</span>
-                    )}
-                    {s.available ? (
-                      <span className="block text-sm text-zinc-600">
-                        {s.requiredQuantity} items · {s.colours.length}{' '}
-                        {s.colours.length === 1 ? 'colour' : 'colours'} · {formatPounds(s.price)} each alone
+    <div>
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:pt-10">
+        <Breadcrumb
+          items={[{ label: 'Home', to: '/' }, { label: 'Bundles', to: '/bundles' }, { label: bundle.title }]}
+        />
+        {/* on phones the title comes first, then the pictures, then the choice; two columns from lg up */}
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{bundle.title}</h1>
+            <p className="mt-3 leading-relaxed text-zinc-700">{bundle.description}</p>
+          </div>
+          <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <img
+              src={bundle.thumbnail}
+              alt={`${bundle.title} — the garments in this bundle`}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full rounded-2xl border border-zinc-200 bg-zinc-100 object-cover"
+            />
+            <section className="rounded-xl border border-zinc-200 p-4" aria-labelledby="includes">
+              <h2 id="includes" className="font-semibold text-zinc-900">
+                Bundle Includes
+              </h2>
+              <ol className="mt-3 space-y-3">
+                {sections.map((s, i) => (
+                  <li key={s.position} className="flex items-center gap-3">
+                    <img
+                      src={s.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className={cn(
+                        'size-16 rounded-md bg-zinc-100 object-cover',
+                        !s.available && 'opacity-50 grayscale',
+                      )}
+                    />
+                    <span>
+                      <span className="block text-xs font-medium text-zinc-600 uppercase">
+                        Product {i + 1}
                       </span>
-                    ) : (
-                      <span className="block text-sm font-semibold text-red-700">No longer available</span>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-
-        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          <section
-            className="-mx-2 scroll-mt-24 rounded-xl bg-brand-50 p-3 sm:mx-0 sm:p-4"
-            aria-labelledby="customise"
-          >
-            <h2 id="customise" className="font-semibold text-brand-900">
-              Customize Your Bundle
-            </h2>
-            <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-3xl font-bold text-brand-900">{formatPounds(bundle.price)}</span>
-              {saving.saving > 0 && (
-                <>
-                  <span className="text-zinc-600">
-                    <span className="sr-only">Bought separately: </span>
-                    <s>{formatPounds(saving.separatePrice)}</s>
-                  </span>
-                  <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
-                    Save {formatPounds(saving.saving)} ({saving.savingPercent}%)
-                  </span>
-                </>
-              )}
-            </p>
-            <p className="mt-1 text-sm text-zinc-700">
-              {required} garments in your choice of colours and sizes
-              {saving.saving > 0 ? `: ${formatPounds(saving.separatePrice)} if bought separately` : ''}. Add
-              your logo by embroidery or print.
-            </p>
-            {!hydrated && (
-              <p className="mt-3 text-sm text-zinc-700" role="status">
-                Loading your bundle options…
-              </p>
-            )}
-            <div className="mt-4">
-              <BundleSelection
-                sections={sections}
-                selections={selections}
-                onChange={change}
-                disabled={!hydrated}
-              />
-            </div>
-          </section>
-
-          {bundle.sizeChartImage && (
-            <section aria-labelledby="bundle-size-chart">
-              <details className="rounded-xl border border-zinc-200 p-3">
-                <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900">
-                  <h2 id="bundle-size-chart" className="inline">
-                    Size chart
-                  </h2>
-                </summary>
-                <p className="mt-2 text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
-                <img
-                  src={bundle.sizeChartImage}
-                  alt={`Size chart for ${bundle.title}`}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  className="mt-3 w-full rounded-lg border border-zinc-200"
-                />
-              </details>
+                      {s.available ? (
+                        <Link
+                          to={`/product/${s.productId}`}
+                          className="font-medium text-zinc-900 hover:underline"
+                        >
+                          {s.title}
+                        </Link>
+                      ) : (
+                        <span className="font-medium text-zinc-700">{s.title}</span>
+                      )}
+                      {s.available ? (
+                        <span className="block text-sm text-zinc-600">
+                          {s.requiredQuantity} items · {s.colours.length}{' '}
+                          {s.colours.length === 1 ? 'colour' : 'colours'} · {formatPounds(s.price)} each alone
+                        </span>
+                      ) : (
+                        <span className="block text-sm font-semibold text-red-700">No longer available</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
             </section>
-          )}
-          {!bundle.sizeChartImage && (
-            <p className="text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
-          )}
+          </div>
+
+          <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
+            <section
+              className="-mx-2 scroll-mt-24 rounded-xl bg-brand-50 p-3 sm:mx-0 sm:p-4"
+              aria-labelledby="customise"
+            >
+              <h2 id="customise" className="font-semibold text-brand-900">
+                Customize Your Bundle
+              </h2>
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-3xl font-bold text-brand-900">{formatPounds(bundle.price)}</span>
+                {saving.saving > 0 && (
+                  <>
+                    <span className="text-zinc-600">
+                      <span className="sr-only">Bought separately: </span>
+                      <s>{formatPounds(saving.separatePrice)}</s>
+                    </span>
+                    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+                      Save {formatPounds(saving.saving)} ({saving.savingPercent}%)
+                    </span>
+                  </>
+                )}
+              </p>
+              <p className="mt-1 text-sm text-zinc-700">
+                {required} garments in your choice of colours and sizes
+                {saving.saving > 0 ? `: ${formatPounds(saving.separatePrice)} if bought separately` : ''}. Add
+                your logo by embroidery or print.
+              </p>
+              {!hydrated && (
+                <p className="mt-3 text-sm text-zinc-700" role="status">
+                  Loading your bundle options…
+                </p>
+              )}
+              <div className="mt-4">
+                <BundleSelection
+                  sections={sections}
+                  selections={selections}
+                  onChange={change}
+                  disabled={!hydrated}
+                />
+              </div>
+            </section>
+
+            {bundle.sizeChartImage && (
+              <section aria-labelledby="bundle-size-chart">
+                <details className="rounded-xl border border-zinc-200 p-3">
+                  <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900">
+                    <h2 id="bundle-size-chart" className="inline">
+                      Size chart
+                    </h2>
+                  </summary>
+                  <p className="mt-2 text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
+                  <img
+                    src={bundle.sizeChartImage}
+                    alt={`Size chart for ${bundle.title}`}
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                    className="mt-3 w-full rounded-lg border border-zinc-200"
+                  />
+                </details>
+              </section>
+            )}
+            {!bundle.sizeChartImage && (
+              <p className="text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
+            )}
+          </div>
         </div>
       </div>
 
+      {/* sticky, not fixed: it stays at the foot of the screen while the page scrolls, and stops above the footer */}
       <div
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+        className="sticky bottom-0 z-40 border-t border-zinc-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
         role="region"
         aria-label="Your bundle"
       >
