@@ -81,9 +81,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { revalidate } = useRevalidator();
-  const [resume] = useState(() =>
-    searchParams.get(RESUME.wizard) === '1' ? decodePick(searchParams.get(RESUME.pick), sections) : null,
-  );
+  const [resume] = useState(() => decodePick(searchParams.get(RESUME.pick), sections));
   const [selections, setSelections] = useState<SectionSelection[]>(
     () => resume ?? sections.map(() => emptySelection()),
   );
@@ -92,7 +90,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   const [added, setAdded] = useState(false);
   // back from the login detour with a whole choice: the wizard opens at once
   const [wizardOpen, setWizardOpen] = useState(() =>
-    Boolean(resume && user && !selectionProblem(sections, resume)),
+    Boolean(resume && user && searchParams.get(RESUME.wizard) === '1' && !selectionProblem(sections, resume)),
   );
   // a new key after a bundle is added clears the wizard's choices; closing otherwise keeps them
   const [wizardSession, setWizardSession] = useState(0);
@@ -137,8 +135,10 @@ export function BundlePage({ data }: { data: BundlePageData }) {
     return message === null;
   }
 
-  function toLogin() {
-    const back = new URLSearchParams({ [RESUME.wizard]: '1', [RESUME.pick]: encodePick(selections) });
+  /** To /login and back here with the choice kept (and the wizard opened again, when it was the logo). */
+  function toLogin(wizard: boolean) {
+    const back = new URLSearchParams({ [RESUME.pick]: encodePick(selections) });
+    if (wizard) back.set(RESUME.wizard, '1');
     navigate(`/login?redirectTo=${encodeURIComponent(`${location.pathname}?${back.toString()}`)}`);
   }
 
@@ -151,7 +151,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
           () => false,
         )
       : false;
-    if (!loggedIn) return toLogin();
+    if (!loggedIn) return toLogin(true);
     setWizardMounted(true);
     setWizardOpen(true);
   }
@@ -174,7 +174,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
       const message = error instanceof BundleCartError ? error.message : BUNDLE_SHOPPER_MESSAGES.addFailed;
       setProblem(message);
       toast.error('Error', { description: message });
-      if (error instanceof BundleCartError && error.status === 401) toLogin();
+      if (error instanceof BundleCartError && error.status === 401) toLogin(false);
     } finally {
       setAdding(false);
     }
@@ -408,7 +408,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
               setWizardOpen(false);
               onAdded();
             }}
-            onLoginNeeded={toLogin}
+            onLoginNeeded={() => toLogin(true)}
           />
         </Suspense>
       )}
