@@ -638,7 +638,7 @@ const primary =
 const bigChoice =
   'flex flex-col items-center gap-2 rounded-xl border-2 border-zinc-200 p-5 text-center transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+export function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div
       className={cn(
@@ -703,7 +703,7 @@ function ChoiceGroup({
   );
 }
 
-function TextLogoForm(props: {
+export function TextLogoForm(props: {
   textLine: string;
   onTextLine: (v: string) => void;
   font: LogoFont;
@@ -770,7 +770,7 @@ function TextLogoForm(props: {
   );
 }
 
-function UploadLogoForm(props: {
+export function UploadLogoForm(props: {
   file: File | null;
   onFile: (f: File | null) => void;
   filePreview: string | null;

@@ -1,0 +1,236 @@
+// Issue 13 end to end: a customer builds an everyday bundle (5/3/2, the first product in three colours), adds
+// a text logo on two positions, sees the mock-ups on Confirm Your Design, adds it to the cart as ONE line, pays
+// with the test card, and the seller sees the bundle line with its garments and mock-ups on the order and the
+// invoice.
+import type { Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { SELLER } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+import {
+  addBundleColour,
+  addItems,
+  bundleIdOfType,
+  bundleSection,
+  buildEverydayBundle,
+  openBundle,
+  sectionSizes,
+} from './support/bundle-page';
+import { cartLink, fillUkAddress, payWithTestCard, signUpAndLogIn } from './support/shopper';
+
+const LOGO = 'BLOGGS BUILDERS';
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
+    .promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The seller logs in in a browser of their own and opens the order by its number. */
+async function openOrderAsSeller(browser: Browser, number: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.9` },
+  });
+  const seller = await context.newPage();
+  await seller.goto('/admin/orders');
+  await expect(seller).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await seller.getByLabel('Email').fill(SELLER.email);
+  await seller.getByLabel('Password', { exact: true }).fill(SELLER.password);
+  await seller.getByRole('button', { name: 'Login' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await seller.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await seller.getByRole('button', { name: 'Apply' }).click();
+  const row = seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) });
+  await row.getByRole('link', { name: `View order ${number}` }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  return { context, seller };
+}
+
+test('a customer buys an everyday bundle with a text logo on two positions; the seller sees it on the order and invoice', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page, 'bundle.buyer');
+  const id = await bundleIdOfType(page.request, 'everyday');
+  await openBundle(page, id);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const bundlePrice = Math.round(
+    Number(
+      (await page
+        .getByRole('region', { name: 'Your bundle', exact: true })
+        .getByRole('definition')
+        .first()
+        .textContent())!.replace('£', ''),
+    ) * 100,
+  );
+  const colours = await buildEverydayBundle(page);
+
+  // the wizard: method, two positions, a text logo, back at the method step, then Confirm Your Design
+  await page.getByRole('button', { name: 'Add Logo' }).click();
+  let wizard = page.getByRole('dialog', { name: 'Application Method' });
+  await wizard.getByRole('button', { name: /^Embroidery/ }).click();
+  wizard = page.getByRole('dialog', { name: 'Choose Positions' });
+  await wizard.getByRole('checkbox', { name: 'Left Breast' }).check();
+  await wizard.getByRole('checkbox', { name: 'Large Back' }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Your Logo' })
+    .getByRole('button', { name: /Text Logo/ })
+    .click();
+  wizard = page.getByRole('dialog', { name: 'Text Logo' });
+  await wizard.getByLabel('Text line').fill(LOGO);
+  await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
+  await wizard.getByRole('button', { name: 'Save Design' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: /^Embroidery/ })
+    .click();
+
+  wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
+  const garments = wizard.getByRole('list', { name: 'Your garments' }).getByRole('listitem');
+  await expect(garments).toHaveCount(5);
+  for (const colour of [...colours.product1, colours.product2, colours.product3])
+    await expect(wizard.getByText(new RegExp(` · ${colour}$`)).first()).toBeVisible();
+  // every garment carries the logo at both positions, drawn in the chosen font
+  await expect(wizard.locator('[data-position="Left Breast"]')).toHaveCount(5);
+  await expect(wizard.locator('[data-position="Large Back"]')).toHaveCount(5);
+  await expect(wizard.locator('[data-position="Large Back"] text').first()).toContainText(
+    LOGO.split(' ')[0]!,
+  );
+  // £5.50 × 10 garments × 2 positions, £20 setup once
+  await expect(wizard.getByText('Logo (10 garments × 2 positions × £5.50)')).toBeVisible();
+  const total = bundlePrice + 11_000 + 2_000;
+  await expect(wizard.getByRole('definition').last()).toHaveText(`£${(total / 100).toFixed(2)}`);
+  await wizard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Cart' }).click();
+
+  // the cart: one line for the whole bundle, its garments listed under it
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(main.getByText('Bundle of 10 garments').first()).toBeVisible();
+  await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(5);
+
+  // pay with the test card
+  await page.goto('/checkout');
+  await fillUkAddress(page);
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await payWithTestCard(page);
+  const paid = page.getByText(/Payment received for order #\d+/);
+  await expect(paid).toBeVisible();
+  const number = /#\d+/.exec((await paid.textContent())!)![0];
+
+  // the seller: the bundle line with its garments, its decoration and a mock-up per product and colour
+  const { context, seller } = await openOrderAsSeller(browser, number);
+  const lines = seller.getByRole('list', { name: 'Items in this order' });
+  await expect(lines.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+  await expect(lines).toContainText('Bundle of 10 garments');
+  await expect(lines.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(
+    5,
+  );
+  await expect(lines).toContainText(`Left Breast: Embroidery, text '${LOGO}' in Serif`);
+  await expect(lines).toContainText(`Large Back: Embroidery, text '${LOGO}' in Serif`);
+  await expect(
+    lines.getByRole('list', { name: 'Mock-ups of the bundle’s garments' }).getByRole('listitem'),
+  ).toHaveCount(5);
+
+  // the invoice names the bundle, its garments and the charges
+  const orderId = /\/admin\/orders\/([0-9a-f-]{36})$/.exec(seller.url())![1]!;
+  const invoice = await seller.request.get(`/api/orders/${orderId}/invoice`);
+  expect(invoice.status()).toBe(200);
+  const text = await pdfText(await invoice.body());
+  for (const part of [
+    title,
+    'Bundle of 10 garments',
+    `${colours.product1[0]}`,
+    'Logo application £110.00',
+    'Setup fees £20.00',
+  ])
+    expect(text).toContain(part);
+  await context.close();
+});
+
+test('a guest adds a bundle without a logo from the bar: the header counts it and the cart shows one line', async ({
+  page,
+}) => {
+  const id = await bundleIdOfType(page.request, 'solo1');
+  await openBundle(page, id);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+  const s1 = bundleSection(page, 1);
+  const [a, b] = [await addBundleColour(s1), await addBundleColour(s1)];
+  const sizes = await sectionSizes(s1, a);
+  await addItems(s1, a, sizes[0]!, 2);
+  await addItems(s1, b, sizes[1]!, 1);
+  const s2 = bundleSection(page, 2);
+  const c2 = await addBundleColour(s2);
+  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await page
+    .getByRole('region', { name: 'Your bundle', exact: true })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
+  // the header's count is refreshed, and the choice starts again
+  await expect(cartLink(page)).not.toHaveAccessibleName('Cart, empty');
+  await expect(s1.getByText('0 of 3 selected')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Cart' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('an uploaded logo goes with the bundle as multipart; the cart line carries it on every garment', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'bundle.upload');
+  const id = await bundleIdOfType(page.request, 'solo2');
+  await openBundle(page, id);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const s1 = bundleSection(page, 1);
+  const c1 = await addBundleColour(s1);
+  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
+  const s2 = bundleSection(page, 2);
+  const c2 = await addBundleColour(s2);
+  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await page.getByRole('button', { name: 'Add Logo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: /^Print/ })
+    .click();
+  let wizard = page.getByRole('dialog', { name: 'Choose Positions' });
+  await wizard.getByRole('checkbox', { name: 'Large Front' }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Your Logo' })
+    .getByRole('button', { name: /Upload Logo/ })
+    .click();
+  wizard = page.getByRole('dialog', { name: 'Upload Your Logo' });
+  const buffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#e4572e' } })
+    .png()
+    .toBuffer();
+  await wizard.getByLabel('Logo file').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer });
+  await wizard.getByRole('button', { name: 'Save Design' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: /^Print/ })
+    .click();
+  wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
+  await expect(wizard.locator('[data-position="Large Front"] img')).toHaveCount(2);
+  await expect(wizard.getByText('Logo (5 garments × 1 position × £5.50)')).toBeVisible();
+  const upload = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
+  await wizard.getByRole('button', { name: 'Add to Cart' }).click();
+  expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(main).toContainText(/Large Front: Print, logo/);
+});
