@@ -1,4 +1,4 @@
-import { bundleSaving } from '../../../domain/bundle-saving';
+import { bundleOfferSaving } from '../../../domain/bundle-offer';
 import type { StockGrid } from '../../../domain/product';
 import type { CatalogueService } from '../../../server/services/catalogue';
 import type { BundlePageData, BundlePageSection } from './bundle-view';
@@ -52,6 +52,6 @@ export async function loadBundlePage(services: Services, id: string): Promise<Bu
     },
     sections,
     sizes,
-    saving: bundleSaving(sections, bundle.price),
+    saving: bundleOfferSaving(sections, bundle.price),
   };
 }

@@ -4,7 +4,7 @@ import type { Pence } from './money';
  * What a bundle's garments would cost bought one by one (each product's own price × the items the bundle takes of
  * it) and what the bundle saves against that. A bundle dearer than its garments saves nothing (never negative).
  */
-export function bundleSaving(
+export function bundleOfferSaving(
   sections: readonly { price: Pence; requiredQuantity: number }[],
   bundlePrice: Pence,
 ): { separatePrice: Pence; saving: Pence; savingPercent: number } {

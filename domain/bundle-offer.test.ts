@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSaving } from './bundle-saving';
+import { bundleOfferSaving } from './bundle-offer';
 
-describe('bundleSaving', () => {
+describe('bundleOfferSaving', () => {
   it.each([
     {
       name: 'everyday 5/3/2',
@@ -41,6 +41,6 @@ describe('bundleSaving', () => {
       expected: { separatePrice: 100_000, saving: 99_900, savingPercent: 99 },
     },
   ])('$name', ({ sections, price, expected }) => {
-    expect(bundleSaving(sections, price)).toEqual(expected);
+    expect(bundleOfferSaving(sections, price)).toEqual(expected);
   });
 });
