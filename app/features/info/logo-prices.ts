@@ -1,5 +1,6 @@
 import type { Pence } from '../../../domain/money';
 import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../../domain/pricing';
+import { PRODUCTION_WORKING_DAYS } from '../../../domain/production';
 
 /**
  * Logo charges as the information pages state them (DESIGN.md, "Logo prices"), in pence.
@@ -20,7 +21,7 @@ export const LOGO_PRICES = {
 /** Artwork formats we ask for, and everything the uploader accepts. */
 export const ARTWORK_FORMATS = ['PNG', 'JPEG', 'SVG', 'PDF'] as const;
 
-/** Production time for customised orders, before dispatch. */
-export const CUSTOM_ORDER_LEAD_TIME = '5-10 working days';
+/** Production time for customised orders, before dispatch, counted from the proof's approval (domain/production). */
+export const CUSTOM_ORDER_LEAD_TIME = `${PRODUCTION_WORKING_DAYS.min}-${PRODUCTION_WORKING_DAYS.max} working days`;
 export const RETURN_WINDOW_DAYS = 14;
 export const REFUND_TIME = '5-7 business days';
