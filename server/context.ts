@@ -33,6 +33,7 @@ import { createJobQueue, type JobQueue } from './services/jobs';
 import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
+import { createReorderService } from './services/reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
 export interface AppContext {
@@ -51,6 +52,7 @@ export interface AppContext {
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
+    reorder: ReturnType<typeof createReorderService>;
     promos: ReturnType<typeof createPromoService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
@@ -157,6 +159,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,
       cart,
+      reorder: createReorderService({ db, cart, catalogue, logos }),
       promos,
       promoMailings: createPromoMailingService({
         db,

@@ -390,6 +390,58 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       return view(cartId ? await linesOf(cartId) : [], options);
     },
 
+    /**
+     * How many more of a product's colour (by name) and size this owner may put in their cart: the stock left
+     * to buy less what their cart already holds (re-order reduces a line to this rather than refusing it).
+     */
+    async roomFor(owner: CartOwner, product: Product, colourName: string, size: string): Promise<number> {
+      const cartId = await findCartId(owner);
+      const hex = stockColourOf(product, colourName);
+      const stock = (await leftOf(cartId, product))[hex]?.[size] ?? 0;
+      const inCart = (await unitsInCart(cartId)).get(unitKey(product.id, hex, size)) ?? 0;
+      return Math.max(0, stock - inCart);
+    },
+
+    /**
+     * Writes a line the caller has already checked (product or bundle sold, stock, the customer's own logos):
+     * re-order's lines, taken from a paid order. Merges with an equal line as add() does, capped at the
+     * line limit; the price is today's, passed in from the catalogue.
+     */
+    async putCheckedLine(
+      userId: string,
+      line: Pick<
+        LineRow,
+        | 'productId'
+        | 'bundleId'
+        | 'bundleItems'
+        | 'colour'
+        | 'size'
+        | 'quantity'
+        | 'unitPrice'
+        | 'decorations'
+        | 'notes'
+      >,
+    ): Promise<void> {
+      const { cartId } = await ensureCart({ userId });
+      const mergeKey = mergeKeyOf(line);
+      await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.mergeKey, mergeKey)));
+        if (existing && existing.quantity + line.quantity > MAX_LINE_QUANTITY)
+          throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
+        await tx
+          .insert(cartLines)
+          .values({ cartId, mergeKey, ...line })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.mergeKey],
+            set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: line.unitPrice },
+          });
+      });
+      await touch(cartId);
+    },
+
     /** How many garments are in the cart (the header badge). */
     async countItems(owner: CartOwner): Promise<number> {
       const cartId = await findCartId(owner);
