@@ -6,6 +6,8 @@ import { requireUserPage } from '~/features/auth/auth.server';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import type { OrderSummaryView } from '~/features/orders/order-view';
 import { orderSummaryView } from '~/features/orders/orders.server';
+import { ReorderButton } from '~/features/orders/reorder-button';
+import { reorderAction } from '~/features/orders/reorder.server';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import type { Route } from './+types/account-orders';
 
@@ -18,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(request, context);
   const orders = await context.app.services.orders.listForUser(user.id);
   return { orders: orders.map(orderSummaryView) };
+}
+
+/** A card's Re-order button, posted without JavaScript: the order it names, for its owner only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return reorderAction(request, context, String(form.get('reorder') ?? ''));
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
@@ -83,13 +91,16 @@ function OrderCard({ order }: { order: OrderSummaryView }) {
             {formatPounds(order.total)}
           </span>
         </p>
-        <Link
-          to={`/orders/${order.id}`}
-          className="inline-flex h-10 items-center gap-1 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          View order<span className="sr-only"> {number}</span>
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ReorderButton orderId={order.id} label={`order ${number}`} />
+          <Link
+            to={`/orders/${order.id}`}
+            className="inline-flex h-10 items-center gap-1 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            View order<span className="sr-only"> {number}</span>
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </div>
       </div>
     </li>
   );

@@ -3,11 +3,12 @@ import { clampQuantity } from '../../domain/quantity';
 import { cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
 import { CartLines } from '~/features/cart/cart-lines';
 import { EmptyCart } from '~/features/cart/empty-cart';
+import { reorderNotice } from '~/features/orders/reorder.server';
 import type { Route } from './+types/cart';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await context.app.services.cart.get(await pageCartOwner(context));
-  return { lines: view.lines };
+  return { lines: view.lines, reorder: reorderNotice(new URL(request.url)) };
 }
 
 /**
@@ -57,6 +58,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Shopping Cart</h1>
+      {loaderData.reorder && !actionData && (
+        <div role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-950">
+          <p className="font-semibold">{loaderData.reorder.message}</p>
+          {loaderData.reorder.notes.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-amber-950">
+              {loaderData.reorder.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {actionData && (
         <p
           role={actionData.error ? 'alert' : 'status'}

@@ -12,10 +12,17 @@ import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import type { OrderView } from '~/features/orders/order-view';
 import { loadOrderPage } from '~/features/orders/orders.server';
+import { ReorderButton } from '~/features/orders/reorder-button';
+import { reorderAction } from '~/features/orders/reorder.server';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrderPage(request, context, params.orderId);
+}
+
+/** Re-order, posted without JavaScript: the order's owner only (reorderAction), then the cart. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return reorderAction(request, context, params.orderId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -47,9 +54,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <PaymentBadge paymentStatus={order.paymentStatus} />
           </div>
         </div>
-        <p className="mt-1 text-zinc-600">
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-zinc-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+          {/* the same garments, colours, sizes and logos into the owner's cart (not for a seller or a guest link) */}
+          {isOwner && <ReorderButton orderId={order.id} />}
+        </div>
       </div>
 
       <section aria-labelledby="progress" className={`mt-6 ${card}`}>

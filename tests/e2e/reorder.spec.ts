@@ -1,0 +1,72 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  fillUkAddress,
+  openFirstProduct,
+  payWithTestCard,
+  signUpAndLogIn,
+  summaryValue,
+} from './support/shopper';
+
+const SHOTS = '/work/notes/shots/reorder';
+
+test.describe('one-click re-order', () => {
+  test('a customer re-orders a paid order with a text logo: same line, no setup fee', async ({ page }) => {
+    await signUpAndLogIn(page, 'reorder');
+    // a polo with a text logo, bought and paid with the test card
+    await openFirstProduct(page, 'polo');
+    const productId = /\/product\/([^/?#]+)/.exec(page.url())![1]!;
+    const colour = (await page
+      .getByRole('radiogroup', { name: /Colour/ })
+      .getByRole('radio')
+      .first()
+      .getAttribute('aria-label'))!;
+    const added = await page.request.post('/api/cart', {
+      data: {
+        productId,
+        size: 'M',
+        color: colour,
+        finalQuantity: 3,
+        method: 'Print',
+        position: 'Large Front',
+        textLine: 'ACME BUILDERS',
+        font: 'Serif',
+      },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto('/checkout');
+    await fillUkAddress(page);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await payWithTestCard(page);
+    await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+
+    // the order list and the order page both offer Re-order
+    await page.goto('/account/orders');
+    await expect(page.getByRole('button', { name: /^Re-order order #\d+/ }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /^View order/ })
+      .first()
+      .click();
+    const reorder = page.getByRole('button', { name: 'Re-order' });
+    await expect(reorder).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `${SHOTS}/order-page-${width}.png`, fullPage: true });
+    }
+
+    await reorder.click();
+    await expect(page).toHaveURL(/\/cart\?reordered=3/);
+    await expect(
+      page.getByRole('status').filter({ hasText: '3 items from your order added to your cart.' }),
+    ).toBeVisible();
+    await expect(page.getByText('ACME BUILDERS').first()).toBeVisible();
+    await expect(page.getByText('logo used before, no setup fee')).toBeVisible();
+    await expect(page.getByText(/Setup fees/)).toHaveCount(0);
+    await expect(summaryValue(page, /^Logo charges/)).toHaveText('£16.50');
+    await expectNoSeriousA11yViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `${SHOTS}/cart-after-reorder-${width}.png`, fullPage: true });
+    }
+  });
+});
