@@ -68,5 +68,15 @@ test.describe('one-click re-order', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await page.screenshot({ path: `${SHOTS}/cart-after-reorder-${width}.png`, fullPage: true });
     }
+
+    // the order list's button re-orders too: the same line again merges into the cart's line
+    await page.goto('/account/orders');
+    await page
+      .getByRole('button', { name: /^Re-order order #\d+/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cart\?reordered=3/);
+    await expect(page.getByRole('spinbutton').first()).toHaveValue('6');
+    await expect(page.getByText(/Setup fees/)).toHaveCount(0);
   });
 });
