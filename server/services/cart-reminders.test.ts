@@ -92,6 +92,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     const [mail] = mailsTo(shopper.email);
     expect(mail).toBeDefined();
     const body = decodedMail(mail!.raw);
+    expect(header(mail!.raw, 'Subject')).toBe(`Your ${t.ctx.shop.name} cart is waiting for you`);
     expect(body).toContain('Reminder Polo');
     expect(body).toContain('Reminder Starter Kit');
     expect(body).toContain('2 × Reminder Tee · White · L');

@@ -62,7 +62,7 @@ export function createCartReminderService(deps: {
     });
     const cartUrl = `${deps.publicUrl}/cart`;
     const unsubscribeUrl = deps.promoMailings.unsubscribeUrl(user.id);
-    const subject = `You left something in your ${shop.name} basket`;
+    const subject = `Your ${shop.name} cart is waiting for you`;
     const why = `You are receiving this because you have an account with ${shop.name}.`;
     await deps.mailer.send({
       to: user.email,
