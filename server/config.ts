@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How often the worker looks for carts to remind (minutes); 0 sends no cart reminders. */
+  CART_REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),

@@ -9,6 +9,7 @@ import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
 import { createBundleAdminService } from './services/bundle-admin';
 import { createCartService } from './services/cart';
+import { createCartReminderService } from './services/cart-reminders';
 import { createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
 import { createOrderDocuments } from './services/order-documents';
@@ -45,6 +46,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The durable job queue and its worker (started by startShop; tests run it with `runDue`). */
   jobs: JobQueue;
+  /** The time as the shop's timed rules see it (cart reminders); tests move it. */
+  clock: () => Date;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
     productAdmin: ReturnType<typeof createProductAdminService>;
@@ -53,6 +56,7 @@ export interface AppContext {
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
     reorder: ReturnType<typeof createReorderService>;
+    cartReminders: ReturnType<typeof createCartReminderService>;
     promos: ReturnType<typeof createPromoService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
@@ -78,6 +82,7 @@ export interface ContextOverrides {
   logger?: Logger;
   mailer?: Mailer;
   files?: FileStore;
+  clock?: () => Date;
 }
 
 export function shopInfoFrom(config: Config): ShopInfo {
@@ -112,6 +117,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       logger,
     });
   const db = database.db;
+  const clock = overrides.clock ?? (() => new Date());
+  const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
   const jobs = createJobQueue({ db, logger });
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
@@ -142,8 +149,32 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     logger,
     mockups,
     pictures,
-    publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+    publicUrl,
   });
+  const promoMailings = createPromoMailingService({
+    db,
+    jobs,
+    mailer,
+    shop,
+    logger,
+    publicUrl,
+    secret: resolveAppSecret(config),
+  });
+  const cartReminders = createCartReminderService({
+    db,
+    jobs,
+    mailer,
+    cart,
+    promoMailings,
+    shop,
+    logger,
+    publicUrl,
+    mockups,
+    pictures,
+    now: clock,
+  });
+  if (config.CART_REMINDER_SWEEP_MINUTES > 0)
+    jobs.every('cart-reminders', config.CART_REMINDER_SWEEP_MINUTES * 60_000, () => cartReminders.sweep());
   return {
     config,
     shop,
@@ -152,6 +183,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     files,
     mailer,
     jobs,
+    clock,
     services: {
       catalogue,
       productAdmin: createProductAdminService({ db, files, catalogue }),
@@ -160,16 +192,9 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       logos,
       cart,
       reorder: createReorderService({ db, cart, catalogue, logos }),
+      cartReminders,
       promos,
-      promoMailings: createPromoMailingService({
-        db,
-        jobs,
-        mailer,
-        shop,
-        logger,
-        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
-        secret: resolveAppSecret(config),
-      }),
+      promoMailings,
       orders,
       orderEvents,
       fulfilment: createOrderFulfilmentService({
@@ -179,7 +204,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
         mailer,
         payments,
         shop,
-        publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+        publicUrl,
         logger,
       }),
       sellerOrders: createSellerOrdersService({ db }),

@@ -4,17 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, decodedMail } from '../../tests/helpers/seller-api';
-import { startSmtpServer } from '../../tests/helpers/smtp';
+import { mailHeader as header, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { createHttpApp } from '../app';
 import { users } from '../db/schema';
-
-/** A header's value in a raw mail (folded lines joined). */
-function header(raw: string, name: string): string | null {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
 
 describe.each(testDatabases())('promo mail-out on %s', (kind) => {
   let t: TestApp;

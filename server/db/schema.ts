@@ -351,6 +351,8 @@ export const carts = pgTable(
     guestTokenHash: text('guest_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The `updated_at` a reminder was sent for: a cart is reminded once per untouched state. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
   },
   (t) => [
     check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),

@@ -44,6 +44,30 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     expect(await jobOf('kept')).toMatchObject({ kind: 'test.kind', payload: { n: 1 }, attempts: 0 });
   });
 
+  it('runs a sweep at start and every few ms while polling, then runs what it enqueued; stop ends it', async () => {
+    const queue = createJobQueue({ db: db(), logger });
+    let sweeps = 0;
+    const ran: JobPayload[] = [];
+    queue.register('test.swept', async (payload) => {
+      ran.push(payload);
+    });
+    queue.every('test-sweep', 20, async () => {
+      sweeps++;
+      // the same key each round: several sweeps (or instances) enqueue it once
+      await queue.enqueue(db(), 'test.swept', { n: 1 }, { dedupeKey: 'swept-once' });
+    });
+    expect(() => queue.every('test-sweep', 20, async () => {})).toThrow();
+    queue.start({ pollMs: 10 });
+    for (let i = 0; i < 100 && (sweeps < 3 || ran.length === 0); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    await queue.stop();
+    const after = sweeps;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(after).toBeGreaterThanOrEqual(3);
+    expect(sweeps).toBe(after);
+    expect(ran).toEqual([{ n: 1 }]);
+  });
+
   it('enqueues an effect once per dedupe key and runs it once', async () => {
     const queue = createJobQueue({ db: db(), logger });
     const seen: JobPayload[] = [];

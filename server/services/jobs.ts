@@ -53,6 +53,9 @@ export function createJobQueue(options: JobQueueOptions) {
   let started = false;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Periodic sweeps that enqueue jobs (e.g. cart reminders), run by the polling worker. */
+  const sweeps: { name: string; everyMs: number; run: () => Promise<unknown> }[] = [];
+  let sweepTimers: ReturnType<typeof setInterval>[] = [];
   let current: Promise<unknown> | null = null;
   let again = false;
 
@@ -151,6 +154,15 @@ export function createJobQueue(options: JobQueueOptions) {
       handlers.set(kind, handler);
     },
 
+    /**
+     * A sweep the polling worker runs every `everyMs` (and once at start), then kicks: for jobs that come due
+     * by time rather than by a change. It must be safe to run on several instances at once (dedupe keys).
+     */
+    every(name: string, everyMs: number, run: () => Promise<unknown>) {
+      if (sweeps.some((s) => s.name === name)) throw new Error(`A sweep ${name} is registered already`);
+      sweeps.push({ name, everyMs, run });
+    },
+
     /** Writes the job in the caller's transaction; a job with the same dedupe key makes this do nothing. */
     async enqueue(
       tx: Pick<Database, 'insert'>,
@@ -224,6 +236,17 @@ export function createJobQueue(options: JobQueueOptions) {
       started = true;
       stopped = false;
       if (pollMs > 0) timer = setInterval(() => queue.kick(), pollMs);
+      // sweeps belong to a polling worker; tests (pollMs 0) call them themselves
+      if (pollMs > 0)
+        for (const sweep of sweeps) {
+          const run = () =>
+            void sweep
+              .run()
+              .then(() => queue.kick())
+              .catch((error: unknown) => logger.error({ err: error, sweep: sweep.name }, 'sweep failed'));
+          if (sweep.everyMs > 0) sweepTimers.push(setInterval(run, sweep.everyMs));
+          run();
+        }
       queue.kick();
     },
 
@@ -232,6 +255,8 @@ export function createJobQueue(options: JobQueueOptions) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      for (const t of sweepTimers) clearInterval(t);
+      sweepTimers = [];
       again = false;
       while (current) await current;
     },

@@ -26,20 +26,21 @@ const mailViews = (line: LineItem) =>
 /** Draws a decorated line's mock-up as a PNG (null when it cannot): each view 400 px square, side by side. */
 export type MockupAttachments = (line: LineItem) => Promise<Buffer | null>;
 
-/** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
-export async function orderMails(input: {
-  order: OrderWithLines;
-  shop: ShopInfo;
-  publicUrl: string;
-  accessToken: string;
+/**
+ * A mail's lines as the shop shows them: the picture or mock-up (embedded, cid:), title, colour or bundle
+ * garments, decorations, notes and price, as HTML table rows and as plain text lines. The order confirmation
+ * and the cart reminder share it.
+ */
+export async function mailLines(input: {
+  lines: LineItem[];
   mockups?: MockupAttachments;
-  /** A plain line's garment picture as a JPEG, embedded like the mock-ups. */
   pictures?: MailPicture;
   logger: Logger;
-}): Promise<{ customer: MailMessage; seller: MailMessage }> {
-  const { order, shop } = input;
-  const number = formatOrderNumber(order.number);
-  const orderUrl = `${input.publicUrl}/orders/${order.id}?token=${encodeURIComponent(input.accessToken)}`;
+  /** Names the mail's pictures' content ids (`…@order`). */
+  cidTag: string;
+  /** What a failed picture's warning names (e.g. the order's id). */
+  logContext: Record<string, unknown>;
+}): Promise<{ rows: string[]; textLines: string[]; attachments: NonNullable<MailMessage['attachments']> }> {
   const attachments: NonNullable<MailMessage['attachments']> = [];
   const rows: string[] = [];
   const textLines: string[] = [];
@@ -49,15 +50,15 @@ export async function orderMails(input: {
     try {
       const png = await input.mockups(line);
       if (!png) return null;
-      const cid = `${name}@order`;
+      const cid = `${name}@${input.cidTag}`;
       attachments.push({ filename: `${filename}.png`, content: png, contentType: 'image/png', cid });
       return { src: `cid:${cid}`, width: 88 * mailViews(line) };
     } catch (error) {
-      input.logger.warn({ err: error, orderId: order.id }, 'mock-up for the mail failed');
+      input.logger.warn({ err: error, ...input.logContext }, 'mock-up for the mail failed');
       return null;
     }
   }
-  for (const [i, line] of order.lines.entries()) {
+  for (const [i, line] of input.lines.entries()) {
     // every picture is embedded (cid:) as PNG or JPEG: Outlook shows no WebP, and webmail fetches no
     // picture the shop serves same-origin only
     let picture: string | null = null;
@@ -73,12 +74,12 @@ export async function orderMails(input: {
       try {
         const jpeg = await input.pictures(line.image);
         if (jpeg) {
-          const cid = `item-${i}@order`;
+          const cid = `item-${i}@${input.cidTag}`;
           attachments.push({ filename: `item-${i + 1}.jpg`, content: jpeg, contentType: 'image/jpeg', cid });
           picture = `cid:${cid}`;
         }
       } catch (error) {
-        input.logger.warn({ err: error, orderId: order.id }, 'picture for the mail failed');
+        input.logger.warn({ err: error, ...input.logContext }, 'picture for the mail failed');
       }
     }
     // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif"
@@ -117,6 +118,31 @@ ${garmentMockups.length ? `<br>${garmentMockups.map((m) => `<img src="${escapeHt
         .join('')}`,
     );
   }
+  return { rows, textLines, attachments };
+}
+
+/** The customer's confirmation (lines, decoration, mock-ups, totals, a link to the order) and the seller's notice. */
+export async function orderMails(input: {
+  order: OrderWithLines;
+  shop: ShopInfo;
+  publicUrl: string;
+  accessToken: string;
+  mockups?: MockupAttachments;
+  /** A plain line's garment picture as a JPEG, embedded like the mock-ups. */
+  pictures?: MailPicture;
+  logger: Logger;
+}): Promise<{ customer: MailMessage; seller: MailMessage }> {
+  const { order, shop } = input;
+  const number = formatOrderNumber(order.number);
+  const orderUrl = `${input.publicUrl}/orders/${order.id}?token=${encodeURIComponent(input.accessToken)}`;
+  const { rows, textLines, attachments } = await mailLines({
+    lines: order.lines,
+    mockups: input.mockups,
+    pictures: input.pictures,
+    logger: input.logger,
+    cidTag: 'order',
+    logContext: { orderId: order.id },
+  });
   const totals: [string, string][] = [
     ['Subtotal', formatPounds(order.goods)],
     ...(order.logoCharges ? ([['Logo charges', formatPounds(order.logoCharges)]] as [string, string][]) : []),

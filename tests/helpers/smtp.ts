@@ -39,3 +39,10 @@ export async function startSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A header's value in a raw mail (folded lines joined). */
+export function mailHeader(raw: string, name: string): string | null {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}

@@ -56,7 +56,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; worker?: boolean } = {},
+  options: { database?: DatabaseHandle; worker?: boolean; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const database = options.database ?? (await createTestDatabase(kind));
@@ -68,7 +68,11 @@ export async function createTestApp(
     TRUST_PROXY: '1',
     ...env,
   });
-  const ctx = createAppContext(config, { database, logger: pino({ level: 'silent' }) });
+  const ctx = createAppContext(config, {
+    database,
+    logger: pino({ level: 'silent' }),
+    clock: options.clock,
+  });
   if (options.worker !== false) ctx.jobs.start({ pollMs: 0 });
   const app = createHttpApp(ctx);
   return {

@@ -1,0 +1,140 @@
+import { and, eq, isNotNull, isNull, lte, or, sql, ne, exists } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { ShopInfo } from '../../domain/shop-info';
+import type { Database } from '../db/client';
+import { cartLines, carts, users } from '../db/schema';
+import { escapeHtml, mailLayout } from '../integrations/mail/layout';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { CartService } from './cart';
+import type { JobQueue } from './jobs';
+import type { MailPicture } from './mail-pictures';
+import { mailLines, type MockupAttachments } from './order-mails';
+import type { PromoMailingService } from './promo-mailings';
+
+export const CART_REMINDER_JOB = 'cart.reminder';
+/** A customer's cart untouched this long gets one reminder. */
+export const CART_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+const REMINDER_ATTEMPTS = 5;
+
+/**
+ * Cart reminders: a sweep (run by the job worker every CART_REMINDER_SWEEP_MINUTES) finds logged-in customers'
+ * carts with lines, untouched for CART_REMINDER_AFTER_MS and not reminded for this untouched state, and in one
+ * transaction enqueues one job per cart (dedupe key `cart-reminder:{cartId}:{updatedAt}`) and marks the cart
+ * (`reminded_for` = its `updated_at`). Touching the cart moves `updated_at`, so a cart left alone again earns a
+ * new reminder. The job sends nothing if the cart was touched or emptied since, or the customer unsubscribed
+ * or was anonymised. The clock is injected so tests can move it.
+ */
+export function createCartReminderService(deps: {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  cart: CartService;
+  promoMailings: Pick<PromoMailingService, 'unsubscribeUrl'>;
+  shop: ShopInfo;
+  logger: Logger;
+  publicUrl: string;
+  mockups?: MockupAttachments;
+  pictures?: MailPicture;
+  now: () => Date;
+}) {
+  const { db, jobs, shop, logger } = deps;
+
+  jobs.register(CART_REMINDER_JOB, async (payload) => {
+    const cartId = String(payload.cartId);
+    const updatedAt = String(payload.updatedAt);
+    const [row] = await db
+      .select({ cart: carts, user: users })
+      .from(carts)
+      .innerJoin(users, eq(users.id, carts.userId))
+      .where(eq(carts.id, cartId));
+    if (!row || row.cart.updatedAt.toISOString() !== updatedAt) return; // gone, or touched since the sweep
+    const { user } = row;
+    if (user.anonymisedAt || user.marketingOptOutAt) return;
+    const { lines } = await deps.cart.get({ userId: user.id });
+    if (lines.length === 0) return;
+    const { rows, textLines, attachments } = await mailLines({
+      lines,
+      mockups: deps.mockups,
+      pictures: deps.pictures,
+      logger,
+      cidTag: 'cart',
+      logContext: { cartId },
+    });
+    const cartUrl = `${deps.publicUrl}/cart`;
+    const unsubscribeUrl = deps.promoMailings.unsubscribeUrl(user.id);
+    const subject = `Your ${shop.name} cart is waiting for you`;
+    const why = `You are receiving this because you have an account with ${shop.name}.`;
+    await deps.mailer.send({
+      to: user.email,
+      replyTo: shop.email,
+      subject,
+      text: `Your cart is waiting for you:\n\n${textLines.join('\n')}\n\nBack to your cart: ${cartUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
+      html: mailLayout(
+        shop,
+        subject,
+        `<h1 style="font-size:20px;margin:0 0 8px">Your cart is waiting for you</h1>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>
+<p style="margin-top:20px"><a href="${escapeHtml(cartUrl)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Back to your cart</a></p>
+<p style="margin-top:24px;font-size:13px;color:#52525b">${escapeHtml(why)} Don't want these e-mails? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1e3a8a">Unsubscribe</a> with one click.</p>`,
+      ),
+      attachments,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    logger.info({ cartId, userId: user.id }, 'cart reminder sent');
+  });
+
+  return {
+    /**
+     * Enqueues a reminder for every due cart and marks it, in one transaction; `FOR UPDATE SKIP LOCKED` and the
+     * dedupe key keep two instances sweeping at once from mailing twice. The number of carts enqueued.
+     */
+    async sweep(): Promise<number> {
+      const dueBefore = new Date(deps.now().getTime() - CART_REMINDER_AFTER_MS);
+      const count = await db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: carts.id, updatedAt: carts.updatedAt })
+          .from(carts)
+          .innerJoin(users, eq(users.id, carts.userId))
+          .where(
+            and(
+              isNotNull(carts.userId),
+              lte(carts.updatedAt, dueBefore),
+              or(isNull(carts.remindedFor), ne(carts.remindedFor, carts.updatedAt)),
+              isNull(users.anonymisedAt),
+              isNull(users.marketingOptOutAt),
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(cartLines)
+                  .where(eq(cartLines.cartId, carts.id)),
+              ),
+            ),
+          )
+          .limit(500)
+          .for('update', { of: carts, skipLocked: true });
+        for (const cart of due) {
+          const updatedAt = cart.updatedAt.toISOString();
+          await jobs.enqueue(
+            tx,
+            CART_REMINDER_JOB,
+            { cartId: cart.id, updatedAt },
+            { dedupeKey: `cart-reminder:${cart.id}:${updatedAt}`, maxAttempts: REMINDER_ATTEMPTS },
+          );
+          await tx
+            .update(carts)
+            // in SQL: the column keeps microseconds a JS Date would lose (the row is locked, so it is this state)
+            .set({ remindedFor: sql`${carts.updatedAt}` })
+            .where(eq(carts.id, cart.id));
+        }
+        return due.length;
+      });
+      if (count > 0) logger.info({ carts: count }, 'cart reminders enqueued');
+      return count;
+    },
+  };
+}
+
+export type CartReminderService = ReturnType<typeof createCartReminderService>;
