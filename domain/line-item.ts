@@ -54,21 +54,23 @@ export interface BundleLine {
   separatePrice: Pence;
 }
 
-/** One garment choice of a bundle line: a product in a colour and size, and how many of it one bundle holds. */
-export interface BundleGarment {
-  productId: string | null;
-  title: string;
-  productTypes: string[];
-  /** The garment's pictures in this colour. */
-  image: string;
-  backImage: string | null;
-  colour: string;
-  colourHex: string | null;
-  size: string;
-  quantity: number;
-  /** The garment's own price (for the saving shown); the bundle price is what is charged. */
-  unitPrice: Pence;
-}
+/**
+ * One garment choice of a bundle line: a product in a colour and size, in a line's own fields. `quantity` is how
+ * many of it ONE bundle holds; `unitPrice` is the garment's own price (for the saving shown), not what is charged.
+ */
+export type BundleGarment = Pick<
+  LineItem,
+  | 'productId'
+  | 'title'
+  | 'productTypes'
+  | 'image'
+  | 'backImage'
+  | 'colour'
+  | 'colourHex'
+  | 'size'
+  | 'quantity'
+  | 'unitPrice'
+>;
 
 /** A bundle line from its garments: how many one bundle holds and what they cost bought alone. */
 export function bundleLineOf(bundleId: string | null, garments: BundleGarment[]): BundleLine {
