@@ -1,6 +1,7 @@
 /** The order's history as the seller's timeline shows it: one kind per thing that can happen to an order. */
 import { formatPounds } from './money';
 import type { OrderStatus } from './orders';
+import { describeProductionEvent, type ProductionEvent } from './production';
 
 export const ORDER_EVENT_KINDS = [
   'placed',
@@ -11,6 +12,7 @@ export const ORDER_EVENT_KINDS = [
   'note',
   'refund',
   'mail',
+  'production',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -28,6 +30,10 @@ export interface OrderEventDetail {
   mail?: string;
   /** note: 'saved' or 'deleted'; email: 'sent' or 'deleted' */
   action?: 'saved' | 'deleted' | 'sent';
+  /** status (to Shipped): the seller's reason for shipping a decorated order before its proof was approved */
+  overrideReason?: string;
+  /** production: the proof or making step (a proof sent, approved, changes asked with the comment, …) */
+  production?: ProductionEvent;
 }
 
 export interface OrderEvent {
@@ -45,8 +51,10 @@ export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): stri
       return 'Order placed';
     case 'paid':
       return 'Payment received';
-    case 'status':
-      return d.from ? `Status changed from ${d.from} to ${d.to}` : `Status set to ${d.to}`;
+    case 'status': {
+      const change = d.from ? `Status changed from ${d.from} to ${d.to}` : `Status set to ${d.to}`;
+      return d.overrideReason ? `${change} before the proof was approved: “${d.overrideReason}”` : change;
+    }
     case 'tracking':
       return d.trackingId
         ? `Tracking ID ${d.trackingId} saved${d.carrier ? ` (${d.carrier})` : ''}`
@@ -61,5 +69,7 @@ export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): stri
       return `Refunded ${formatPounds(d.amount ?? 0)}`;
     case 'mail':
       return `${d.mail ?? 'Automatic'} e-mail sent to the customer`;
+    case 'production':
+      return d.production ? describeProductionEvent(d.production) : 'Production updated';
   }
 }

@@ -23,6 +23,7 @@ import { createPromoMailingService } from './services/promo-mailings';
 import { createProductAdminService } from './services/product-admin';
 import { createProductDraftsService } from './services/product-drafts';
 import { createPromoService } from './services/promos';
+import { createProofService } from './services/proofs';
 import { resolveAppSecret } from './security/signed-tokens';
 import { createSellerEarningsService } from './services/seller-earnings';
 import { createSellerOrdersService } from './services/seller-orders';
@@ -71,6 +72,7 @@ export interface AppContext {
     documents: ReturnType<typeof createOrderDocuments>;
     bundleAdmin: ReturnType<typeof createBundleAdminService>;
     productDrafts: ReturnType<typeof createProductDraftsService>;
+    proofs: ReturnType<typeof createProofService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -216,6 +218,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
       bundleAdmin: createBundleAdminService({ db, files }),
       productDrafts: createProductDraftsService({ db }),
+      proofs: createProofService({ db }),
     },
     payments,
     testCheckout,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BundleGarment, StoredBundleItem, StoredDecoration } from '../../domain/line-item';
+import type { ArtworkFacts } from '../../domain/artwork-checks';
 import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events';
+import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import {
   boolean,
@@ -335,6 +337,8 @@ export const logos = pgTable(
     height: integer('height'),
     /** Set when an order carrying this logo is paid: later orders re-use it with no setup fee. */
     setupPaidAt: timestamp('setup_paid_at', { withTimezone: true }),
+    /** What the artwork checks read from the file at upload (null for logos uploaded before they existed). */
+    artworkFacts: jsonb('artwork_facts').$type<ArtworkFacts>(),
     createdAt: createdAt(),
   },
   (t) => [index('logos_user_idx').on(t.userId, t.createdAt)],
@@ -514,6 +518,15 @@ export const orders = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Set the first time a seller opens the order; until then (and for a day) it is New. */
     sellerOpenedAt: timestamp('seller_opened_at', { withTimezone: true }),
+    /**
+     * Where a decorated order is in proofing and making (domain/production.ts); null for an order with no
+     * decoration, or one that shipped before proofs existed.
+     */
+    productionStatus: text('production_status', { enum: PRODUCTION_STATUSES }),
+    /** The latest proof version sent, 0 before the first. */
+    proofVersion: integer('proof_version').notNull().default(0),
+    /** When the customer approved the proof: the 5-10 working days count from here. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -554,6 +567,48 @@ export const orderLines = pgTable(
     logoCharge: integer('logo_charge').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.sortOrder)],
+);
+
+/**
+ * A proof the seller sent: version n of the order's artwork, with the seller's message and the customer's answer.
+ * Versions are only ever added; a new version supersedes the unanswered one.
+ */
+export const orderProofs = pgTable(
+  'order_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    message: text('message').notNull().default(''),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer's answer to this version; null while unanswered (or superseded unanswered). */
+    answer: text('answer', { enum: ['approved', 'changes'] }),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_proofs_version_idx').on(t.orderId, t.version)],
+);
+
+/** The files of one proof version: one per decorated line, or one for the whole order (orderLineId null). */
+export const orderProofFiles = pgTable(
+  'order_proof_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proofId: uuid('proof_id')
+      .notNull()
+      .references(() => orderProofs.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** application/pdf, image/png, image/jpeg or image/webp, from the file's content */
+    mimeType: text('mime_type').notNull(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [index('order_proof_files_proof_idx').on(t.proofId, t.sortOrder)],
 );
 
 /** Sessions of the built-in test checkout (the stand-in for Stripe when no key is set). */
