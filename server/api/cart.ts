@@ -2,7 +2,7 @@ import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { decorationColumns, decorationLine, type LineItem, type LogoSummary } from '../../domain/line-item';
+import { decorationColumns, decorationLine, type LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
@@ -11,7 +11,7 @@ import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { AppContext } from '../context';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
-import { summariseLogo } from '../services/logos';
+import { logoJson, LogoJsonSchema, ownLogoJson } from './logos';
 import {
   bodyErrors,
   createApiRouter,
@@ -98,18 +98,6 @@ const DecorationJson = z
     description: z.string().openapi({ example: "Left Breast: Embroidery, text 'ACME' in Serif" }),
   })
   .openapi('LineDecoration');
-
-export function logoJson(logo: LogoSummary) {
-  return {
-    _id: logo.id,
-    name: logo.name,
-    format: logo.format,
-    url: logo.url,
-    previewUrl: logo.previewUrl,
-    setupPaid: logo.setupPaid,
-    createdAt: logo.createdAt,
-  };
-}
 
 export function cartSummaryJson(totals: CartView['totals']) {
   return {
@@ -460,7 +448,7 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.session,
       summary: "The customer's logos (those in the cart and every earlier upload), newest first",
       responses: {
-        200: jsonContent(z.object({ logos: z.array(z.object({}).passthrough()) }), 'Logos'),
+        200: jsonContent(z.object({ logos: z.array(LogoJsonSchema) }), 'Logos, each with its artwork facts'),
         401: errorResponses[401],
       },
     }),
@@ -468,13 +456,13 @@ export function cartApi(ctx: AppContext) {
       const user = c.get('user');
       if (!user) return c.json({ message: 'Unauthorized - Please log in again.' }, 401);
       const [rows, inCart] = await Promise.all([
-        ctx.services.logos.listForUser(user.id),
+        ctx.services.logos.listForUser(user.id).then((list) => ctx.services.logos.allWithArtworkFacts(list)),
         ctx.services.cart.logosInCart(user.id),
       ]);
       const inCartIds = new Set(inCart.map((l) => l.id));
       return c.json(
         // `inCart`: its setup fee is already in this order, so another batch with it adds none
-        { logos: rows.map((r) => ({ ...logoJson(summariseLogo(r)), inCart: inCartIds.has(r.id) })) },
+        { logos: rows.map((r) => ownLogoJson(r, inCartIds.has(r.id))) },
         200,
       );
     },

@@ -3,8 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
 import { LOGO_MAX_MB } from '../../domain/uploads';
-import { summariseLogo } from '../services/logos';
-import { logoJson } from './cart';
+import type { LogoSummary } from '../../domain/line-item';
+import { summariseLogo, type LogoRow } from '../services/logos';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { LogoParamsSchema } from './validators/orders';
 
@@ -16,6 +16,63 @@ const UploadLogoFormSchema = z
   })
   .strict()
   .openapi('UploadLogo');
+
+/** What the artwork checks read from the file; the wizard judges them at each position (domain/artwork-checks.ts). */
+export const ArtworkFactsSchema = z
+  .object({
+    format: z.enum(['png', 'jpeg', 'svg', 'pdf', 'eps', 'ai']),
+    pixels: z
+      .object({ width: z.number().int(), height: z.number().int() })
+      .nullable()
+      .openapi({ description: 'A raster’s size in pixels, upright; null for vectors' }),
+    transparentFraction: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .openapi({ description: 'A raster’s share of (nearly) transparent pixels' }),
+    distinctColours: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description: 'A rough count of its colours; null when it could not be read (PDF, EPS, AI)',
+      }),
+  })
+  .nullable()
+  .openapi('ArtworkFacts', { description: 'Null when the file could not be inspected' });
+
+export function logoJson(logo: LogoSummary) {
+  return {
+    _id: logo.id,
+    name: logo.name,
+    format: logo.format,
+    url: logo.url,
+    previewUrl: logo.previewUrl,
+    setupPaid: logo.setupPaid,
+    createdAt: logo.createdAt,
+  };
+}
+
+/** A customer's logo as the upload and the logo list answer it. */
+export const LogoJsonSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    format: z.string(),
+    url: z.string(),
+    previewUrl: z.string().nullable(),
+    setupPaid: z.boolean(),
+    createdAt: z.string(),
+    inCart: z.boolean().openapi({ description: 'Already on a line of the cart, whose setup fee counts it' }),
+    artworkFacts: ArtworkFactsSchema,
+  })
+  .openapi('Logo');
+
+/** The logo as its owner's wizard reads it: the summary, whether the cart holds it, and its artwork facts. */
+export function ownLogoJson(row: LogoRow, inCart: boolean) {
+  return { ...logoJson(summariseLogo(row)), inCart, artworkFacts: row.artworkFacts ?? null };
+}
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 
@@ -67,7 +124,7 @@ export function logosApi(ctx: AppContext) {
         body: { required: true, content: { 'multipart/form-data': { schema: UploadLogoFormSchema } } },
       },
       responses: {
-        201: jsonContent(z.object({ logo: z.object({ _id: z.string() }).passthrough() }), 'Stored'),
+        201: jsonContent(z.object({ logo: LogoJsonSchema }), 'Stored, with the artwork facts read from it'),
         400: errorResponse('Not a logo file we take'),
         401: errorResponse('Not logged in'),
         413: errorResponse(`File over ${LOGO_MAX_MB} MB`),
@@ -83,7 +140,7 @@ export function logosApi(ctx: AppContext) {
         new Uint8Array(await logo.arrayBuffer()),
         logo.name,
       );
-      return c.json({ logo: { ...logoJson(summariseLogo(row)), inCart: false } }, 201);
+      return c.json({ logo: ownLogoJson(row, false) }, 201);
     },
   );
   for (const which of ['file', 'preview'] as const) {

@@ -1,10 +1,13 @@
+import { buffer } from 'node:stream/consumers';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ArtworkFacts } from '../../domain/artwork-checks';
 import { isUuid } from '../../domain/ids';
 import type { LogoSummary } from '../../domain/line-item';
 import type { Database } from '../db/client';
 import { logos } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
+import { readArtworkFacts, readArtworkFactsOfFile } from '../integrations/files/artwork-facts';
 import { inspectLogo } from '../integrations/files/logo-file';
 
 export type LogoRow = typeof logos.$inferSelect;
@@ -40,15 +43,51 @@ export function summariseLogo(row: LogoRow): LogoSummary {
   };
 }
 
+/** The facts are advice: a file inspectLogo accepted is stored even when they cannot be read. */
+async function factsOrNull(read: () => Promise<ArtworkFacts | null>): Promise<ArtworkFacts | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
+}
+
 export function createLogoService(deps: { db: Database; files: FileStore }) {
   const { db, files } = deps;
+
+  /**
+   * The logo's artwork facts: as saved at upload, or for a logo uploaded before the checks existed, read from its
+   * stored file now and saved, so each file is read once.
+   */
+  async function withArtworkFacts(row: LogoRow): Promise<LogoRow> {
+    if (row.artworkFacts) return row;
+    const artworkFacts = await factsOrNull(async () => {
+      const file = await files.read(row.fileKey);
+      return file ? readArtworkFactsOfFile(await buffer(file.stream), row.fileKey) : null;
+    });
+    if (!artworkFacts) return row;
+    await db.update(logos).set({ artworkFacts }).where(eq(logos.id, row.id));
+    return { ...row, artworkFacts };
+  }
+
   return {
+    withArtworkFacts,
+
+    /** Several logos with their facts (read and saved for those that have none yet). */
+    async allWithArtworkFacts(rows: readonly LogoRow[]): Promise<LogoRow[]> {
+      const out: LogoRow[] = [];
+      // one after another: each may decode an image, and the list is a customer's few logos
+      for (const row of rows) out.push(await withArtworkFacts(row));
+      return out;
+    },
+
     /**
      * Judges the file by its content, stores it (SVG cleaned) with its preview under names the server makes,
      * then records it. A refused file stores nothing.
      */
     async upload(userId: string, bytes: Uint8Array, fileName: string): Promise<LogoRow> {
       const inspected = await inspectLogo(bytes, fileName);
+      const artworkFacts = await factsOrNull(() => readArtworkFacts(inspected.body, inspected.format));
       const id = crypto.randomUUID();
       const folder = `private/logos/${userId}`;
       const fileKey = `${folder}/${id}.${inspected.extension}`;
@@ -68,6 +107,7 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
           sizeBytes: inspected.body.length,
           width: inspected.width,
           height: inspected.height,
+          artworkFacts,
         })
         .returning();
       return row!;

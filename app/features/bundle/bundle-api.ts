@@ -5,6 +5,7 @@ import {
   type BundleSectionRule,
   type SectionSelection,
 } from '../../../domain/bundles';
+import type { ArtworkFacts } from '../../../domain/artwork-checks';
 import type { LogoFont, LogoPosition } from '../../../domain/catalogue';
 
 /** The logo a bundle carries: typed text, a new file (sent as multipart), or a logo uploaded before. */
@@ -19,6 +20,8 @@ export type BundleDesign =
       setupPaid: boolean;
       /** Already on a line in the cart, whose setup fee counts it once. */
       inCart: boolean;
+      /** What the artwork checks read from it (null when unknown). */
+      artworkFacts: ArtworkFacts | null;
     };
 
 export interface BundleOrder {

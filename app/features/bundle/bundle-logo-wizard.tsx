@@ -13,7 +13,9 @@ import {
 import { formatPounds } from '../../../domain/money';
 import { LOGO_APPLICATION_FEE, priceLine, SETUP_FEE, setupFeesFor } from '../../../domain/pricing';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../../domain/uploads';
-import { cartApi, type LogoJson } from '~/features/cart/cart-api';
+import { cartApi, CartRequestError, type LogoJson } from '~/features/cart/cart-api';
+import { ArtworkChecks } from '~/features/artwork/artwork-findings';
+import { useLogoUpload } from '~/features/logo-wizard/use-logo-upload';
 import { Row, TextLogoForm, UploadLogoForm } from '~/features/logo-wizard/logo-wizard';
 import { GarmentMockupViews, type MockupLogo } from '~/features/mockup/garment-mockup';
 import { useReturnFocus } from '~/components/ui/return-focus';
@@ -45,6 +47,19 @@ function mockupLogo(d: BundleDesign | null): MockupLogo | null {
   if (d.kind === 'text') return { kind: 'text', text: d.text, font: d.font };
   if (d.kind === 'file') return { kind: 'image', src: d.preview, name: d.file.name };
   return { kind: 'image', src: d.previewUrl, name: d.name };
+}
+
+/** A logo the customer uploaded (now or before) as the bundle's design. */
+function logoDesign(logo: LogoJson): BundleDesign {
+  return {
+    kind: 'logo',
+    id: logo._id,
+    name: logo.name,
+    previewUrl: logo.previewUrl,
+    setupPaid: logo.setupPaid,
+    inCart: logo.inCart,
+    artworkFacts: logo.artworkFacts ?? null,
+  };
 }
 
 /** Each garment of the bundle the shopper chose: a product in one of its chosen colours. */
@@ -168,16 +183,9 @@ export function BundleLogoWizard({
       if (!textLine.trim()) return fail(BUNDLE_SHOPPER_MESSAGES.text);
       next = { kind: 'text', text: textLine.trim(), font };
     } else {
-      if (file) next = { kind: 'file', file, preview: filePreview };
-      else if (previous)
-        next = {
-          kind: 'logo',
-          id: previous._id,
-          name: previous.name,
-          previewUrl: previous.previewUrl,
-          setupPaid: previous.setupPaid,
-          inCart: previous.inCart,
-        };
+      // a file already uploaded goes by its id; one still uploading (or refused) is sent with the bundle
+      if (file) next = upload.logo ? logoDesign(upload.logo) : { kind: 'file', file, preview: filePreview };
+      else if (previous) next = logoDesign(previous);
       else return fail(BUNDLE_SHOPPER_MESSAGES.upload);
     }
     setDesign(next);
@@ -185,6 +193,12 @@ export function BundleLogoWizard({
     setStep('method');
     setError(null);
   }
+
+  // the file is uploaded as soon as it is chosen, so its artwork checks show before the add
+  const upload = useLogoUpload(file, (e) => {
+    if (e instanceof CartRequestError && e.needsLogin) return onLoginNeeded();
+    fail(e instanceof CartRequestError ? e.message : BUNDLE_SHOPPER_MESSAGES.addFailed);
+  });
 
   async function togglePrevious() {
     if (previousOpen) return setPreviousOpen(false);
@@ -246,17 +260,27 @@ export function BundleLogoWizard({
         ? file
           ? { kind: 'file', file, preview: filePreview }
           : previous
-            ? {
-                kind: 'logo',
-                id: previous._id,
-                name: previous.name,
-                previewUrl: previous.previewUrl,
-                setupPaid: previous.setupPaid,
-                inCart: previous.inCart,
-              }
+            ? logoDesign(previous)
             : null
         : design;
   const drawn = mockupLogo(formLogo);
+  // the artwork checks at every chosen position: of the form's logo while it is open, else of the design kept
+  const artworkFacts =
+    step === 'upload'
+      ? file
+        ? (upload.logo?.artworkFacts ?? null)
+        : (previous?.artworkFacts ?? null)
+      : design?.kind === 'logo'
+        ? design.artworkFacts
+        : null;
+  const artworkChoices = method ? ordered.map((position) => ({ position, method })) : [];
+  const artworkChecks = (
+    <ArtworkChecks
+      facts={artworkFacts}
+      checking={step === 'upload' && file !== null && upload.checking}
+      choices={artworkChoices}
+    />
+  );
   const decorations = ordered.map((position) => ({ position, logo: drawn }));
   const first = garments[0];
 
@@ -363,6 +387,7 @@ export function BundleLogoWizard({
                     <Row label="Total" value={formatPounds(bundle.price + logoCharge + setupFees)} strong />
                   </dl>
                 </div>
+                {artworkChecks}
               </div>
             ) : (
               <div className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -487,6 +512,7 @@ export function BundleLogoWizard({
                       previousLogos={previousLogos}
                       previous={previous}
                       onPrevious={setPrevious}
+                      artwork={artworkChecks}
                     />
                   )}
                 </div>

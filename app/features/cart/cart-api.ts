@@ -1,4 +1,5 @@
 import type { LogoFont, LogoMethod, LogoPosition } from '../../../domain/catalogue';
+import type { ArtworkFacts } from '../../../domain/artwork-checks';
 import type { LineDecoration } from '../../../domain/line-item';
 
 /** A refusal from the cart API, with the server's message and status. */
@@ -57,6 +58,8 @@ export interface LogoJson {
   /** Already on a line in the cart, so its setup fee is counted once already. */
   inCart: boolean;
   createdAt: string;
+  /** What the artwork checks read from the file (null when it could not be read). */
+  artworkFacts: ArtworkFacts | null;
 }
 
 /** One decoration as the cart API takes it: a text logo, or the id of an uploaded logo. */

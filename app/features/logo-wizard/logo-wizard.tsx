@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText, ImageUp, Plus, Trash2, Type, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   LOGO_FONTS,
@@ -31,9 +31,13 @@ import {
   type MockupLogo,
   type MockupProduct,
 } from '~/features/mockup/garment-mockup';
+import { ArtworkChecks } from '~/features/artwork/artwork-findings';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
 import { cn } from '~/lib/cn';
+import type { ArtworkChoice } from '../../../domain/artwork-advice';
+import type { ArtworkFacts } from '../../../domain/artwork-checks';
+import { useLogoUpload } from './use-logo-upload';
 
 type Step = 'method' | 'position' | 'type' | 'text' | 'upload';
 
@@ -170,7 +174,7 @@ export function LogoWizard({
   const [previousLogos, setPreviousLogos] = useState<LogoJson[] | null>(null);
   const [previous, setPrevious] = useState<LogoJson | null>(
     editingDraft?.design.kind === 'logo'
-      ? ({ ...editingDraft.design.logo, format: '', url: '', createdAt: '' } as LogoJson)
+      ? ({ ...editingDraft.design.logo, format: '', url: '', createdAt: '', artworkFacts: null } as LogoJson)
       : null,
   );
   const [error, setError] = useState<string | null>(null);
@@ -235,21 +239,15 @@ export function LogoWizard({
     setDone((list) => list.filter((d) => d.position !== at));
   }
 
-  /** Uploads each new file once and gives every decoration as the cart API takes it. */
+  /** Gives every decoration as the cart API takes it, a new file named by the id its upload returned. */
   async function payloads(drafts: Draft[]): Promise<DecorationPayload[]> {
-    const ids = new Map<File, string>();
     const out: DecorationPayload[] = [];
     for (const d of drafts) {
       if (d.design.kind === 'text') {
         out.push({ position: d.position, method: d.method, textLine: d.design.text, font: d.design.font });
         continue;
       }
-      let id: string;
-      if (d.design.kind === 'file') {
-        const known = ids.get(d.design.file);
-        id = known ?? (await cartApi.uploadLogo(d.design.file)).logo._id;
-        ids.set(d.design.file, id);
-      } else id = d.design.logo._id;
+      const id = d.design.kind === 'file' ? (await upload.uploadOf(d.design.file))._id : d.design.logo._id;
       out.push({ position: d.position, method: d.method, logo: id });
     }
     return out;
@@ -305,6 +303,13 @@ export function LogoWizard({
     setError(message);
     toast.error('Error', { description: message });
   }
+
+  // the file is uploaded as soon as it is chosen, so its artwork checks show before the add
+  const upload = useLogoUpload(file, (e) => addFailed(e, 0));
+  const artworkFacts: ArtworkFacts | null = file
+    ? (upload.logo?.artworkFacts ?? null)
+    : (previous?.artworkFacts ?? null);
+  const artworkChoices: ArtworkChoice[] = method && position ? [{ position, method }] : [];
 
   async function togglePrevious() {
     if (previousOpen) return setPreviousOpen(false);
@@ -543,6 +548,13 @@ export function LogoWizard({
                   previousLogos={previousLogos}
                   previous={previous}
                   onPrevious={setPrevious}
+                  artwork={
+                    <ArtworkChecks
+                      facts={artworkFacts}
+                      checking={file !== null && upload.checking}
+                      choices={artworkChoices}
+                    />
+                  }
                 />
               )}
 
@@ -779,6 +791,8 @@ export function UploadLogoForm(props: {
   previousLogos: LogoJson[] | null;
   previous: LogoJson | null;
   onPrevious: (logo: LogoJson) => void;
+  /** The artwork checks of the file or previous logo chosen (the wizard knows the positions and method). */
+  artwork?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -812,6 +826,7 @@ export function UploadLogoForm(props: {
           <span className="truncate text-sm">{props.file.name}</span>
         </div>
       )}
+      {props.artwork}
       <button
         type="button"
         onClick={props.onTogglePrevious}

@@ -1,25 +1,34 @@
 import { Link } from 'react-router';
 import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
+import type { LineArtworkFindings } from '../../../domain/artwork-advice';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
+import { ArtworkFindingList } from '~/features/artwork/artwork-findings';
 import { BundleMockups, LinePicture } from '~/features/mockup/line-picture';
 import { BundleGarments } from './bundle-garments';
 
 /**
  * What was ordered, as it was ordered: each garment with its mock-up, decoration and line total; a bundle as
- * one line with its garments, their mock-ups and the saving.
+ * one line with its garments, their mock-ups and the saving. The seller's page passes `artworkFindings` (by line
+ * id) to show the artwork checks under each uploaded logo; the customer's page does not.
  */
-export function OrderLines({ lines }: { lines: LineItem[] }) {
+export function OrderLines({
+  lines,
+  artworkFindings,
+}: {
+  lines: LineItem[];
+  artworkFindings?: Record<string, LineArtworkFindings>;
+}) {
   return (
     <ul className="divide-y divide-zinc-200" aria-label="Items in this order">
       {lines.map((line) => (
-        <OrderLine key={line.id} line={line} />
+        <OrderLine key={line.id} line={line} artworkFindings={artworkFindings?.[line.id]} />
       ))}
     </ul>
   );
 }
 
-function OrderLine({ line }: { line: LineItem }) {
+function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?: LineArtworkFindings }) {
   // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
   const title = lineTitle(line);
   const href = line.bundle
@@ -55,9 +64,21 @@ function OrderLine({ line }: { line: LineItem }) {
         <BundleGarments line={line} withCount={false} className="col-span-2" />
         {line.decorations.length > 0 && (
           <ul className="col-span-2 text-sm text-zinc-700" aria-label={`Logos on ${title}`}>
-            {line.decorations.map((d) => (
-              <li key={d.position}>{decorationLine(d)}</li>
-            ))}
+            {line.decorations.map((d) => {
+              const findings = artworkFindings?.[d.position];
+              return (
+                <li key={d.position}>
+                  {decorationLine(d)}
+                  {findings && findings.length > 0 && (
+                    <ArtworkFindingList
+                      findings={findings}
+                      label={`Artwork check at ${d.position}`}
+                      className="mt-1 mb-2"
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}

@@ -7,6 +7,7 @@ import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import { OrderFulfilmentPanel } from '~/features/seller/order-fulfilment-panel';
 import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
 import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
+import { loadOrderArtworkFindings } from '~/features/seller/order-artwork.server';
 import { loadOrderMessages } from '~/features/seller/order-messages.server';
 import { OrderNotePanel } from '~/features/seller/order-note-panel';
 import { OrderDownloads } from '~/features/seller/order-downloads';
@@ -43,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fulfilment: orderFulfilmentView(order),
     messages: await loadOrderMessages(context.app, order),
     timeline: await loadOrderTimeline(context.app.services, order),
+    artworkFindings: await loadOrderArtworkFindings(context.app.services, order.lines),
   };
 }
 
@@ -106,7 +108,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         <h2 id="lines" className="mb-4 font-semibold text-zinc-900">
           Products ordered
         </h2>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} artworkFindings={loaderData.artworkFindings} />
       </section>
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
