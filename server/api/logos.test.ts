@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { artworkFindings, type ArtworkFacts } from '../../domain/artwork-checks';
+import { createCustomer, createProduct } from '../../tests/factories';
+import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { logos } from '../db/schema';
+
+const ORIGIN = 'http://localhost';
+
+/** A real SVG of three flat colours, as a logo designer would export it. */
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">
+  <rect width="200" height="100" fill="#ffffff"/>
+  <circle cx="50" cy="50" r="40" fill="#1d4ed8"/>
+  <rect x="110" y="20" width="70" height="60" fill="#dc2626"/>
+</svg>`;
+
+interface LogoAnswer {
+  _id: string;
+  name: string;
+  inCart: boolean;
+  artworkFacts: ArtworkFacts | null;
+}
+
+describe.each(testDatabases())('logo upload with artwork facts on %s', (kind) => {
+  let t: TestApp;
+  let ip = 0;
+  let lowResPng: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // 120x60 px, opaque: at Left Breast (9 cm) about 34 DPI
+    lowResPng = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    ip++;
+  });
+
+  const headers = (cookie: string) => ({ origin: ORIGIN, 'x-forwarded-for': `10.7.0.${ip}`, cookie });
+  async function customer() {
+    const user = await createCustomer(t.ctx.database.db);
+    const res = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': `10.7.0.${ip}` },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { user, cookie };
+  }
+  async function upload(cookie: string, bytes: Buffer | string, name: string, type: string) {
+    const form = new FormData();
+    form.set('logo', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
+    const res = await t.request('/api/logos', { method: 'POST', headers: headers(cookie), body: form });
+    expect(res.status).toBe(201);
+    return (await res.json()).logo as LogoAnswer;
+  }
+  const storedFacts = async (id: string) =>
+    (await t.ctx.database.db.select().from(logos).where(eq(logos.id, id)))[0]?.artworkFacts ?? null;
+  const listLogos = async (cookie: string) => {
+    const res = await t.request('/api/cart/get-cart-product-logs', { headers: headers(cookie) });
+    expect(res.status).toBe(200);
+    return (await res.json()).logos as LogoAnswer[];
+  };
+
+  it('reads a low-resolution PNG at upload, stores the facts and returns them', async () => {
+    const { cookie } = await customer();
+    const logo = await upload(cookie, lowResPng, 'small.png', 'image/png');
+    const expected: ArtworkFacts = {
+      format: 'png',
+      pixels: { width: 120, height: 60 },
+      transparentFraction: 0,
+      distinctColours: 1,
+    };
+    expect(logo.artworkFacts).toEqual(expected);
+    expect(await storedFacts(logo._id)).toEqual(expected);
+    // what the wizard shows from them: the low-resolution warning with the size it prints well at
+    const findings = artworkFindings(logo.artworkFacts!, { position: 'Left Breast', method: 'Print' });
+    expect(findings.map((f) => f.code)).toEqual(['low-resolution', 'tiny-image']);
+    expect(findings[0]!.message).toBe(
+      'At Left Breast this logo prints at about 34 DPI, so it may look blurry; it prints well up to 2 × 1 cm. ' +
+        'A larger image or a vector file (SVG, PDF, EPS or AI) will print sharper.',
+    );
+  });
+
+  it('reads an SVG as vector artwork with its colours, and the list carries the facts', async () => {
+    const { cookie } = await customer();
+    const logo = await upload(cookie, SVG, 'mark.svg', 'image/svg+xml');
+    expect(logo.artworkFacts).toEqual({
+      format: 'svg',
+      pixels: null,
+      transparentFraction: null,
+      distinctColours: 3,
+    });
+    expect(await storedFacts(logo._id)).toEqual(logo.artworkFacts);
+    expect(artworkFindings(logo.artworkFacts!, { position: 'Large Back', method: 'Print' })).toEqual([
+      { level: 'ok', code: 'vector', message: 'Vector artwork: prints sharp at any size.' },
+    ]);
+    const [listed] = await listLogos(cookie);
+    expect(listed).toMatchObject({ _id: logo._id, inCart: false, artworkFacts: logo.artworkFacts });
+  });
+
+  it('reads the facts of a logo uploaded before the checks from its stored file, once, and saves them', async () => {
+    const { cookie } = await customer();
+    const logo = await upload(cookie, lowResPng, 'old.png', 'image/png');
+    await t.ctx.database.db.update(logos).set({ artworkFacts: null }).where(eq(logos.id, logo._id));
+    expect(await storedFacts(logo._id)).toBeNull();
+
+    const [listed] = await listLogos(cookie);
+    expect(listed!.artworkFacts).toEqual({
+      format: 'png',
+      pixels: { width: 120, height: 60 },
+      transparentFraction: 0,
+      distinctColours: 1,
+    });
+    expect(await storedFacts(logo._id)).toEqual(listed!.artworkFacts);
+
+    // saved, so the next read does not need the file
+    const [row] = await t.ctx.database.db.select().from(logos).where(eq(logos.id, logo._id));
+    await t.ctx.files.remove(row!.fileKey);
+    expect((await t.ctx.services.logos.withArtworkFacts(row!)).artworkFacts).toEqual(listed!.artworkFacts);
+  });
+
+  it('stores the facts of a logo sent with the garments (the cart’s multipart add), through the same upload', async () => {
+    const { user, cookie } = await customer();
+    const polo = (await createProduct(t.ctx.database.db, { price: 1299 }))!;
+    const form = new FormData();
+    const fields = {
+      productId: polo.id,
+      size: 'L',
+      color: 'Black',
+      quantity: '2',
+      usePreviousLogo: 'false',
+      method: 'Print',
+      position: 'Large Back',
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set('logo', new Blob([new Uint8Array(lowResPng)], { type: 'image/png' }), 'with-cart.png');
+    const res = await t.request('/api/cart', { method: 'POST', headers: headers(cookie), body: form });
+    expect(res.status).toBe(200);
+    const [row] = await t.ctx.database.db.select().from(logos).where(eq(logos.userId, user.id));
+    expect(row!.originalName).toBe('with-cart.png');
+    expect(row!.artworkFacts).toMatchObject({ format: 'png', pixels: { width: 120, height: 60 } });
+  });
+
+  it('leaves the facts null, and the row unchanged, when an old logo’s file is gone', async () => {
+    const { cookie } = await customer();
+    const logo = await upload(cookie, lowResPng, 'gone.png', 'image/png');
+    await t.ctx.database.db.update(logos).set({ artworkFacts: null }).where(eq(logos.id, logo._id));
+    const [row] = await t.ctx.database.db.select().from(logos).where(eq(logos.id, logo._id));
+    await t.ctx.files.remove(row!.fileKey);
+    expect((await t.ctx.services.logos.withArtworkFacts(row!)).artworkFacts).toBeNull();
+    expect(await storedFacts(logo._id)).toBeNull();
+    const [listed] = await listLogos(cookie);
+    expect(listed!.artworkFacts).toBeNull();
+  });
+});
