@@ -187,7 +187,7 @@ test('a guest adds a bundle without a logo from the bar: the header counts it an
   await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('an uploaded logo goes with the bundle as multipart; the cart line carries it on every garment', async ({
+test('an uploaded logo is stored when chosen, its artwork checks shown, and the bundle names it; the cart line carries it on every garment', async ({
   page,
 }) => {
   await signUpAndLogIn(page, 'bundle.upload');
@@ -216,7 +216,14 @@ test('an uploaded logo goes with the bundle as multipart; the cart line carries 
   const buffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#e4572e' } })
     .png()
     .toBuffer();
+  // the file is uploaded as soon as it is chosen (POST /api/logos), so its artwork checks show at once
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/logos') && r.request().method() === 'POST',
+  );
   await wizard.getByLabel('Logo file').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer });
+  const logoId = ((await (await stored).json()) as { logo: { _id: string } }).logo._id;
+  const check = wizard.getByRole('status', { name: 'Artwork check' });
+  await expect(check).toContainText('At Large Front this logo prints at about 41 DPI, so it may look blurry');
   await wizard.getByRole('button', { name: 'Save Design' }).click();
   await page
     .getByRole('dialog', { name: 'Application Method' })
@@ -225,9 +232,16 @@ test('an uploaded logo goes with the bundle as multipart; the cart line carries 
   wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
   await expect(wizard.locator('[data-position="Large Front"] img')).toHaveCount(2);
   await expect(wizard.getByText('Logo (5 garments × 1 position × £5.50)')).toBeVisible();
-  const upload = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
+  // the confirmation repeats the checks: advice, which never stops the add
+  await expect(wizard.getByRole('status', { name: 'Artwork check' })).toContainText(
+    'prints well up to 6.5 × 3 cm',
+  );
+  await expect(wizard.getByText('Setup fee (new design)')).toBeVisible();
+  const add = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
   await wizard.getByRole('button', { name: 'Add to Cart' }).click();
-  expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  const sent = await add;
+  expect(sent.headers()['content-type']).toMatch(/^application\/json/);
+  expect(sent.postDataJSON()).toMatchObject({ logo: logoId, method: 'Print', position: ['Large Front'] });
   await expect(page.getByText('Bundle successfully added to cart!').first()).toBeVisible();
   await page.goto('/cart');
   const main = page.getByRole('main');
