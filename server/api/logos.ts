@@ -31,13 +31,9 @@ export const ArtworkFactsSchema = z
       .max(1)
       .nullable()
       .openapi({ description: 'A raster’s share of (nearly) transparent pixels' }),
-    distinctColours: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({
-        description: 'A rough count of its colours; null when it could not be read (PDF, EPS, AI)',
-      }),
+    distinctColours: z.number().int().nullable().openapi({
+      description: 'A rough count of its colours; null when it could not be read (PDF, EPS, AI)',
+    }),
   })
   .nullable()
   .openapi('ArtworkFacts', { description: 'Null when the file could not be inspected' });

@@ -122,10 +122,7 @@ for (const tag of ['', '@phone ']) {
     await expectNoSeriousA11yViolations(seller);
     for (const width of [390, 1280]) {
       await seller.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await seller
-        .getByRole('list', { name: 'Items in this order' })
-        .evaluate((el) => el.parentElement!.scrollIntoView({ block: 'start' }));
-      await seller.screenshot({ path: `${SHOTS}/seller-order-line-${width}.png` });
+      await seller.screenshot({ path: `${SHOTS}/seller-order-line-${width}.png`, fullPage: true });
     }
     await context.close();
   });

@@ -237,6 +237,11 @@ test('an uploaded logo is stored when chosen, its artwork checks shown, and the 
     'prints well up to 6.5 × 3 cm',
   );
   await expect(wizard.getByText('Setup fee (new design)')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await wizard.getByRole('status', { name: 'Artwork check' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/work/notes/shots/artwork/bundle-confirm-${width}.png` });
+  }
   const add = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
   await wizard.getByRole('button', { name: 'Add to Cart' }).click();
   const sent = await add;
