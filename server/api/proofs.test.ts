@@ -88,7 +88,7 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
     for (const part of parts) {
       form.append(
         'files',
-        new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }),
+        new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }),
         part.name,
       );
       form.append('lineIds', part.lineId);
@@ -425,8 +425,8 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
         expect(await res.json()).toEqual({ message: PROOF_UPLOAD_MESSAGES.notDecoratedLine });
       }
       const form = new FormData();
-      form.append('files', new Blob([files.png]), 'a.png');
-      form.append('files', new Blob([files.png]), 'b.png');
+      form.append('files', new Blob([new Uint8Array(files.png)]), 'a.png');
+      form.append('files', new Blob([new Uint8Array(files.png)]), 'b.png');
       form.append('lineIds', decoratedLine);
       const mismatch = await t.request(`/api/orders/${order.id}/proofs`, {
         method: 'POST',
