@@ -159,6 +159,18 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
     await smtp?.close();
   });
 
+  it('describes the seller-only operations so seller-access.test.ts walks them, and not the answers', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    const refusal = (p: string, method = 'post') => doc.paths[p]?.[method]?.responses['403']?.description;
+    expect(refusal('/orders/{orderId}/proofs')).toBe('Not the seller');
+    expect(refusal('/orders/{orderId}/production')).toBe('Not the seller');
+    expect(refusal('/orders/{orderId}/proofs/{version}/approve')).toMatch(/^A seller/);
+    expect(refusal('/orders/{orderId}/proofs/{version}/changes')).toMatch(/^A seller/);
+    expect(doc.paths['/orders/{orderId}/proofs/files/{fileId}']?.get).toBeDefined();
+  });
+
   it('goes from proof to changes, a second version, approval and shipping, through HTTP and the mails', async () => {
     now = SENT_AT;
     const { order, decoratedLine } = await decoratedOrder();
