@@ -23,6 +23,8 @@ export const PROOF_UPLOAD_MESSAGES = {
   lineIdsMismatch: 'Say which line each file shows: one line id (or "order") per file.',
   notDecoratedLine: 'A proof file can show a decorated line of this order, or the whole order.',
   noDecoration: 'This order has no decoration, so it needs no proof.',
+  notPaid: 'Proofs are sent once the order is paid.',
+  cancelled: 'This order is cancelled, so it needs no proof.',
 } as const;
 
 /** The customer's request for changes to a proof. */

@@ -466,6 +466,20 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
       expect(await db().select().from(orderProofs).where(eq(orderProofs.orderId, order.id))).toEqual([]);
     });
 
+    it('an unpaid or a cancelled order (409)', async () => {
+      for (const [values, message] of [
+        [{ paymentStatus: 'unpaid', productionStatus: null }, PROOF_UPLOAD_MESSAGES.notPaid],
+        [{ status: 'Cancelled' }, PROOF_UPLOAD_MESSAGES.cancelled],
+      ] as const) {
+        const { order } = await decoratedOrder(values);
+        const res = await upload(order.id, [{ bytes: files.png, name: 'a.png', lineId: 'order' }]);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ message });
+        expect(storedProofFiles(order.id)).toBe(false);
+        expect((await orderRow(order.id)).proofVersion).toBe(0);
+      }
+    });
+
     it('a file over 10 MB (413)', async () => {
       const { order } = await decoratedOrder();
       const big = Buffer.concat([files.pdf, Buffer.alloc(PROOF_MAX_BYTES)]);
