@@ -13,6 +13,7 @@ export const ORDER_EVENT_KINDS = [
   'refund',
   'mail',
   'production',
+  'reorder',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -26,8 +27,13 @@ export interface OrderEventDetail {
   carrier?: string | null;
   /** refund: pence */
   amount?: number;
-  /** mail: which automatic mail went (shipping, delivered, cancelled, confirmation) */
+  /** mail: which automatic mail went (shipping, delivered, cancelled, confirmation, re-order) */
   mail?: string;
+  /** reorder, and the mail that tells the customer of it: the seller's re-order (one per click) */
+  reorderId?: string;
+  /** reorder: the garments the seller put in the customer's cart from this order, and the lines changed */
+  added?: number;
+  notes?: string[];
   /** note: 'saved' or 'deleted'; email: 'sent' or 'deleted' */
   action?: 'saved' | 'deleted' | 'sent';
   /** status (to Shipped): the seller's reason for shipping a decorated order before its proof was approved */
@@ -71,5 +77,12 @@ export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): stri
       return `${d.mail ?? 'Automatic'} e-mail sent to the customer`;
     case 'production':
       return d.production ? describeProductionEvent(d.production) : 'Production updated';
+    case 'reorder': {
+      const added = d.added ?? 0;
+      if (added === 0) return 'Re-ordered for the customer: nothing could be added to their cart';
+      const garments = `${added} ${added === 1 ? 'garment' : 'garments'}`;
+      const changed = d.notes?.length ? ` (${d.notes.join(' ')})` : '';
+      return `Re-ordered for the customer: ${garments} put in their cart${changed}`;
+    }
   }
 }

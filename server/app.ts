@@ -19,7 +19,7 @@ import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
-import { reorderApi } from './api/reorder';
+import { reorderApi, sellerReorderApi } from './api/reorder';
 import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
 import { orderMessagesApi } from './api/order-messages';
@@ -177,6 +177,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', customersApi(ctx));
   api.route('/orders', reorderApi(ctx));
   api.route('/orders', proofsApi(ctx));
+  api.route('/customers', sellerReorderApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

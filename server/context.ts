@@ -36,6 +36,7 @@ import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/reorder';
+import { createSellerReorderService } from './services/seller-reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
 export interface AppContext {
@@ -57,6 +58,7 @@ export interface AppContext {
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
     reorder: ReturnType<typeof createReorderService>;
+    sellerReorder: ReturnType<typeof createSellerReorderService>;
     cartReminders: ReturnType<typeof createCartReminderService>;
     promos: ReturnType<typeof createPromoService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
@@ -177,6 +179,22 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     pictures,
     now: clock,
   });
+  const reorder = createReorderService({ db, cart, catalogue, logos });
+  const customers = createCustomersService({ db, jobs, files });
+  const sellerReorder = createSellerReorderService({
+    db,
+    jobs,
+    events: orderEvents,
+    reorder,
+    cart,
+    customers,
+    mailer,
+    shop,
+    logger,
+    publicUrl,
+    mockups,
+    pictures,
+  });
   if (config.CART_REMINDER_SWEEP_MINUTES > 0)
     jobs.every('cart-reminders', config.CART_REMINDER_SWEEP_MINUTES * 60_000, () => cartReminders.sweep());
   return {
@@ -195,7 +213,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       auth: createAuthService({ db, mailer, shop, logger, limiter }),
       logos,
       cart,
-      reorder: createReorderService({ db, cart, catalogue, logos }),
+      reorder,
+      sellerReorder,
       cartReminders,
       promos,
       promoMailings,
@@ -213,7 +232,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       }),
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
-      customers: createCustomersService({ db, jobs, files }),
+      customers,
       sellerEarnings: createSellerEarningsService({ db }),
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data, isRouteErrorResponse, redirect, useNavigation } from 'react-router';
 import { clampQuantity } from '../../domain/quantity';
 import { cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
@@ -8,7 +9,12 @@ import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await context.app.services.cart.get(await pageCartOwner(context));
-  return { lines: view.lines, reorder: reorderNotice(new URL(request.url)) };
+  // a re-order's words, shown once: the cookie that brought them is cleared with this answer
+  const reorder = reorderNotice(request, context);
+  return data(
+    { lines: view.lines, reorder: reorder?.notice ?? null },
+    reorder ? { headers: { 'Set-Cookie': reorder.clear } } : undefined,
+  );
 }
 
 /**
@@ -55,15 +61,17 @@ export const meta: Route.MetaFunction = () => [
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const arriving = navigation.state === 'loading' && navigation.location.pathname === '/cart';
+  // the cookie went with the first answer: a later reload of the data (a quantity changed) keeps the words
+  const [reorder] = useState(loaderData.reorder);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Shopping Cart</h1>
-      {loaderData.reorder && !actionData && (
+      {reorder && !actionData && (
         <div role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-950">
-          <p className="font-semibold">{loaderData.reorder.message}</p>
-          {loaderData.reorder.notes.length > 0 && (
+          <p className="font-semibold">{reorder.message}</p>
+          {reorder.notes.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-amber-950">
-              {loaderData.reorder.notes.map((note) => (
+              {reorder.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>

@@ -139,3 +139,29 @@ export function deviceCookieHeader(token: string, secure: boolean): string {
     maxAge: DEVICE_COOKIE_DAYS * 86_400,
   });
 }
+
+/**
+ * A re-order's words for the cart page (what was added, the notes), read once: set by the Re-order form's
+ * redirect, cleared by the cart page that shows it. A minute is plenty for the redirect to be followed.
+ */
+export const REORDER_NOTICE_COOKIE = 'reorder_notice';
+
+export function reorderNoticeCookieHeader(value: string, secure: boolean): string {
+  return serialize(REORDER_NOTICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: 60,
+  });
+}
+
+export function reorderNoticeClearHeader(secure: boolean): string {
+  return serialize(REORDER_NOTICE_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: 0,
+  });
+}

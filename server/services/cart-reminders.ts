@@ -16,6 +16,10 @@ export const CART_REMINDER_JOB = 'cart.reminder';
 export const CART_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 const REMINDER_ATTEMPTS = 5;
 
+/** The mails' button to the customer's cart. */
+export const cartLinkButton = (url: string, label: string) =>
+  `<p style="margin-top:20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
 /**
  * Cart reminders: a sweep (run by the job worker every CART_REMINDER_SWEEP_MINUTES) finds logged-in customers'
  * carts with lines, untouched for CART_REMINDER_AFTER_MS and not reminded for this untouched state, and in one
@@ -74,7 +78,7 @@ export function createCartReminderService(deps: {
         subject,
         `<h1 style="font-size:20px;margin:0 0 8px">Your cart is waiting for you</h1>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>
-<p style="margin-top:20px"><a href="${escapeHtml(cartUrl)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Back to your cart</a></p>
+${cartLinkButton(cartUrl, 'Back to your cart')}
 <p style="margin-top:24px;font-size:13px;color:#52525b">${escapeHtml(why)} Don't want these e-mails? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1e3a8a">Unsubscribe</a> with one click.</p>`,
       ),
       attachments,

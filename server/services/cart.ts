@@ -405,7 +405,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     /**
      * Writes a line the caller has already checked (product or bundle sold, stock, the customer's own logos):
      * re-order's lines, taken from a paid order. Merges with an equal line as add() does, capped at the
-     * line limit; the price is today's, passed in from the catalogue.
+     * line limit; the price is today's, passed in from the catalogue. The line's merge key: which cart line
+     * it went into.
      */
     async putCheckedLine(
       userId: string,
@@ -421,7 +422,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         | 'decorations'
         | 'notes'
       >,
-    ): Promise<void> {
+    ): Promise<string> {
       const { cartId } = await ensureCart({ userId });
       const mergeKey = mergeKeyOf(line);
       await db.transaction(async (tx) => {
@@ -440,6 +441,26 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           });
       });
       await touch(cartId);
+      return mergeKey;
+    },
+
+    /**
+     * The customer's cart lines with these merge keys, each as if it held only what was put in it (a re-order's
+     * quantities; less if the customer lowered the line since): what a mail says was added. Lines removed since
+     * are left out.
+     */
+    async addedLines(
+      userId: string,
+      added: readonly { mergeKey: string; quantity: number }[],
+    ): Promise<LineItem[]> {
+      const cartId = await findCartId({ userId });
+      if (!cartId || added.length === 0) return [];
+      const wanted = new Map(added.map((a) => [a.mergeKey, a.quantity]));
+      const rows = (await linesOf(cartId)).flatMap((row) => {
+        const quantity = wanted.get(row.mergeKey);
+        return quantity ? [{ ...row, quantity: Math.min(quantity, row.quantity) }] : [];
+      });
+      return (await view(rows)).lines;
     },
 
     /** How many garments are in the cart (the header badge). */

@@ -15,6 +15,8 @@ export interface ReorderResult {
   added: number;
   /** What was skipped or reduced, one sentence each, as the shopper reads it. */
   notes: string[];
+  /** The cart lines written, by merge key, with what this re-order put in each (a mail lists them). */
+  lines: { mergeKey: string; quantity: number }[];
   cart: CartView;
 }
 
@@ -80,6 +82,11 @@ export function createReorderService(deps: {
       ]);
       const notes: string[] = [];
       let added = 0;
+      const written = new Map<string, number>();
+      const put = async (line: Parameters<CartService['putCheckedLine']>[1]) => {
+        const mergeKey = await cart.putCheckedLine(userId, line);
+        written.set(mergeKey, (written.get(mergeKey) ?? 0) + line.quantity);
+      };
       // The designs were paid for with this order, so they come back as previous logos with no setup fee.
       // An uploaded logo says so itself (logos.setupPaidAt, set at payment). A text logo has no logos row to
       // mark, so the line carries the flag the order's snapshot already uses (StoredDecoration.isPreviousLogo,
@@ -150,7 +157,7 @@ export function createReorderService(deps: {
             size: i.size,
             quantity: i.quantity,
           }));
-          await cart.putCheckedLine(userId, {
+          await put({
             productId: null,
             bundleId: bundle.id,
             bundleItems,
@@ -178,7 +185,7 @@ export function createReorderService(deps: {
         }
         const quantity = Math.min(room, row.quantity);
         if (quantity < row.quantity) notes.push(reorderNotes.short(name, quantity, row.quantity));
-        await cart.putCheckedLine(userId, {
+        await put({
           productId: product.id,
           bundleId: null,
           bundleItems: [],
@@ -191,7 +198,12 @@ export function createReorderService(deps: {
         });
         added += quantity;
       }
-      return { added, notes, cart: await cart.get(owner) };
+      return {
+        added,
+        notes,
+        lines: [...written].map(([mergeKey, quantity]) => ({ mergeKey, quantity })),
+        cart: await cart.get(owner),
+      };
     },
   };
 }

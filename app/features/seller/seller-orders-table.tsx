@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
@@ -11,11 +12,17 @@ export function SellerOrdersTable({
   orders,
   firstIndex,
   caption = 'Orders',
+  rowAction,
 }: {
   orders: SellerOrderRowView[];
   /** The # of the first row (1 on the first page). */
   firstIndex: number;
   caption?: string;
+  /**
+   * A page's own action per row (the customer view's Re-order for customer): beside the row's menu, and under
+   * the order's number on a phone.
+   */
+  rowAction?: (order: SellerOrderRowView) => ReactNode;
 }) {
   return (
     <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
@@ -58,6 +65,8 @@ export function SellerOrdersTable({
                   </span>
                 )}
                 <span className="block text-xs text-zinc-600">{o.customerName}</span>
+                {/* on a phone the table scrolls sideways: the action sits where it is seen first */}
+                {rowAction && <span className="mt-1.5 block md:hidden">{rowAction(o)}</span>}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatOrderDate(o.createdAt)}</td>
               <td className="px-3 py-2">
@@ -73,7 +82,10 @@ export function SellerOrdersTable({
                 </Link>
               </td>
               <td className="px-3 py-2 text-right">
-                <OrderRowMenu order={o} />
+                <span className="inline-flex items-center justify-end gap-2">
+                  {rowAction && <span className="hidden md:inline">{rowAction(o)}</span>}
+                  <OrderRowMenu order={o} />
+                </span>
               </td>
             </tr>
           ))}

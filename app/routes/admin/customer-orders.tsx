@@ -1,5 +1,10 @@
 import { data, Link } from 'react-router';
 import { requireSellerPage } from '~/features/auth/auth.server';
+import {
+  CustomerReorderButton,
+  CustomerReorderOutcome,
+  useCustomerReorder,
+} from '~/features/seller/customer-reorder';
 import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -37,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
   const { customer, orders, total, page, pageSize, pages, query } = loaderData;
+  const reorder = useCustomerReorder(customer.id);
   return (
     <div>
       <Link to="/admin/customers" className="text-sm text-brand-700 underline">
@@ -46,6 +52,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm break-all text-zinc-600">
         {customer.anonymised ? 'This customer was deleted; their orders are kept.' : customer.email}
       </p>
+      <CustomerReorderOutcome outcome={reorder.outcome} />
       <p className="mt-4 text-sm text-zinc-600">{total === 1 ? '1 order' : `${total} orders`}</p>
       {orders.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-600">
@@ -56,6 +63,19 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
           orders={orders}
           firstIndex={(page - 1) * pageSize + 1}
           caption={`Orders of ${customer.name}`}
+          rowAction={
+            // a deleted customer has no cart and no address to send it to
+            customer.anonymised
+              ? undefined
+              : (o) => (
+                  <CustomerReorderButton
+                    order={o}
+                    customerEmail={customer.email}
+                    sending={reorder.sending}
+                    onConfirm={() => void reorder.reorder(o)}
+                  />
+                )
+          }
         />
       )}
       <SellerPager page={page} pages={pages} query={query} />
