@@ -296,3 +296,10 @@ export const proofReminderAt = (sentAt: Date) => addWorkingDays(sentAt, PROOF_RE
 /** True once a proof sent at sentAt has gone 3 working days unanswered. */
 export const proofReminderDue = (sentAt: Date, now: Date) =>
   now.getTime() >= proofReminderAt(sentAt).getTime();
+
+/** A line with a logo or text on it: it needs a proof (a bundle line counts by its own decorations). */
+export const isDecoratedLine = (line: { decorations: readonly unknown[] }) => line.decorations.length > 0;
+
+/** An order with any decorated line goes through proof and production once paid. */
+export const hasDecoratedLine = (lines: readonly { decorations: readonly unknown[] }[]) =>
+  lines.some(isDecoratedLine);

@@ -14,6 +14,7 @@ import { productsApi } from './api/products';
 import { productDraftsApi } from './api/product-drafts';
 import { healthApi } from './api/health';
 import { serveApiDescription } from './api/openapi';
+import { proofsApi } from './api/proofs';
 import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
@@ -175,6 +176,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', orderMessagesApi(ctx));
   api.route('/orders', customersApi(ctx));
   api.route('/orders', reorderApi(ctx));
+  api.route('/orders', proofsApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));

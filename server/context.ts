@@ -140,6 +140,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const mockups = createOrderMockups({ files, logos });
   const orderEvents = createOrderEventsService({ db });
   const pictures = createMailPictures(files);
+  const secret = resolveAppSecret(config);
   const orders = createOrdersService({
     db,
     logos,
@@ -152,6 +153,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     mockups,
     pictures,
     publicUrl,
+    secret,
   });
   const promoMailings = createPromoMailingService({
     db,
@@ -160,7 +162,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     shop,
     logger,
     publicUrl,
-    secret: resolveAppSecret(config),
+    secret,
   });
   const cartReminders = createCartReminderService({
     db,
@@ -218,7 +220,17 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
       bundleAdmin: createBundleAdminService({ db, files }),
       productDrafts: createProductDraftsService({ db }),
-      proofs: createProofService({ db }),
+      proofs: createProofService({
+        db,
+        files,
+        jobs,
+        events: orderEvents,
+        mailer,
+        shop,
+        publicUrl,
+        secret,
+        now: clock,
+      }),
     },
     payments,
     testCheckout,

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
 import { badRequest } from '../errors';
 
@@ -13,6 +14,9 @@ export const MULTIPART_MAX_BYTES = LOGO_MAX_BYTES + 256 * 1024;
  */
 export const CATALOGUE_MULTIPART_MAX_BYTES = 64 * 1024 * 1024;
 const CATALOGUE_UPLOAD_PATHS = /^\/api\/bundle\/?$/;
+/** A proof carries up to 10 files of up to 10 MB each (the route refuses more, and any one over 10 MB). */
+export const PROOF_MULTIPART_MAX_BYTES = PROOF_MAX_FILES * PROOF_MAX_BYTES + 1024 * 1024;
+const PROOF_UPLOAD_PATHS = /^\/api\/orders\/[^/]+\/proofs\/?$/;
 
 const NUL = '\u0000';
 const BAD_ADDRESS =
@@ -77,6 +81,10 @@ export function guardInput(): MiddlewareHandler {
     onError: (c) =>
       c.json({ message: 'The pictures are too large together. Please upload smaller ones.' }, 413),
   });
+  const limitProofMultipart = bodyLimit({
+    maxSize: PROOF_MULTIPART_MAX_BYTES,
+    onError: (c) => c.json({ message: PROOF_UPLOAD_MESSAGES.tooLarge }, 413),
+  });
   return async (c, next) => {
     const url = c.req.url;
     const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -91,7 +99,9 @@ export function guardInput(): MiddlewareHandler {
       ? limitBody
       : CATALOGUE_UPLOAD_PATHS.test(path)
         ? limitCatalogueMultipart
-        : limitMultipart;
+        : PROOF_UPLOAD_PATHS.test(path)
+          ? limitProofMultipart
+          : limitMultipart;
     return limit(c, async () => {
       if (await bodyHasNul(c.req.raw)) throw badRequest(NUL_IN_BODY);
       await next();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
+import { hasDecoratedLine } from '../../domain/production';
 import { storedDecorations, storedLogoIds, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { ShippingAddress } from '../../domain/schemas/checkout';
@@ -9,6 +10,7 @@ import type { CartTotals } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db/schema';
 import { AppError } from '../errors';
+import { signValue, verifySignedValue } from '../security/signed-tokens';
 import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentResult } from '../integrations/payments/provider';
@@ -25,6 +27,42 @@ import { reserveStock, takeStock } from './stock';
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
 export const SELLER_MAIL = 'order.seller-notice';
 
+const ORDER_LINK_PURPOSE = 'order-link';
+
+/**
+ * The order page's link for mails sent after the confirmation (proofs): signed, not stored, so every mail can
+ * carry one and the confirmation's stored token keeps working beside it.
+ */
+export const orderLinkToken = (secret: string, orderId: string) =>
+  signValue(secret, ORDER_LINK_PURPOSE, orderId);
+
+/** Who someone is to an order. */
+export interface OrderViewer {
+  userId?: string | null;
+  role?: string | null;
+  /** The confirmation mail's stored token, or a signed order link token. */
+  accessToken?: string | null;
+}
+
+/**
+ * How a viewer may see an order: as a seller, its owner (logged in), the holder of a mailed link, or not at all.
+ * A seller counts as a seller even with a link in hand: only the customer answers a proof.
+ */
+export function orderAccess(
+  order: Pick<OrderRow, 'id' | 'userId' | 'accessTokenHash'>,
+  viewer: OrderViewer,
+  secret: string,
+): 'seller' | 'owner' | 'link' | null {
+  if (viewer.role === 'seller') return 'seller';
+  if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
+  const token = viewer.accessToken;
+  if (token != null && token !== '') {
+    if (hashToken(token) === order.accessTokenHash) return 'link';
+    if (verifySignedValue(secret, ORDER_LINK_PURPOSE, token) === order.id) return 'link';
+  }
+  return null;
+}
+
 export function createOrdersService(deps: {
   db: Database;
   logos: LogoService;
@@ -38,6 +76,8 @@ export function createOrdersService(deps: {
   logger: Logger;
   /** Absolute base of links in mails. */
   publicUrl: string;
+  /** The app's signing secret (resolveAppSecret): signs the order links proof mails carry. */
+  secret: string;
   /** Draws each decorated line's mock-up for the mails; optional so a failure never blocks an order. */
   mockups?: MockupAttachments;
   /** Each plain line's garment picture as a JPEG to embed in the mails. */
@@ -250,6 +290,9 @@ export function createOrdersService(deps: {
         if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
         if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
         await logos.markSetupPaid(storedLogoIds(lines), tx);
+        // a decorated order is made from an approved proof: it waits for the seller's first one
+        if (hasDecoratedLine(lines))
+          await tx.update(orders).set({ productionStatus: 'Awaiting proof' }).where(eq(orders.id, order.id));
         // one job per mail: a retry after a failed send never sends the other mail twice
         await jobs.enqueue(
           tx,
@@ -281,20 +324,19 @@ export function createOrdersService(deps: {
       return row ? withLinesOf(row) : null;
     },
 
-    /** For the order's owner, a seller, or whoever holds the link from the confirmation mail; else 404. */
-    async getForViewer(
-      id: string,
-      viewer: { userId?: string | null; role?: string | null; accessToken?: string | null },
-    ): Promise<OrderWithLines> {
+    /**
+     * For the order's owner, a seller, or whoever holds a mailed link (the confirmation's stored token or a
+     * signed order link); else 404.
+     */
+    async getForViewer(id: string, viewer: OrderViewer): Promise<OrderWithLines> {
       const order = await byId(id);
-      const allowed =
-        order &&
-        (viewer.role === 'seller' ||
-          (viewer.userId != null && order.userId === viewer.userId) ||
-          (viewer.accessToken != null && hashToken(viewer.accessToken) === order.accessTokenHash));
-      if (!order || !allowed) throw new AppError('not_found', 'Order not found');
+      if (!order || !orderAccess(order, viewer, deps.secret))
+        throw new AppError('not_found', 'Order not found');
       return withLinesOf(order);
     },
+
+    /** The signed token of the order page's link (proof mails carry it). */
+    linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId),
 
     async listForUser(userId: string): Promise<OrderWithLines[]> {
       const rows = await db

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PROOF_COMMENT_MAX_LENGTH } from '../production';
+
+/**
+ * What a proof upload may be, everywhere: the server's check, the seller's form before sending and the API's
+ * description read these. The server judges each file by its content, never its name.
+ */
+export const PROOF_MAX_FILES = 10;
+export const PROOF_MAX_MB = 10;
+export const PROOF_MAX_BYTES = PROOF_MAX_MB * 1024 * 1024;
+export const PROOF_MESSAGE_MAX = 2000;
+/** The file picker's filter. */
+export const PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp';
+/** The `lineIds` value of a file that shows the whole order rather than one line. */
+export const PROOF_WHOLE_ORDER = 'order';
+
+export const PROOF_UPLOAD_MESSAGES = {
+  format: 'Proofs must be a PDF or an image (PNG, JPEG or WebP).',
+  noFiles: 'Please choose at least one proof file.',
+  tooMany: `Please send at most ${PROOF_MAX_FILES} files with a proof.`,
+  tooLarge: `Each proof file must be ${PROOF_MAX_MB} MB or smaller.`,
+  messageTooLong: `Please keep the message to ${PROOF_MESSAGE_MAX} characters or fewer.`,
+  lineIdsMismatch: 'Say which line each file shows: one line id (or "order") per file.',
+  notDecoratedLine: 'A proof file can show a decorated line of this order, or the whole order.',
+  noDecoration: 'This order has no decoration, so it needs no proof.',
+} as const;
+
+/** The customer's request for changes to a proof. */
+export const ProofChangesBodySchema = z
+  .object({
+    comment: z
+      .string({ error: 'Please tell us what you would like changed.' })
+      .max(
+        PROOF_COMMENT_MAX_LENGTH,
+        `Please keep your comment to ${PROOF_COMMENT_MAX_LENGTH} characters or fewer.`,
+      )
+      .describe('What the customer would like changed (required, at most 2000 characters)'),
+  })
+  .strict();
+
+/** The seller's production moves after approval. */
+export const PRODUCTION_SELLER_MOVES = ['startProduction', 'markReady'] as const;
+export type ProductionSellerMove = (typeof PRODUCTION_SELLER_MOVES)[number];
+
+export const ProductionMoveBodySchema = z
+  .object({
+    move: z
+      .enum(PRODUCTION_SELLER_MOVES, { error: 'move must be startProduction or markReady' })
+      .describe('startProduction once the proof is approved; markReady once it is made'),
+  })
+  .strict();
+
+export type ProofChangesBody = z.output<typeof ProofChangesBodySchema>;
+export type ProductionMoveBody = z.output<typeof ProductionMoveBodySchema>;
