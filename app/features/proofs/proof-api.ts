@@ -21,8 +21,13 @@ export async function answerProof(
     const res = await fetch(`/api/orders/${orderId}/proofs/${version}/${path}${query}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: answer.kind === 'changes' ? JSON.stringify({ comment: answer.comment }) : '{}',
+      // an approval has no body; a request for changes carries the comment
+      ...(answer.kind === 'changes'
+        ? {
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ comment: answer.comment }),
+          }
+        : { headers: { Accept: 'application/json' } }),
     });
     const data = (await res.json().catch(() => ({}))) as { production?: ProductionView; message?: unknown };
     const message = typeof data.message === 'string' ? data.message : null;
