@@ -29,8 +29,10 @@ async function shoot(page: Page, name: string, target?: Locator) {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    if (target) await target.scrollIntoViewIfNeeded();
+    // from the top, so the sticky header stays at the top of a full-page shot; the section on its own too
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (target) await target.screenshot({ path: `${SHOTS}/${name}-${width}-section.png` });
   }
   if (size) await page.setViewportSize(size);
 }
