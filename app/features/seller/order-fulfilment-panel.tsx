@@ -266,6 +266,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             </label>
             <input
               id={`${ids}-tracking`}
+              type="text"
               className={`${sellerField} font-mono`}
               value={trackingInput}
               maxLength={64}
