@@ -76,9 +76,12 @@ const updateStatusRoute = createRoute({
     ),
     ...bodyErrors,
     400: errorResponse(
-      "A bad status, carrier, tracking ID or order id; or Shipped without a tracking ID and carrier ('Please enter tracking ID and select shipping carrier before shipping')",
+      "A bad status, carrier, tracking ID or order id; Shipped without a tracking ID and carrier ('Please enter tracking ID and select shipping carrier before shipping'); or a blank overrideReason",
     ),
     ...refusals,
+    409: errorResponse(
+      'Shipped for a decorated order whose proof is not approved, without an overrideReason (nothing is saved)',
+    ),
   },
 });
 
@@ -175,7 +178,12 @@ export function orderFulfilmentApi(ctx: AppContext) {
     const body = c.req.valid('json');
     await fulfilment.updateStatus(
       orderId,
-      { status: body.status, trackingId: body.trackingId, carrier: body.shippingCarrier },
+      {
+        status: body.status,
+        trackingId: body.trackingId,
+        carrier: body.shippingCarrier,
+        overrideReason: body.overrideReason,
+      },
       actor(c),
     );
     return c.json(

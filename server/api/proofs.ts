@@ -171,7 +171,9 @@ const answerRoute = (kind: 'approve' | 'changes') =>
         ? {
             body: {
               required: true,
-              content: { 'application/json': { schema: ProofChangesBodySchema.openapi('ProofChangesBody') } },
+              content: {
+                'application/json': { schema: ProofChangesBodySchema.strict().openapi('ProofChangesBody') },
+              },
             },
           }
         : {}),
@@ -200,7 +202,9 @@ const moveRoute = createRoute({
     params: OrderIdParamsSchema,
     body: {
       required: true,
-      content: { 'application/json': { schema: ProductionMoveBodySchema.openapi('ProductionMoveBody') } },
+      content: {
+        'application/json': { schema: ProductionMoveBodySchema.strict().openapi('ProductionMoveBody') },
+      },
     },
   },
   responses: {

@@ -8,9 +8,10 @@ import {
 } from '../../domain/carriers';
 import { isUuid } from '../../domain/ids';
 import type { OrderStatus } from '../../domain/orders';
+import { hasDecoratedLine, shippingProblem, SHIPPING_MESSAGES } from '../../domain/production';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentProvider } from '../integrations/payments/provider';
@@ -100,6 +101,28 @@ export function createOrderFulfilmentService(deps: {
     return updated!;
   }
 
+  /**
+   * Whether the order may be marked Shipped as far as its proof goes: undefined when it may as it is, the
+   * seller's trimmed reason when it ships before approval on their word; else refused (409, or 400 for a blank
+   * reason).
+   */
+  async function shippingOverride(
+    tx: Pick<Database, 'select'>,
+    order: OrderRow,
+    reason: string | undefined,
+  ): Promise<string | undefined> {
+    const lines = await tx
+      .select({ decorations: orderLines.decorations })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    const facts = { hasDecoration: hasDecoratedLine(lines), productionStatus: order.productionStatus };
+    if (!shippingProblem(facts)) return undefined;
+    const problem = shippingProblem(facts, reason === undefined ? undefined : { reason });
+    if (problem === SHIPPING_MESSAGES.reasonRequired) throw new AppError('bad_request', problem);
+    if (problem) throw new AppError('conflict', problem);
+    return reason!.trim();
+  }
+
   const trackingOf = (order: OrderRow): TrackingView => ({
     trackingId: order.trackingId,
     carrier: order.carrier,
@@ -108,12 +131,19 @@ export function createOrderFulfilmentService(deps: {
 
   return {
     /**
-     * Any status change is allowed, except that Shipped needs a tracking id and a carrier: those given with the
-     * change are saved first, in the same transaction, so a refused change saves nothing.
+     * Any status change is allowed, except that Shipped needs a tracking id and a carrier, and a decorated
+     * order's approved proof (or the seller's reason to ship without one, recorded on the timeline). The
+     * tracking given with the change is saved first, in the same transaction, so a refused change saves nothing.
      */
     async updateStatus(
       orderId: string,
-      change: { status: OrderStatus; trackingId?: string; carrier?: ShippingCarrier },
+      change: {
+        status: OrderStatus;
+        trackingId?: string;
+        carrier?: ShippingCarrier;
+        /** Why a decorated order ships before its proof is approved. */
+        overrideReason?: string;
+      },
       actor: OrderActor,
     ): Promise<OrderRow> {
       let enqueued = false;
@@ -125,6 +155,10 @@ export function createOrderFulfilmentService(deps: {
         };
         if (change.status === 'Shipped' && !mayShip(tracking))
           throw new AppError('bad_request', SHIP_NEEDS_TRACKING_MESSAGE);
+        const overrideReason =
+          change.status === 'Shipped' && order.status !== 'Shipped'
+            ? await shippingOverride(tx, order, change.overrideReason)
+            : undefined;
         order = await writeTracking(tx, order, tracking, actor);
         if (order.status === change.status) return order;
         const [updated] = await tx
@@ -132,7 +166,11 @@ export function createOrderFulfilmentService(deps: {
           .set({ status: change.status, updatedAt: sql`now()` })
           .where(eq(orders.id, order.id))
           .returning();
-        await events.record(tx, order.id, 'status', actor, { from: order.status, to: change.status });
+        await events.record(tx, order.id, 'status', actor, {
+          from: order.status,
+          to: change.status,
+          ...(overrideReason ? { overrideReason } : {}),
+        });
         // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
         if (change.status === 'Cancelled' && order.paymentStatus === 'unpaid')
           await releaseHolds(tx, order.id);

@@ -99,6 +99,17 @@ test('the seller opens a new paid order, downloads its invoice and ships it with
   ).toBeVisible();
   await expect(status).toHaveValue('Pending');
 
+  // a decorated order ships once its proof is approved: the seller sends one and the customer approves it
+  const proof = await seller.request.post(`/api/orders/${orderId}/proofs`, {
+    multipart: {
+      message: 'Your proof: BLOGGS BUILDERS on the left breast.',
+      files: { name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      lineIds: 'order',
+    },
+  });
+  expect(proof.status()).toBe(201);
+  expect((await page.request.post(`/api/orders/${orderId}/proofs/1/approve`)).status()).toBe(200);
+
   // typed but not saved: shipping saves it first
   await seller.getByLabel('Tracking ID').fill(TRACKING_ID);
   await seller.getByLabel('Shipping carrier').selectOption('Royal Mail');

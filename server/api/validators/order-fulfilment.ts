@@ -12,6 +12,14 @@ export const UpdateOrderStatusBodySchema = z
     status: OrderStatusSchema,
     trackingId: TrackingIdSchema.optional(),
     shippingCarrier: ShippingCarrierSchema.optional(),
+    overrideReason: z
+      .string({ error: 'overrideReason must be text' })
+      .max(500, 'Please keep the reason to 500 characters or fewer.')
+      .optional()
+      .openapi({
+        description:
+          "Shipped only: why a decorated order ships before its proof is approved (required then; recorded on the order's timeline)",
+      }),
   })
   .strict()
   .openapi('UpdateOrderStatusBody');
