@@ -39,7 +39,9 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; message: string | null }> {
+): Promise<
+  { ok: true; data: Record<string, unknown> } | { ok: false; status: number | null; message: string | null }
+> {
   try {
     const res = await fetch(`/api/orders/${path}`, {
       method,
@@ -48,10 +50,15 @@ async function call(
       body: body ? JSON.stringify(body) : undefined,
     });
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) return { ok: false, message: typeof data.message === 'string' ? data.message : null };
+    if (!res.ok)
+      return {
+        ok: false,
+        status: res.status,
+        message: typeof data.message === 'string' ? data.message : null,
+      };
     return { ok: true, data };
   } catch {
-    return { ok: false, message: null };
+    return { ok: false, status: null, message: null };
   }
 }
 
@@ -121,8 +128,8 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     if (!result.ok) {
       setBusy(false);
       const message = result.message ?? MESSAGES.statusFailed;
-      // refused for the proof: ask for (or keep) the reason, with the server's words
-      if (next === 'Shipped' && (override || (proofPending && !overrideReason))) {
+      // refused for the proof (409): ask for (or keep) the reason, with the server's words
+      if (next === 'Shipped' && (override || result.status === 409)) {
         setOverride({ refusal: message });
         return;
       }
@@ -150,10 +157,6 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     setSelected(next);
     setOverride(null);
     if (next === status) return;
-    if (next === 'Shipped' && proofPending && order.productionStatus) {
-      setOverride({ refusal: SHIPPING_MESSAGES.notApproved(order.productionStatus) });
-      return;
-    }
     if (next === 'Cancelled' && paid) {
       setWithRefund(true);
       setConfirm('cancel');
@@ -256,7 +259,10 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
               </option>
             ))}
           </select>
-          <p className="mt-1 text-xs text-zinc-600">Shipped needs a tracking ID and a carrier.</p>
+          <p className="mt-1 text-xs text-zinc-600">
+            Shipped needs a tracking ID and a carrier
+            {proofPending ? ', and the customer’s approval of the proof (or a reason)' : ''}.
+          </p>
         </div>
 
         <form onSubmit={(e) => void saveTracking(e)} noValidate className="grid gap-3 sm:grid-cols-2">
@@ -355,6 +361,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             id={`${ids}-override-reason`}
             className={sellerTextarea}
             rows={2}
+            // the API's limit (UpdateOrderStatusBodySchema)
             maxLength={500}
             required
             value={reason}
