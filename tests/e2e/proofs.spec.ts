@@ -32,6 +32,8 @@ async function shoot(page: Page, name: string, target?: Locator) {
     // from the top, so the sticky header stays at the top of a full-page shot; the section on its own too
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // nothing wider than the phone's screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (target) await target.screenshot({ path: `${SHOTS}/${name}-${width}-section.png` });
   }
   if (size) await page.setViewportSize(size);
@@ -151,6 +153,11 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
   await expectLoaded(guestProof.getByRole('img', { name: /^Proof version 1: .*Polo/ }));
   await expect(guestProof.getByRole('button', { name: 'Approve proof' })).toBeVisible();
   await expectNoSeriousA11yViolations(guest);
+  // the answers are thumb-sized on a phone
+  await guest.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Approve proof', 'Request changes']) {
+    expect((await guestProof.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
   await shoot(guest, 'customer-waiting', guestProof);
 
   // Request changes: empty first (refused beside the field), then with a comment, by keyboard

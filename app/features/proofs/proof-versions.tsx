@@ -62,10 +62,13 @@ export function ProofHistory({
   versions,
   showFiles = false,
   headingLevel = 3,
+  messageLabel,
 }: {
   versions: ProofVersionView[];
   showFiles?: boolean;
   headingLevel?: 3 | 4;
+  /** How the seller's message is introduced to this reader ("Message from us:", "Message sent:"). */
+  messageLabel: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -92,7 +95,7 @@ export function ProofHistory({
           </p>
           {p.message && (
             <p className="mt-1 break-words whitespace-pre-wrap text-zinc-800">
-              <span className="font-medium">Message from the shop:</span> {p.message}
+              <span className="font-medium">{messageLabel}</span> {p.message}
             </p>
           )}
           {p.comment && (

@@ -305,7 +305,12 @@ export function SellerProductionPanel({
             <p className="mt-1 text-sm text-zinc-600">No proof sent yet.</p>
           ) : (
             <div className="mt-2">
-              <ProofHistory versions={production.proofs} showFiles headingLevel={4} />
+              <ProofHistory
+                versions={production.proofs}
+                showFiles
+                headingLevel={4}
+                messageLabel="Message sent:"
+              />
             </div>
           )}
         </div>
