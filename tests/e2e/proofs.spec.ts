@@ -51,6 +51,7 @@ async function sendProof(
   file: { name: string; buffer: Buffer },
   line: RegExp,
   message: string,
+  shot?: string,
 ) {
   await panel.getByLabel('Proof files').setInputFiles({ ...file, mimeType: 'image/png' });
   const which = panel.getByLabel(/^Which line\?/);
@@ -59,6 +60,7 @@ async function sendProof(
     label: (await which.locator('option').filter({ hasText: line }).first().textContent())!,
   });
   await panel.getByLabel(/^Message to the customer/).fill(message);
+  if (shot) await shoot(panel.page(), shot, panel);
   await panel.getByRole('button', { name: 'Send proof to the customer' }).click();
 }
 
@@ -104,6 +106,7 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
     seller.getByRole('alert').filter({ hasText: SHIPPING_MESSAGES.notApproved('Awaiting proof') }),
   ).toBeVisible();
   await expect(seller.getByLabel('Reason for shipping before the proof is approved')).toBeVisible();
+  await shoot(seller, 'seller-ship-refused', seller.getByRole('region', { name: 'Status and shipping' }));
   await seller.getByRole('button', { name: 'Ship anyway' }).click();
   await expect(seller.getByText(SHIPPING_MESSAGES.reasonRequired)).toBeVisible();
   await seller.getByRole('button', { name: /^Keep status/ }).click();
@@ -122,6 +125,7 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
     { name: 'proof-v1.png', buffer: await proofPng('PROOF CO v1') },
     /Polo/,
     'Your logo at 8 cm wide on the left breast.',
+    'seller-upload-form',
   );
   await expect(seller.getByText('Proof version 1 sent to the customer.')).toBeVisible();
   await expect(panel).toContainText('Proof sent');
