@@ -227,8 +227,14 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'customer-approved', proof);
 
+  // the orders list carries the production step beside the order's status
+  await seller.goto('/admin/orders');
+  await expect(
+    seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) }),
+  ).toContainText('Production: Approved');
+
   // now Shipped is allowed, with no reason asked
-  await seller.reload();
+  await seller.goto(`/admin/orders/${orderId}`);
   await expect(panel).toContainText('Approved');
   await seller.getByLabel('Tracking ID').fill(TRACKING_ID);
   await seller.getByLabel('Shipping carrier').selectOption('Royal Mail');
