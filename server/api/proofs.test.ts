@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, proofReminderAt, SHIPPING_MESSAGES } from '../../domain/production';
-import { PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
+import { PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
 import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { jobs, orderEvents, orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
 import { PROOF_REMINDER_JOB } from '../services/proofs';
+import { inlineDisposition } from './proofs';
 
 const ORIGIN = 'http://localhost';
 const PUBLIC_URL = 'http://shop.test';
@@ -45,6 +46,14 @@ async function proofFiles() {
   );
   return { png, pdf };
 }
+
+describe('inlineDisposition', () => {
+  it('keeps the name exactly in filename* and a safe ASCII one in filename', () => {
+    expect(inlineDisposition('Café "logo";\r\nX: 1.pdf')).toBe(
+      `inline; filename="Caf_ _logo____X: 1.pdf"; filename*=UTF-8''Caf%C3%A9%20%22logo%22%3B%0D%0AX%3A%201.pdf`,
+    );
+  });
+});
 
 describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
   let t: TestApp;
@@ -148,6 +157,18 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+  });
+
+  it('describes the seller-only operations so seller-access.test.ts walks them, and not the answers', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    const refusal = (p: string, method = 'post') => doc.paths[p]?.[method]?.responses['403']?.description;
+    expect(refusal('/orders/{orderId}/proofs')).toBe('Not the seller');
+    expect(refusal('/orders/{orderId}/production')).toBe('Not the seller');
+    expect(refusal('/orders/{orderId}/proofs/{version}/approve')).toMatch(/^A seller/);
+    expect(refusal('/orders/{orderId}/proofs/{version}/changes')).toMatch(/^A seller/);
+    expect(doc.paths['/orders/{orderId}/proofs/files/{fileId}']?.get).toBeDefined();
   });
 
   it('goes from proof to changes, a second version, approval and shipping, through HTTP and the mails', async () => {
@@ -443,6 +464,15 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
       expect(long.status).toBe(400);
       expect(storedProofFiles(order.id)).toBe(false);
       expect(await db().select().from(orderProofs).where(eq(orderProofs.orderId, order.id))).toEqual([]);
+    });
+
+    it('a file over 10 MB (413)', async () => {
+      const { order } = await decoratedOrder();
+      const big = Buffer.concat([files.pdf, Buffer.alloc(PROOF_MAX_BYTES)]);
+      const res = await upload(order.id, [{ bytes: big, name: 'big.pdf', lineId: 'order' }]);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ message: PROOF_UPLOAD_MESSAGES.tooLarge });
+      expect(storedProofFiles(order.id)).toBe(false);
     });
 
     it('a customer cannot upload (403), a guest must log in (401)', async () => {

@@ -153,42 +153,51 @@ const sendProofRoute = createRoute({
   },
 });
 
-const answerRoute = (kind: 'approve' | 'changes') =>
-  createRoute({
-    method: 'post',
-    path: `/{orderId}/proofs/{version}/${kind}`,
-    operationId: kind === 'approve' ? 'approveProof' : 'requestProofChanges',
-    summary:
-      kind === 'approve'
-        ? "Approve the current proof (the order's customer, or `?token=` from the mailed link); e-mails the shop"
-        : "Ask for changes to the current proof with a comment (the order's customer, or `?token=`); e-mails the shop",
-    tags: ['Orders'],
-    security: SECURITY.optionalSession,
-    request: {
-      params: ProofVersionParamsSchema,
-      query: OrderQuerySchema,
-      ...(kind === 'changes'
-        ? {
-            body: {
-              required: true,
-              content: {
-                'application/json': { schema: ProofChangesBodySchema.strict().openapi('ProofChangesBody') },
-              },
-            },
-          }
-        : {}),
+const answerBase = {
+  tags: ['Orders'],
+  security: SECURITY.optionalSession,
+  responses: {
+    200: jsonContent(ProductionResponseSchema, "The order's production step and a thank-you"),
+    ...answerRefusals,
+  },
+};
+
+const approveRoute = createRoute({
+  ...answerBase,
+  method: 'post',
+  path: '/{orderId}/proofs/{version}/approve',
+  operationId: 'approveProof',
+  summary:
+    "Approve the current proof (the order's customer, or `?token=` from the mailed link); e-mails the shop",
+  request: { params: ProofVersionParamsSchema, query: OrderQuerySchema },
+  responses: { ...answerBase.responses, 400: errorResponse('A malformed version') },
+});
+
+const changesRoute = createRoute({
+  ...answerBase,
+  method: 'post',
+  path: '/{orderId}/proofs/{version}/changes',
+  operationId: 'requestProofChanges',
+  summary:
+    "Ask for changes to the current proof with a comment (the order's customer, or `?token=`); e-mails the shop",
+  request: {
+    params: ProofVersionParamsSchema,
+    query: OrderQuerySchema,
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: ProofChangesBodySchema.strict().openapi('ProofChangesBody') },
+      },
     },
-    responses: {
-      200: jsonContent(ProductionResponseSchema, "The order's production step and a thank-you"),
-      ...(kind === 'changes' ? bodyErrors : {}),
-      400: errorResponse(
-        kind === 'changes'
-          ? `No comment ('Please tell us what you would like changed.') or one over ${PROOF_COMMENT_MAX_LENGTH} characters`
-          : 'A malformed version',
-      ),
-      ...answerRefusals,
-    },
-  });
+  },
+  responses: {
+    ...answerBase.responses,
+    ...bodyErrors,
+    400: errorResponse(
+      `No comment ('${PRODUCTION_MESSAGES.commentRequired}') or one over ${PROOF_COMMENT_MAX_LENGTH} characters`,
+    ),
+  },
+});
 
 const moveRoute = createRoute({
   method: 'post',
@@ -268,7 +277,6 @@ export function proofsApi(ctx: AppContext) {
       form.lineIds === undefined ? [] : Array.isArray(form.lineIds) ? form.lineIds : [form.lineIds];
     if (given.length > 0 && given.length !== files.length)
       throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.lineIdsMismatch);
-    if (files.length > PROOF_MAX_FILES) throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.tooMany);
     const uploads = await Promise.all(
       files.map(async (file, i) => {
         const lineId = given[i] ?? PROOF_WHOLE_ORDER;
@@ -290,31 +298,29 @@ export function proofsApi(ctx: AppContext) {
     );
   });
 
-  for (const kind of ['approve', 'changes'] as const) {
-    app.openapi(answerRoute(kind), async (c) => {
-      const { orderId, version } = c.req.valid('param');
-      const { token } = c.req.valid('query');
-      const viewer = viewerOf(c, token);
-      const comment = kind === 'changes' ? (await c.req.json<{ comment: string }>()).comment : '';
-      const order = await proofs.answer(
-        orderId,
-        version,
-        kind === 'approve' ? { kind: 'approve' } : { kind: 'requestChanges', comment },
-        viewer,
-      );
-      const { access } = await proofs.viewable(orderId, viewer);
-      return c.json(
-        {
-          production: await production(order, {
-            mayAnswer: access !== 'seller',
-            linkToken: access === 'link' ? (token ?? null) : null,
-          }),
-          message: kind === 'approve' ? PROOF_APPROVED_MESSAGE : PROOF_CHANGES_MESSAGE,
-        },
-        200,
-      );
-    });
-  }
+  /** After an answer: the viewer is the owner or the link's holder (anyone else was refused). */
+  const answered = async (order: OrderRow, token: string | undefined, message: string) => ({
+    production: await production(order, { mayAnswer: true, linkToken: token ?? null }),
+    message,
+  });
+  app.openapi(approveRoute, async (c) => {
+    const { orderId, version } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    const order = await proofs.answer(orderId, version, { kind: 'approve' }, viewerOf(c, token));
+    return c.json(await answered(order, token, PROOF_APPROVED_MESSAGE), 200);
+  });
+  app.openapi(changesRoute, async (c) => {
+    const { orderId, version } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    const { comment } = c.req.valid('json');
+    const order = await proofs.answer(
+      orderId,
+      version,
+      { kind: 'requestChanges', comment },
+      viewerOf(c, token),
+    );
+    return c.json(await answered(order, token, PROOF_CHANGES_MESSAGE), 200);
+  });
 
   app.openapi(moveRoute, async (c) => {
     const { orderId } = c.req.valid('param');

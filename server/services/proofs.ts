@@ -122,8 +122,14 @@ export function createProofService(deps: {
     const orderId = String(payload.orderId);
     const version = Number(payload.version);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    // only a proof still waiting, at the same version, earns its one reminder
-    if (!order || order.productionStatus !== 'Proof sent' || order.proofVersion !== version) return;
+    // only a proof still waiting, at the same version, on an order not cancelled, earns its one reminder
+    if (
+      !order ||
+      order.status === 'Cancelled' ||
+      order.productionStatus !== 'Proof sent' ||
+      order.proofVersion !== version
+    )
+      return;
     const [proof] = await db
       .select()
       .from(orderProofs)
