@@ -12,6 +12,7 @@ import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import type { OrderView } from '~/features/orders/order-view';
 import { loadOrderPage } from '~/features/orders/orders.server';
+import { CustomerProofSection } from '~/features/proofs/customer-proof-section';
 import { ReorderButton } from '~/features/orders/reorder-button';
 import { reorderAction } from '~/features/orders/reorder.server';
 import type { Route } from './+types/order';
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const card = 'rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6';
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, isOwner } = loaderData;
+  const { order, isOwner, production } = loaderData;
   const number = formatOrderNumber(order.number);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
@@ -89,6 +90,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Tracking carrier={order.carrier} trackingId={order.trackingId} />
         )}
       </section>
+
+      {/* a decorated order's proof and production, apart from its payment and shipping */}
+      {production && <CustomerProofSection orderId={order.id} production={production} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="items" className={`h-fit ${card}`}>

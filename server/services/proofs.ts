@@ -73,7 +73,8 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 export const proofFileUrl = (orderId: string, fileId: string, linkToken?: string | null) =>
   `/api/orders/${orderId}/proofs/files/${fileId}${linkToken ? `?token=${encodeURIComponent(linkToken)}` : ''}`;
 
-const lineLabel = (l: { title: string; colour: string; size: string; quantity: number }) =>
+/** A line as proofs name it: "Classic Polo – Navy, M × 10". */
+export const lineLabel = (l: { title: string; colour: string; size: string; quantity: number }) =>
   [l.title, [l.colour, l.size].filter(Boolean).join(', ')].filter(Boolean).join(' – ') + ` × ${l.quantity}`;
 
 /**

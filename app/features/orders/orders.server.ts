@@ -87,6 +87,12 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     refundedAmount: order.refundedAmount,
     lines: order.lines.map((l) => forViewer(l, mayLoadLogos)),
   };
+  const isOwner = !!user && user.id === order.userId;
+  // the owner or the mailed link's holder answers the proof; a seller looking at the page does not
+  const production = await services.proofs.productionView(order, {
+    mayAnswer: isOwner || (!!token && user?.role !== 'seller'),
+    linkToken: token,
+  });
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to
-  return { order: view, isOwner: !!user && user.id === order.userId };
+  return { order: view, isOwner, production };
 }

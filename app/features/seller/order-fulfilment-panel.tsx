@@ -12,7 +12,16 @@ import {
 } from '../../../domain/carriers';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
+import { SHIPPABLE_PRODUCTION_STATUSES, SHIPPING_MESSAGES } from '../../../domain/production';
 import type { OrderFulfilmentView } from './order-fulfilment-view';
+import {
+  sellerCard,
+  sellerField,
+  sellerLabel,
+  sellerPrimaryButton,
+  sellerSecondaryButton,
+  sellerTextarea,
+} from './seller-form-styles';
 
 const MESSAGES = {
   statusUpdated: 'Order status updated successfully!',
@@ -30,7 +39,9 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; message: string | null }> {
+): Promise<
+  { ok: true; data: Record<string, unknown> } | { ok: false; status: number | null; message: string | null }
+> {
   try {
     const res = await fetch(`/api/orders/${path}`, {
       method,
@@ -39,32 +50,31 @@ async function call(
       body: body ? JSON.stringify(body) : undefined,
     });
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) return { ok: false, message: typeof data.message === 'string' ? data.message : null };
+    if (!res.ok)
+      return {
+        ok: false,
+        status: res.status,
+        message: typeof data.message === 'string' ? data.message : null,
+      };
     return { ok: true, data };
   } catch {
-    return { ok: false, message: null };
+    return { ok: false, status: null, message: null };
   }
 }
-
-const card = 'rounded-lg border border-zinc-200 bg-white p-4';
-const label = 'block text-sm font-medium text-zinc-800';
-const field =
-  'mt-1 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
-const primary =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
-const secondary =
-  'inline-flex h-10 items-center justify-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
 /**
  * The seller's shipping and refund controls for one order: the status select (Shipped needs a tracking ID and a
  * carrier, saving a typed one first; a failed change puts the select back), the tracking ID and carrier with
- * Save and Remove, and the refund (offered when a paid order is cancelled). What was typed stays on a failure.
+ * Save and Remove, and the refund (offered when a paid order is cancelled). Shipping a decorated order whose proof
+ * is not approved asks for a reason first (the server records it). What was typed stays on a failure.
  */
 export function OrderFulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   // a fresh panel when the saved order changes (after a reload); typed values survive failures meanwhile
   return (
     <FulfilmentPanel
-      key={[order.status, order.paymentStatus, order.trackingId, order.carrier].join('|')}
+      key={[order.status, order.paymentStatus, order.trackingId, order.carrier, order.productionStatus].join(
+        '|',
+      )}
       order={order}
     />
   );
@@ -81,6 +91,12 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'cancel' | 'refund' | null>(null);
   const [withRefund, setWithRefund] = useState(true);
+  // shipping before the proof is approved: the reason asked for, and the refusal it answers
+  const [override, setOverride] = useState<{ refusal: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const proofPending =
+    order.productionStatus !== null && !SHIPPABLE_PRODUCTION_STATUSES.includes(order.productionStatus);
 
   const paid = order.paymentStatus === 'paid';
   const total = formatPounds(order.total);
@@ -91,9 +107,10 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     (carrierInput || null) === saved.carrier;
   const savedLink = trackingUrl(saved.carrier, saved.trackingId);
 
-  async function changeStatus(next: OrderStatus, refund = false) {
+  async function changeStatus(next: OrderStatus, refund = false, overrideReason?: string) {
     const previous = status;
     const body: Record<string, string> = { status: next };
+    if (overrideReason) body.overrideReason = overrideReason;
     if (next === 'Shipped') {
       const trackingId = trackingInput.trim() || saved.trackingId;
       const carrier = carrierInput || saved.carrier;
@@ -110,10 +127,17 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     const result = await call('PUT', `update/${order.id}`, body);
     if (!result.ok) {
       setBusy(false);
+      const message = result.message ?? MESSAGES.statusFailed;
+      // refused for the proof (409): ask for (or keep) the reason, with the server's words
+      if (next === 'Shipped' && (override || result.status === 409)) {
+        setOverride({ refusal: message });
+        return;
+      }
       setSelected(previous);
-      toast.error(result.message ?? MESSAGES.statusFailed);
+      toast.error(message);
       return;
     }
+    setOverride(null);
     setStatus(next);
     setSelected(next);
     if (body.trackingId) setSaved({ trackingId: body.trackingId, carrier: body.shippingCarrier ?? null });
@@ -131,6 +155,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
 
   function onSelect(next: OrderStatus) {
     setSelected(next);
+    setOverride(null);
     if (next === status) return;
     if (next === 'Cancelled' && paid) {
       setWithRefund(true);
@@ -192,13 +217,25 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     }
   }
 
+  function shipAnyway(e: React.FormEvent) {
+    e.preventDefault();
+    const trimmed = reason.trim();
+    setReasonError(trimmed ? null : SHIPPING_MESSAGES.reasonRequired);
+    if (trimmed) void changeStatus('Shipped', false, trimmed);
+  }
+
+  function keepStatus() {
+    setOverride(null);
+    setSelected(status);
+  }
+
   function closeDialog() {
     if (confirm === 'cancel') setSelected(status);
     setConfirm(null);
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className={card}>
+    <section aria-labelledby={`${ids}-title`} className={sellerCard}>
       <h2 id={`${ids}-title`} className="flex items-center gap-2 font-semibold text-zinc-900">
         <Truck aria-hidden className="size-5 text-brand-700" />
         Status and shipping
@@ -206,12 +243,12 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
 
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <div>
-          <label htmlFor={`${ids}-status`} className={label}>
+          <label htmlFor={`${ids}-status`} className={sellerLabel}>
             Order status
           </label>
           <select
             id={`${ids}-status`}
-            className={field}
+            className={sellerField}
             value={selected}
             disabled={busy}
             onChange={(e) => onSelect(e.target.value as OrderStatus)}
@@ -222,17 +259,21 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
               </option>
             ))}
           </select>
-          <p className="mt-1 text-xs text-zinc-600">Shipped needs a tracking ID and a carrier.</p>
+          <p className="mt-1 text-xs text-zinc-600">
+            Shipped needs a tracking ID and a carrier
+            {proofPending ? ', and the customer’s approval of the proof (or a reason)' : ''}.
+          </p>
         </div>
 
         <form onSubmit={(e) => void saveTracking(e)} noValidate className="grid gap-3 sm:grid-cols-2">
           <div>
-            <label htmlFor={`${ids}-tracking`} className={label}>
+            <label htmlFor={`${ids}-tracking`} className={sellerLabel}>
               Tracking ID
             </label>
             <input
               id={`${ids}-tracking`}
-              className={`${field} font-mono`}
+              type="text"
+              className={`${sellerField} font-mono`}
               value={trackingInput}
               maxLength={64}
               autoComplete="off"
@@ -242,12 +283,12 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             />
           </div>
           <div>
-            <label htmlFor={`${ids}-carrier`} className={label}>
+            <label htmlFor={`${ids}-carrier`} className={sellerLabel}>
               Shipping carrier
             </label>
             <select
               id={`${ids}-carrier`}
-              className={field}
+              className={sellerField}
               value={carrierInput}
               onChange={(e) => setCarrierInput(e.target.value)}
             >
@@ -260,14 +301,14 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             </select>
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-            <button type="submit" className={primary} disabled={busy}>
+            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
               Save tracking
             </button>
             {/* a shipped order keeps its tracking (the server refuses); a corrected id is saved over it */}
             {saved.trackingId && status !== 'Shipped' && status !== 'Delivered' && (
               <button
                 type="button"
-                className={secondary}
+                className={sellerSecondaryButton}
                 disabled={busy}
                 onClick={() => void removeTracking()}
               >
@@ -303,6 +344,48 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
         </form>
       </div>
 
+      {override && selected === 'Shipped' && (
+        <form
+          onSubmit={shipAnyway}
+          noValidate
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3"
+          aria-labelledby={`${ids}-override-refusal`}
+        >
+          <p id={`${ids}-override-refusal`} role="alert" className="text-sm text-amber-950">
+            {override.refusal}
+          </p>
+          <label htmlFor={`${ids}-override-reason`} className={`${sellerLabel} mt-3`}>
+            Reason for shipping before the proof is approved
+          </label>
+          <textarea
+            id={`${ids}-override-reason`}
+            className={sellerTextarea}
+            rows={2}
+            // the API's limit (UpdateOrderStatusBodySchema)
+            maxLength={500}
+            required
+            value={reason}
+            disabled={busy}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${ids}-override-error` : undefined}
+          />
+          {reasonError && (
+            <p id={`${ids}-override-error`} className="mt-1 text-sm text-red-700">
+              {reasonError}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
+              Ship anyway
+            </button>
+            <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={keepStatus}>
+              Keep status {status}
+            </button>
+          </div>
+        </form>
+      )}
+
       <RefundState
         order={order}
         status={status}
@@ -335,10 +418,10 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
               </label>
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={secondary} onClick={closeDialog}>
+              <button type="button" className={sellerSecondaryButton} onClick={closeDialog}>
                 {confirm === 'refund' ? 'Do not refund' : 'Keep order'}
               </button>
-              <button type="button" className={primary} onClick={() => void confirmDialog()}>
+              <button type="button" className={sellerPrimaryButton} onClick={() => void confirmDialog()}>
                 {confirm === 'refund' ? `Refund ${total}` : 'Cancel order'}
               </button>
             </div>
@@ -377,7 +460,7 @@ function RefundState({
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
         <span>This cancelled order was paid {total} and has not been refunded.</span>
-        <button type="button" className={secondary} disabled={busy} onClick={onRefund}>
+        <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={onRefund}>
           Refund {total}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { trackingUrl } from '../../../domain/carriers';
 import type { Pence } from '../../../domain/money';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type { ProductionStatus } from '../../../domain/production';
 
 /** What the seller's shipping and refund panel shows of an order: money in pence, dates as ISO strings. */
 export interface OrderFulfilmentView {
@@ -15,6 +16,8 @@ export interface OrderFulfilmentView {
   refundedAmount: Pence;
   refundedAt: string | null;
   refundId: string | null;
+  /** A decorated order's proof step (Shipped waits for the approval); null for a plain order. */
+  productionStatus: ProductionStatus | null;
 }
 
 export function orderFulfilmentView(order: {
@@ -28,6 +31,7 @@ export function orderFulfilmentView(order: {
   refundedAmount: Pence;
   refundedAt: Date | null;
   refundId: string | null;
+  productionStatus: ProductionStatus | null;
 }): OrderFulfilmentView {
   return {
     id: order.id,
@@ -41,5 +45,6 @@ export function orderFulfilmentView(order: {
     refundedAmount: order.refundedAmount,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     refundId: order.refundId,
+    productionStatus: order.productionStatus,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A JSON call to the shop's API from the seller's pages: the server's `message` on success, or an Error whose
- * message is the server's (a 400 names the problem) or `fallback` when there is none (network, 500).
+ * A call to the shop's API from the seller's pages, JSON or (for uploads) a FormData body sent as multipart: the
+ * server's answer on success, or an Error whose message is the server's (a 400 names the problem) or `fallback`
+ * when there is none (network, 500).
  */
 export async function sellerApi<T extends { message?: string }>(
   path: string,
@@ -14,9 +15,12 @@ export async function sellerApi<T extends { message?: string }>(
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // the browser writes a multipart body's own Content-Type, with its boundary
+        ...(init.body === undefined || init.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
     });
   } catch {
     throw new Error(fallback);

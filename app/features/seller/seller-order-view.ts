@@ -1,5 +1,6 @@
 import type { Pence } from '../../../domain/money';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type { ProductionStatus } from '../../../domain/production';
 
 /** One row of the seller's order lists: money in pence, dates as ISO strings. */
 export interface SellerOrderRowView {
@@ -13,4 +14,6 @@ export interface SellerOrderRowView {
   email: string;
   isNew: boolean;
   archived: boolean;
+  /** A decorated order's proof step; null for a plain order. */
+  productionStatus: ProductionStatus | null;
 }

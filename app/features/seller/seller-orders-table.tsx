@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { ProductionBadge } from '~/features/proofs/production-status';
 import { cn } from '~/lib/cn';
 import { OrderRowMenu } from './order-row-menu';
 import type { SellerOrderRowView } from './seller-order-view';
@@ -73,6 +74,7 @@ export function SellerOrdersTable({
                 <span className="flex flex-wrap gap-1">
                   <PaymentBadge paymentStatus={o.paymentStatus} />
                   <StatusBadge status={o.status} />
+                  {o.productionStatus && <ProductionBadge status={o.productionStatus} />}
                 </span>
               </td>
               <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPounds(o.total)}</td>

@@ -39,5 +39,6 @@ export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowVi
     email: order.email,
     isNew: isNewOrder(order, now),
     archived: order.archivedAt !== null,
+    productionStatus: order.productionStatus,
   };
 }

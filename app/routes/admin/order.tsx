@@ -4,6 +4,8 @@ import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { loadSellerProduction } from '~/features/proofs/proofs.server';
+import { SellerProductionPanel } from '~/features/proofs/seller-production-panel';
 import { OrderFulfilmentPanel } from '~/features/seller/order-fulfilment-panel';
 import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
 import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
@@ -45,11 +47,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     messages: await loadOrderMessages(context.app, order),
     timeline: await loadOrderTimeline(context.app.services, order),
     artworkFindings: await loadOrderArtworkFindings(context.app.services, order.lines),
+    ...(await loadSellerProduction(context.app.services, order)),
   };
 }
 
 export default function SellerOrder({ loaderData }: Route.ComponentProps) {
-  const { order, fulfilment, messages } = loaderData;
+  const { order, fulfilment, messages, production } = loaderData;
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
@@ -103,6 +106,12 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <OrderFulfilmentPanel order={fulfilment} />
       </div>
+
+      {production && (
+        <div className="mt-6">
+          <SellerProductionPanel orderId={order.id} production={production} lines={loaderData.proofLines} />
+        </div>
+      )}
 
       <section aria-labelledby="lines" className="mt-6 rounded-lg border border-zinc-200 bg-white p-4">
         <h2 id="lines" className="mb-4 font-semibold text-zinc-900">
