@@ -17,6 +17,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process on this database runs one under the same name (a PostgreSQL advisory
+   * lock): instances starting together migrate, seed and set up the seller one after the other. PGlite has one
+   * process only, so it just runs `fn`.
+   */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,10 +42,29 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const exclusively = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+      // a session lock on a connection of its own, held while `fn` uses the pool's others
+      const holder = await client.reserve();
+      try {
+        await holder`select pg_advisory_lock(hashtext(${name}))`;
+        try {
+          return await fn();
+        } finally {
+          await holder`select pg_advisory_unlock(hashtext(${name}))`;
+        }
+      } finally {
+        holder.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR }),
+      // two instances migrating at once would both create the same tables
+      migrate: () =>
+        exclusively('shop:migrate', () =>
+          migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      exclusively,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };

@@ -22,19 +22,34 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     await handle.migrate();
     return handle;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = openDatabase({ url, maxConnections: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the TEST_DATABASE_URL server (random name): its URL, for tests that open it more than
+ * once (one pool per shop instance), and `drop` to remove it when every handle is closed.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString(), maxConnections: 4 });
-  await handle.migrate();
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
