@@ -21,25 +21,28 @@ export async function startShop(
 ): Promise<RunningShop> {
   const config = options.config ?? loadConfig();
   const ctx = createAppContext(config);
-  await ctx.database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ctx.services.auth
-      .upsertSeller(
-        { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
-        { promoteCustomer: config.ADMIN_PROMOTE_EXISTING },
-      )
-      .catch(async (error: unknown) => {
-        await ctx.database.close();
-        throw new Error(`Cannot set up the seller account: ${(error as Error).message}`);
-      });
-    ctx.logger.info({ email: config.ADMIN_EMAIL, outcome }, 'seller account ready');
-  }
-  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
-    ctx.logger.warn(
-      'PUBLIC_URL is not set: links in e-mails point at localhost and payment return pages follow the Host header',
-    );
-  }
+  // instances starting together take turns: one migrates, seeds and sets up the seller, the next finds it done
+  await ctx.database
+    .exclusively('shop:start', async () => {
+      await ctx.database.migrate();
+      if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+        const outcome = await ctx.services.auth
+          .upsertSeller(
+            { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+            { promoteCustomer: config.ADMIN_PROMOTE_EXISTING },
+          )
+          .catch((error: unknown) => {
+            throw new Error(`Cannot set up the seller account: ${(error as Error).message}`);
+          });
+        ctx.logger.info({ email: config.ADMIN_EMAIL, outcome }, 'seller account ready');
+      }
+    })
+    .catch(async (error: unknown) => {
+      await ctx.database.close();
+      throw error;
+    });
+  for (const warning of startupWarnings(config)) ctx.logger.warn(warning);
   // the job worker: runs what a previous run left pending (a crash, a restart), then polls every second
   ctx.jobs.start({ pollMs: 1000 });
   const app = createHttpApp(ctx, options);
@@ -64,6 +67,24 @@ export async function startShop(
       ctx.logger.info('shop stopped');
     })());
   return { ctx, server, url, stop };
+}
+
+/** Settings a production shop can start without but should not: said at every start, in the log. */
+export function startupWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.PUBLIC_URL)
+    warnings.push(
+      'PUBLIC_URL is not set: links in e-mails point at localhost and payment return pages follow the Host header',
+    );
+  // a PostgreSQL shop may run on several machines, each with its own DATA_DIR and so its own made-up secret
+  if (config.DATABASE_URL && !config.APP_SECRET)
+    warnings.push(
+      'APP_SECRET is not set: links the shop signs (order links in proof mails, unsubscribe links) use a key ' +
+        `kept in ${config.dataDir}, which another instance does not have. With more than one instance, set the ` +
+        'same APP_SECRET (32+ characters) on every one of them.',
+    );
+  return warnings;
 }
 
 export function stopOnSignals(shop: RunningShop) {

@@ -78,6 +78,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR }),
+    // one process only: nothing to take turns with
+    exclusively: (_name, fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
