@@ -9,7 +9,12 @@ export interface ReceivedMail {
 
 /** A real SMTP server (on a free local port unless given one) that keeps every message it receives. */
 export async function startSmtpServer(
-  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+  options: {
+    port?: number;
+    onMessage?: (mail: ReceivedMail) => void;
+    /** A mail this answers true for is neither kept nor answered: a server that hangs mid-send. */
+    hold?: (mail: ReceivedMail) => boolean;
+  } = {},
 ) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -25,6 +30,7 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         };
+        if (options.hold?.(mail)) return;
         messages.push(mail);
         options.onMessage?.(mail);
         callback();
