@@ -52,8 +52,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   /**
-   * Signs links the shop hands out (the promo mails' unsubscribe link). Set it (32+ characters) when several
-   * instances serve the shop; unset, one is made on first start and kept in DATA_DIR.
+   * Signs links the shop hands out (order links in proof mails, the promo mails' unsubscribe link). Set the same
+   * value (32+ characters) on every instance; unset, one is made on first start and kept in DATA_DIR, and a
+   * production start on PostgreSQL warns (startupWarnings).
    */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
