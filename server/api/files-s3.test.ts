@@ -85,6 +85,17 @@ describe.each(testDatabases())('files on an S3 bucket through the shop on %s', (
     expect((await get('/files/products/not-there.webp')).status).toBe(404);
   });
 
+  it('lets go of the bucket connection a HEAD request does not read, so many HEADs leave the shop serving', async () => {
+    // large enough that the body is not all read ahead into buffers
+    const big = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(2_000_000, 7)]);
+    await t.ctx.files.put('products/head-check.webp', big);
+    // more than the S3 client's 50 pooled connections: each one kept by an unread body would block the next GET
+    for (let i = 0; i < 60; i++)
+      expect((await get('/files/products/head-check.webp', { method: 'HEAD' })).status).toBe(200);
+    const served = await get('/files/products/head-check.webp');
+    expect((await served.text()).slice(8, 12)).toBe('WEBP');
+  }, 15_000);
+
   it("keeps a customer's logo private: in the bucket, served to its owner only, never at /files", async () => {
     const jo = await createCustomer(t.ctx.database.db);
     const joCookie = await api.login('/auth/login', jo.email, jo.password);
