@@ -4,7 +4,6 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { Readable } from 'node:stream';
 import { addressesApi } from './api/addresses';
 import { authApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
@@ -41,6 +40,8 @@ import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
+import { contentTypeFor } from './integrations/files/file-store';
+import { fileBody } from './http/file-body';
 
 /** Hands a page request to React Router with the app context (and the CSP nonce) as load context. */
 /** What page loaders and actions receive besides the request. */
@@ -153,7 +154,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     c.header('Cache-Control', key.startsWith('demo/') ? 'public, max-age=86400' : 'private, max-age=3600');
     c.header('Last-Modified', file.mtime.toUTCString());
     if (!type.startsWith('image/') || type === 'image/svg+xml') c.header('Content-Disposition', 'attachment');
-    return c.body(Readable.toWeb(file.stream) as ReadableStream);
+    return fileBody(c, file.stream);
   });
 
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
@@ -215,17 +216,4 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   });
 
   return app;
-}
-
-const TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-};
-
-function contentTypeFor(key: string): string {
-  return TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }

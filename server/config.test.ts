@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { shopInfoFrom } from './context';
+import { s3SettingsFrom } from './integrations/files/s3-file-store';
 
 describe('loadConfig: Stripe', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
@@ -77,5 +78,67 @@ describe('loadConfig: social links', () => {
     ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: files on S3', () => {
+  const minio = {
+    S3_BUCKET: 'workwear-files',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'shop',
+    S3_SECRET_ACCESS_KEY: 'shop-secret-key',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps files local when S3_BUCKET is unset', () => {
+    expect(s3SettingsFrom(loadConfig({}))).toBeNull();
+  });
+
+  it('reads a bucket on another service, with its keys, path style and a prefix without slashes', () => {
+    expect(s3SettingsFrom(loadConfig({ ...minio, S3_PREFIX: '/shops/workwear/' }))).toEqual({
+      bucket: 'workwear-files',
+      region: 'eu-west-2',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'shop-secret-key' },
+      prefix: 'shops/workwear',
+    });
+  });
+
+  it('leaves the keys to the AWS default chain on AWS itself (no endpoint)', () => {
+    expect(s3SettingsFrom(loadConfig({ S3_BUCKET: 'workwear-files', S3_REGION: 'eu-west-1' }))).toEqual({
+      bucket: 'workwear-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: undefined,
+    });
+  });
+
+  it.each([
+    [
+      { ...minio, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' },
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET and S3_ENDPOINT/,
+    ],
+    [{ ...minio, S3_SECRET_ACCESS_KEY: '' }, /S3_SECRET_ACCESS_KEY: required with S3_BUCKET and S3_ENDPOINT/],
+    [
+      { S3_BUCKET: 'workwear-files', S3_ACCESS_KEY_ID: 'AKIA' },
+      /S3_SECRET_ACCESS_KEY: required with the other key/,
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT: is set but S3_BUCKET is not/],
+    [{ S3_FORCE_PATH_STYLE: 'true' }, /S3_FORCE_PATH_STYLE: is set but S3_BUCKET is not/],
+    [{ ...minio, S3_BUCKET: 'Workwear_Files' }, /S3_BUCKET: must be a bucket name/],
+    [{ ...minio, S3_ENDPOINT: '127.0.0.1:9000' }, /S3_ENDPOINT: must be an http\(s\) URL/],
+    [{ ...minio, S3_PREFIX: 'shop/../other' }, /S3_PREFIX: must be a folder name/],
+    [{ ...minio, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+  ])('refuses %o at start, saying why', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reports a missing key beside another bad setting', () => {
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: '', PORT: 'eighty' })).toThrow(
+      /PORT[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
   });
 });

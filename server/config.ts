@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { isSafeFileKey } from './integrations/files/file-store';
 
 /**
  * Which proxies' X-Forwarded-* headers to believe: off (the default), a hop count (`1` for one load balancer),
@@ -103,10 +104,75 @@ const EnvSchema = z.object({
       error: 'must be an origin without a path, e.g. http://127.0.0.1:12111',
     })
     .optional(),
+  /** Files on an S3-compatible bucket (several instances share them); unset, they live in DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, . or -)',
+    )
+    .optional(),
+  /** The service's address (MinIO, Cloudflare R2, …); unset is AWS itself. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:9000' })
+    .optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (MinIO and most self-hosted services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** A folder inside the bucket for the shop's files, e.g. `workwear` when the bucket is shared. */
+  S3_PREFIX: z
+    .string()
+    .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+    .refine((v) => v === '' || isSafeFileKey(v), {
+      error: 'must be a folder name of letters, digits, /, _, . or -, e.g. workwear',
+    })
+    .transform((v) => v || undefined)
+    .optional(),
 });
 
+/** The S3 settings that mean nothing (a typo, a half-done setup) without S3_BUCKET. */
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
 /** Settings that only make sense together. */
-const CheckedEnvSchema = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+const CheckedEnvSchema = EnvSchema.superRefine(
+  (env, ctx) => {
+    if (!env.S3_BUCKET) {
+      for (const name of S3_COMPANIONS)
+        if (name === 'S3_FORCE_PATH_STYLE' ? env.S3_FORCE_PATH_STYLE : env[name] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, or remove it',
+          });
+      return;
+    }
+    const keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+    // AWS itself may find keys on its own (a role, ~/.aws); another service needs them written here
+    if (keys === 1 || (keys === 0 && env.S3_ENDPOINT))
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: env.S3_ENDPOINT
+              ? 'required with S3_BUCKET and S3_ENDPOINT: the access key pair for the bucket'
+              : 'required with the other key of the pair (or set neither, to use the AWS default credentials)',
+          });
+    // beside any other bad setting, as below
+  },
+  { when: () => true },
+).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   // report it beside any other bad setting, not only once they are fixed (it reads two strings, always there)
   when: () => true,

@@ -4,6 +4,7 @@ import type { ShopInfo } from '../domain/shop-info';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
+import { createS3FileStore, s3SettingsFrom } from './integrations/files/s3-file-store';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
@@ -111,7 +112,10 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     overrides.database ??
     openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
   const shop = shopInfoFrom(config);
-  const files = overrides.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
+  const s3 = s3SettingsFrom(config);
+  const files =
+    overrides.files ??
+    (s3 ? createS3FileStore(s3) : createLocalFileStore(path.join(config.dataDir, 'files')));
   const mailer =
     overrides.mailer ??
     createMailer({

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { createAppContext, type AppContext } from './context';
 import { createHttpApp, type HttpAppOptions } from './app';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { checkS3Bucket, s3SettingsFrom } from './integrations/files/s3-file-store';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -21,6 +22,15 @@ export async function startShop(
 ): Promise<RunningShop> {
   const config = options.config ?? loadConfig();
   const ctx = createAppContext(config);
+  const s3 = s3SettingsFrom(config);
+  if (s3) {
+    // a wrong bucket or key pair refuses the start, rather than every upload and picture later
+    await checkS3Bucket(s3).catch(async (error: unknown) => {
+      await ctx.database.close();
+      throw error;
+    });
+    ctx.logger.info({ bucket: s3.bucket, endpoint: s3.endpoint, prefix: s3.prefix }, 'files on S3');
+  }
   // instances starting together take turns: one migrates, seeds and sets up the seller, the next finds it done
   await ctx.database
     .exclusively('shop:start', async () => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
@@ -7,6 +6,7 @@ import type { LogoSummary } from '../../domain/line-item';
 import { summariseLogo, type LogoRow } from '../services/logos';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { LogoParamsSchema } from './validators/orders';
+import { fileBody } from '../http/file-body';
 
 const UploadLogoFormSchema = z
   .object({
@@ -158,7 +158,7 @@ export function logosApi(ctx: AppContext) {
         const name = `${logo.originalName.replace(/\.[^.]*$/, '').replace(/[^\w .-]/g, '_') || 'logo'}.${logo.fileKey.split('.').pop()}`;
         c.header('Content-Disposition', `attachment; filename="${name}"`);
       }
-      return c.body(Readable.toWeb(file.stream) as ReadableStream);
+      return fileBody(c, file.stream);
     });
   }
   return app;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { PRODUCTION_MESSAGES, PRODUCTION_STATUSES, PROOF_COMMENT_MAX_LENGTH } from '../../domain/production';
 import { PROOF_ANSWERS } from '../../domain/proof-view';
@@ -20,6 +19,7 @@ import type { OrderViewer } from '../services/orders';
 import type { ProofViewer } from '../services/proofs';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { OrderIdParamsSchema, OrderQuerySchema } from './validators/orders';
+import { fileBody } from '../http/file-body';
 
 export const proofSentMessage = (version: number) => `Proof version ${version} sent to the customer.`;
 export const PROOF_APPROVED_MESSAGE =
@@ -336,7 +336,7 @@ export function proofsApi(ctx: AppContext) {
     c.header('Content-Disposition', inlineDisposition(file.originalName));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.body(Readable.toWeb(file.stream) as ReadableStream);
+    return fileBody(c, file.stream);
   });
   return app;
 }

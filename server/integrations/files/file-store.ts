@@ -21,6 +21,25 @@ export function isSafeFileKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
 }
 
+/** Where the shop serves a stored file (app.ts `/files/*`, with its rules for private/ keys), whatever the store. */
+export function publicFileUrl(key: string): string {
+  return `/files/${key}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The media type of a stored file, from its key's extension (the key is the shop's own, never a client's name). */
+export function contentTypeFor(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
 export function createLocalFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     if (!isSafeFileKey(key)) throw new Error(`Unsafe file key: ${key}`);
@@ -49,7 +68,7 @@ export function createLocalFileStore(root: string): FileStore {
         return null;
       }
     },
-    url: (key) => `/files/${key}`,
+    url: publicFileUrl,
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
