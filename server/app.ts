@@ -36,6 +36,7 @@ import {
   sessionToken,
 } from './http/session';
 import { guardInput } from './http/input-guard';
+import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
@@ -156,6 +157,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     return c.body(Readable.toWeb(file.stream) as ReadableStream);
   });
 
+  app.route('/', crawlerFiles(ctx));
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
