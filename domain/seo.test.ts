@@ -72,6 +72,8 @@ describe('titles and descriptions', () => {
     ['Polos', 'Shop', 'Polos | Shop'],
     ['Shop — custom workwear', 'Shop', 'Shop — custom workwear'],
     ['Polos', undefined, 'Polos'],
+    ['x'.repeat(53), 'Shop', `${'x'.repeat(53)} | Shop`],
+    ['x'.repeat(54), 'Shop', 'x'.repeat(54)],
   ])('%s with %s → %s', (page, shop, title) => expect(pageTitle(page, shop)).toBe(title));
 
   it.each([

@@ -69,10 +69,14 @@ export function canonicalUrl(origin: string, pathOrUrl: string): string {
   return `${url.origin}${path}`;
 }
 
-/** '<page> | <shop>', or the page alone when it already names the shop. */
+/** Search results show about this much of a title (and html-validate refuses over 70, entities counted). */
+export const TITLE_MAX = 60;
+
+/** '<page> | <shop>', or the page alone when it already names the shop or the two would not show whole. */
 export function pageTitle(page: string, shopName: string | undefined): string {
-  if (!shopName || page.includes(shopName)) return page;
-  return `${page} | ${shopName}`;
+  const both = `${page} | ${shopName}`;
+  if (!shopName || page.includes(shopName) || both.length > TITLE_MAX) return page;
+  return both;
 }
 
 /** Text for a meta description: one line, at most `max` characters, cut between words. */
