@@ -53,6 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
     cartCount,
     year: new Date().getFullYear(),
+    // the public origin (PUBLIC_URL) for canonical links and share tags
+    origin: context.origin,
   });
 }
 

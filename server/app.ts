@@ -35,6 +35,7 @@ import {
   sessionToken,
 } from './http/session';
 import { guardInput } from './http/input-guard';
+import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
@@ -157,6 +158,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     return fileBody(c, file.stream);
   });
 
+  app.route('/', crawlerFiles(ctx));
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));

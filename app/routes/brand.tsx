@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { brandFromParam } from '../../domain/catalogue';
+import { brandPath } from '../../domain/seo';
+import { seoMeta } from '~/features/seo/meta';
 import { ProductListing } from '~/features/catalogue/product-listing';
 import { loadListing } from '~/features/catalogue/listing.server';
 import type { Route } from './+types/brand';
@@ -14,10 +16,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { brand: brand ?? { slug: known.slug, name: known.name, logo: null }, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `${data.brand.name} workwear` : 'Brand' },
-  { name: 'description', content: data ? `Shop ${data.brand.name} workwear with your logo.` : '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, {
+        title: `${data.brand.name} workwear`,
+        description: `Shop ${data.brand.name} workwear with your logo, embroidered or printed.`,
+        path: brandPath(data.brand.slug),
+        image: data.brand.logo,
+      })
+    : [{ title: 'Brand not found' }];
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, listing } = loaderData;

@@ -1,8 +1,10 @@
 import { data, isRouteErrorResponse } from 'react-router';
+import { bundlePath } from '../../domain/seo';
 import { NotFoundContent } from '~/components/not-found';
 import { BundleLoadError } from '~/features/bundle/bundle-load-error';
 import { BundlePage } from '~/features/bundle/bundle-page';
 import { loadBundlePage } from '~/features/bundle/bundle.server';
+import { seoMeta } from '~/features/seo/meta';
 import type { Route } from './+types/bundle';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,13 +13,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [
-        { title: data.bundle.title },
-        { name: 'description', content: data.bundle.description.slice(0, 160) },
-        { property: 'og:image', content: data.bundle.thumbnail },
-      ]
+    ? seoMeta(matches, {
+        title: data.bundle.title,
+        description: data.bundle.description || `${data.bundle.title}: a uniform bundle with your logo.`,
+        path: bundlePath(data.bundle.id),
+        image: data.bundle.thumbnail,
+      })
     : [{ title: 'Bundle not found' }];
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {

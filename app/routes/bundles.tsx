@@ -1,5 +1,6 @@
 import { formatPounds } from '../../domain/money';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { seoMeta } from '~/features/seo/meta';
 import { BundleTile } from '~/features/catalogue/bundle-tile';
 import type { Route } from './+types/bundles';
 
@@ -7,10 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { bundles: await context.app.services.catalogue.listBundles() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Mix & Match Bundles — save up to 60%' },
-  { name: 'description', content: 'Uniform bundles for teams, schools and trades, with your logo.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: 'Mix & Match Bundles — save up to 60%',
+    description: 'Uniform bundles for teams, schools and trades, with your logo.',
+    path: '/bundles',
+  });
 
 export default function Bundles({ loaderData }: Route.ComponentProps) {
   const { bundles } = loaderData;

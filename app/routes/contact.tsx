@@ -5,16 +5,16 @@ import { toast } from 'sonner';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import { phoneHref } from '../../domain/shop-info';
 import { useRootData } from '~/root';
+import { seoMeta } from '~/features/seo/meta';
 import { contactAction } from '~/features/info/contact.server';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Contact us — quotes for embroidered and printed workwear' },
-  {
-    name: 'description',
-    content: 'Ask for a quote, a bulk price or help with your logo. We reply within one working day.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: 'Contact us — quotes for embroidered and printed workwear',
+    description: 'Ask for a quote, a bulk price or help with your logo. We reply within one working day.',
+    path: '/contact',
+  });
 
 /** Without JavaScript the form posts here. */
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);

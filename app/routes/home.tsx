@@ -1,6 +1,8 @@
 import { ClipboardList, PlayCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
+import { organizationJsonLd } from '../../domain/seo';
+import { rootSeoData, seoMeta } from '~/features/seo/meta';
 import { BrandCarousel } from '~/features/home/brand-carousel';
 import { BundlesSection } from '~/features/home/bundles-section';
 import { Customiser } from '~/features/customise/customiser';
@@ -43,17 +45,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shop = (matches[0]?.loaderData as { shop?: { name: string } } | undefined)?.shop;
-  return [
+  const { shop, origin } = rootSeoData(matches);
+  return seoMeta(matches, {
     // under 70 characters, so search results show it whole (the tagline is on the page)
-    { title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear` },
-    {
-      name: 'description',
-      content:
-        'Polos, T-shirts, hoodies, hi-vis, caps and bags embroidered or printed with your logo. No minimum order on most items, no VAT, made in the UK.',
-    },
-    { property: 'og:image', content: '/images/og-default.png' },
-  ];
+    title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear`,
+    description:
+      'Polos, T-shirts, hoodies, hi-vis, caps and bags embroidered or printed with your logo. No minimum order on most items, no VAT, made in the UK.',
+    path: '/',
+    jsonLd: shop && origin ? [organizationJsonLd(origin, shop)] : [],
+  });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,21 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
+import { formatPounds } from '../../domain/money';
 import type { Product } from '../../domain/product';
+import {
+  breadcrumbJsonLd,
+  offerPrice,
+  productBreadcrumb,
+  productJsonLd,
+  productPath,
+} from '../../domain/seo';
 import { SIZE_QUANTITY_FIELD, sizesFromForm } from '../../domain/schemas/cart';
 import { cartCookieHeaders, cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Price } from '~/components/ui/price';
+import { rootSeoData, seoMeta } from '~/features/seo/meta';
 import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
 import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';
@@ -71,14 +81,30 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: data.product.title },
-        { name: 'description', content: data.product.description.slice(0, 160) },
-        { property: 'og:image', content: data.product.frontImage },
-      ]
-    : [{ title: 'Product not found' }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: 'Product not found' }];
+  const { product, stock } = data;
+  const origin = rootSeoData(matches).origin ?? 'http://localhost';
+  const path = productPath(product.id);
+  return [
+    ...seoMeta(matches, {
+      title: product.title,
+      description:
+        product.description ||
+        `${product.title} from ${formatPounds(product.price)}, embroidered or printed with your logo.`,
+      path,
+      image: product.frontImage,
+      type: 'product',
+      // the same pence and stock the page shows
+      jsonLd: [
+        productJsonLd(origin, product, stock),
+        breadcrumbJsonLd(origin, productBreadcrumb(product), path),
+      ],
+    }),
+    { property: 'product:price:amount', content: offerPrice(product.price) },
+    { property: 'product:price:currency', content: 'GBP' },
+  ];
+};
 
 function galleryImages(p: Product): GalleryImage[] {
   const list: GalleryImage[] = [{ src: p.frontImage, label: 'front' }];
@@ -101,6 +127,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Breadcrumb items={productBreadcrumb(product)} />
       <button
         type="button"
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/products'))}

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { productTypeFromSlug, productTypePlural } from '../../domain/catalogue';
+import { listingPath } from '../../domain/seo';
+import { seoMeta } from '~/features/seo/meta';
 import { ProductListing } from '~/features/catalogue/product-listing';
 import { loadListing } from '~/features/catalogue/listing.server';
 import type { Route } from './+types/products';
@@ -12,12 +14,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { type, listing };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const label = data?.type ? productTypePlural(data.type) : 'All Products';
-  return [
-    { title: `${label} — custom embroidered & printed workwear` },
-    { name: 'description', content: `Shop ${label.toLowerCase()} and add your logo by embroidery or print.` },
-  ];
+  // sorted, filtered and later pages are all known by the plain listing (an alias slug by its own)
+  return seoMeta(matches, {
+    title: `${label} — custom embroidered & printed workwear`,
+    description: `Shop ${label.toLowerCase()} and add your logo by embroidery or print.`,
+    path: listingPath(data?.type),
+  });
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -12,10 +12,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { brandFromParam } from '../../domain/catalogue';
 import { isUuid } from '../../domain/ids';
 import { poundsToPence } from '../../domain/money';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
+import type { SitemapCatalogue } from '../../domain/seo';
 import type { Database } from '../db/client';
 import { brands, bundleSections, bundles, catalogueState, products, productStock } from '../db/schema';
 import { stockLeft } from './stock';
@@ -262,6 +264,22 @@ export function createCatalogueService(db: Database) {
         }),
       };
     },
+
+    /** The shop's products (published, not deleted) as the sitemap lists them, with their last change. */
+    async sitemapProducts(): Promise<SitemapCatalogue['products']> {
+      const rows = await db
+        .select({
+          id: products.id,
+          productTypes: products.productTypes,
+          brandSlug: brands.slug,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .leftJoin(brands, eq(products.brandId, brands.id))
+        .where(shopVisible())
+        .orderBy(...SORTS.featured);
+      return rows;
+    },
   };
 
   return {
@@ -282,6 +300,21 @@ export function createCatalogueService(db: Database) {
     listBundles: () => cached('bundles', () => reads.listBundles()),
     getBundle: (id: string) =>
       isUuid(id) ? cached(`bundle:${id}`, () => reads.getBundle(id)) : Promise.resolve(null),
+    /** What sitemap.xml lists, read once per catalogue version. */
+    sitemapCatalogue: (): Promise<SitemapCatalogue> =>
+      cached('sitemap', async () => {
+        const [shopProducts, brandRows, bundleRows] = await Promise.all([
+          reads.sitemapProducts(),
+          reads.listBrands(),
+          reads.listBundles(),
+        ]);
+        return {
+          products: shopProducts,
+          // a brand page exists for the shop's known brands only (brandFromParam)
+          brands: brandRows.filter((b) => brandFromParam(b.slug)?.slug === b.slug),
+          bundles: bundleRows,
+        };
+      }),
   };
 }
 

@@ -92,7 +92,10 @@ test.describe('listing names', () => {
     ]) {
       await page.goto(`/products/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      await expect(page).toHaveTitle(`${name} — custom embroidered & printed workwear`);
+      // the shop's name follows when the title still shows whole in search results
+      await expect(page).toHaveTitle(
+        new RegExp(`^${name} — custom embroidered & printed workwear( \\| .+)?$`),
+      );
     }
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Shirts & Blouses' })).toHaveAttribute(
