@@ -8,16 +8,13 @@ import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
 import { LogoutButton, type HeaderUser } from './logout-button';
 import { authHref, brandLinks, type NavLinkItem } from './nav-links';
 import { ShopLogo } from './shop-logo';
-import { useHydrated } from './use-hydrated';
-
-const menuButtonClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-900 transition-colors hover:bg-brand-50 md:hidden';
+import { menuButtonClass } from './header-parts';
 
 /**
- * The phone menu: a slide-in panel (a Radix dialog, so focus is trapped and Escape closes it). Before hydration
- * the button is a link to the footer's navigation, which holds the same links.
+ * The phone menu: a slide-in panel (a Radix dialog, so focus is trapped and Escape closes it). Loaded after
+ * hydration; mobile-menu.tsx shows a link to the footer's navigation until then.
  */
-export function MobileMenu({
+export default function MobileMenuPanel({
   shop,
   brands,
   user,
@@ -28,7 +25,6 @@ export function MobileMenu({
   user: HeaderUser | null;
   guide: { href: string; external: boolean };
 }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const here = useLocation();
 
@@ -42,14 +38,6 @@ export function MobileMenu({
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
-
-  if (!hydrated) {
-    return (
-      <a href="#footer-nav" aria-label="Menu" className={menuButtonClass}>
-        <Menu aria-hidden="true" className="size-6" />
-      </a>
-    );
-  }
 
   // any link followed from the panel closes it
   const closeOnLink = (e: MouseEvent<HTMLElement>) => {
