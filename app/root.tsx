@@ -11,7 +11,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { CookieConsent } from './components/layout/cookie-consent';
@@ -19,6 +18,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WelcomePopup } from './components/layout/welcome-popup';
 import { useNonce } from './components/nonce';
+import { Toaster } from './components/ui/toast';
 import { NotFoundContent } from './components/not-found';
 
 export const links: Route.LinksFunction = () => [
@@ -99,7 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" className="flex-1">
         <Outlet />
-        <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+        <Toaster />
       </main>
     );
   }
@@ -122,7 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter shop={loaderData.shop} brands={loaderData.brands} year={loaderData.year} />
       <ScrollToTopOnNavigate />
-      <Toaster position="top-center" visibleToasts={1} richColors closeButton />
+      <Toaster />
       <WelcomePopup shop={loaderData.shop} />
       <CookieConsent />
     </>

@@ -6,11 +6,18 @@
  *
  *   npm run bench                          # build, then 10 s per run
  *   BENCH_DURATION=3 npx tsx bench/run.ts  # against the existing build, 3 s per run
+ *   BENCH_LIGHTHOUSE_RUNS=0 …              # without the Lighthouse step (see lighthouse.ts)
  */
 import os from 'node:os';
 import { cleanupAll, installSignalHandlers } from './cleanup';
 import { is2xx, rawGet, type RawResponse } from './http';
 import { CONNECTIONS, measure, WARMUP_SECONDS, type LoadResult } from './load';
+import {
+  formatLighthouseTable,
+  lighthouseRuns,
+  measureWithLighthouse,
+  type LighthouseRow,
+} from './lighthouse';
 import { AssetSizer, parsePageAssets } from './page-assets';
 import { startCeiling, startShop, type RunningShop } from './servers';
 import { fixed, formatTable, kb } from './table';
@@ -136,15 +143,27 @@ function printLoadTable(results: TargetResult[]) {
   );
 }
 
-async function printPageAssets(shop: RunningShop, pages: { name: string; path: string; html: string }[]) {
+/** The product page, customiser included, may load this much JavaScript (gzip) before anything is used. */
+const FIRST_LOAD_JS_TARGET_BYTES = 100 * 1024;
+
+interface Page {
+  name: string;
+  path: string;
+  html: string;
+}
+
+/** Prints JS and CSS per page and returns each page's first-load JS (gzip bytes) by name. */
+async function printPageAssets(shop: RunningShop, pages: Page[]): Promise<Map<string, number>> {
   const sizer = new AssetSizer();
   const rows: string[][] = [];
   const notes: string[] = [];
+  const jsBytes = new Map<string, number>();
   for (const page of pages) {
     const pageUrl = shop.url + page.path;
     const assets = parsePageAssets(page.html, pageUrl);
     const js = await sizer.scripts(assets.scripts);
     const css = await sizer.stylesheets(assets.stylesheets);
+    jsBytes.set(page.name, js.gzipBytes);
     rows.push([page.name, String(js.files), kb(js.gzipBytes), String(css.files), kb(css.gzipBytes)]);
     if (js.notInHtml.length > 0) {
       notes.push(
@@ -154,6 +173,30 @@ async function printPageAssets(shop: RunningShop, pages: { name: string; path: s
   }
   console.log(formatTable(['page', 'JS files', 'JS gzip kB', 'CSS files', 'CSS gzip kB'], rows));
   for (const note of notes) console.log(`note: ${note}`);
+  return jsBytes;
+}
+
+function printFirstLoadTarget(productJsBytes: number) {
+  const kib = (bytes: number) => fixed(bytes / 1024, 1);
+  const ok = productJsBytes <= FIRST_LOAD_JS_TARGET_BYTES;
+  console.log(
+    `product page first-load JS: ${kib(productJsBytes)} KiB gzip (target ≤ ${kib(FIRST_LOAD_JS_TARGET_BYTES)} KiB): ${ok ? 'ok' : 'MISSED'}`,
+  );
+}
+
+async function printLighthouse(shop: RunningShop, pages: Page[], jsBytes: Map<string, number>) {
+  const runs = lighthouseRuns();
+  if (runs === 0) {
+    console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0)');
+    return;
+  }
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU; median score of ${runs} run(s) per page):`);
+  const rows: LighthouseRow[] = [];
+  for (const page of pages) {
+    const figures = await measureWithLighthouse(shop.url + page.path, runs);
+    rows.push({ page: page.name, path: page.path, figures, jsGzipBytes: jsBytes.get(page.name) ?? 0 });
+  }
+  console.log(formatLighthouseTable(rows));
 }
 
 /** Kept for the failure report: the shop's own output usually explains a failed run. */
@@ -196,11 +239,20 @@ async function main(): Promise<void> {
 
   const productPage = targets.find((t) => t.label === 'page')!;
   const productHtml = (await getOk(shop.url + productPage.path, { accept: 'text/html' })).body.toString();
-  console.log('\npage weight (fetched uncompressed, gzip level 9 here, static imports followed):');
-  await printPageAssets(shop, [
+  const listingPath = '/products/polo';
+  const listingHtml = (await getOk(shop.url + listingPath, { accept: 'text/html' })).body.toString();
+  const pages: Page[] = [
     { name: 'home', path: '/', html: homeHtml },
+    { name: 'listing', path: listingPath, html: listingHtml },
     { name: 'product', path: productPage.path, html: productHtml },
-  ]);
+  ];
+  console.log(
+    '\npage weight (fetched uncompressed, gzip level 9 here, static imports followed, lazy chunks not):',
+  );
+  const jsBytes = await printPageAssets(shop, pages);
+  printFirstLoadTarget(jsBytes.get('product') ?? 0);
+
+  await printLighthouse(shop, pages, jsBytes);
 
   const logged = shop.logLines();
   if (logged.length > 0) {

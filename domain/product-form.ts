@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type BRANDS, type PRODUCT_TYPES, brandFromParam, productTypeFromSlug } from './catalogue';
 import type { Pence } from './money';
+import { NO_COLOUR } from './product';
 
 // ------------------------------------------------------------------------------------------------ sizes
 
@@ -70,8 +71,8 @@ export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** The stock grid's colour key for a product with no colours. */
-export const NO_COLOUR = 'default';
+// lives beside the stock grid's type so the shop's pages read it without pulling zod into the browser
+export { NO_COLOUR };
 
 /** The most a price may be, in pounds: a guard against a slipped finger, not a business rule. */
 export const MAX_PRICE_POUNDS = 100_000;

@@ -1,5 +1,8 @@
 import type { Pence } from './money';
 
+/** The stock grid's colour key for a product with no colours. */
+export const NO_COLOUR = 'default';
+
 /** A product as the shop shows it (money in pence). */
 export interface Product {
   id: string;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import { phoneHref } from '../../domain/shop-info';
 import { useRootData } from '~/root';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../catalogue';
+import { LOGO_NOTES_MAX_LENGTH, SIZE_QUANTITY_FIELD, TEXT_LOGO_MAX_LENGTH } from '../cart-fields';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../pricing';
 
+export { LOGO_NOTES_MAX_LENGTH, SIZE_QUANTITY_FIELD, TEXT_LOGO_MAX_LENGTH };
+
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY.toLocaleString('en-GB')}.`;
-export const TEXT_LOGO_MAX_LENGTH = 60;
-export const LOGO_NOTES_MAX_LENGTH = 500;
 
 /** Multipart fields arrive as text: '3' and 'true' count as 3 and true. */
 const quantity = z.coerce
@@ -242,9 +243,6 @@ export const AddSizesSchema = z
   });
 
 export type AddSizesInput = z.output<typeof AddSizesSchema>;
-
-/** The form field of one size's quantity in the size grid (`quantity.M`). */
-export const SIZE_QUANTITY_FIELD = 'quantity.';
 
 /**
  * The size grid as a posted form: `colour` and one `quantity.<size>` per size; empty or 0 sizes are not

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 
 export interface HeaderUser {

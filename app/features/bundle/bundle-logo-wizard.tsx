@@ -1,7 +1,7 @@
 import { ArrowLeft, ImageUp, Pencil, ShoppingCart, Type, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { BUNDLE_SHOPPER_MESSAGES, selectedCount, type SectionSelection } from '../../../domain/bundles';
 import {
   LOGO_METHODS,

@@ -1,7 +1,7 @@
 import { CheckCircle2, ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   BUNDLE_SHOPPER_MESSAGES,
   changeQuantity,

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { bundleGarmentsText, lineLabel, lineTitle } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import type { LogoPosition } from '../../../domain/catalogue';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { lineLabel } from '../../../domain/bundle-line';

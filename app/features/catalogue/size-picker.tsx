@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../domain/pricing';
 import { LOW_STOCK_BELOW, type Product } from '../../../domain/product';
 import { clampQuantity } from '../../../domain/quantity';
-import { SIZE_QUANTITY_FIELD } from '../../../domain/schemas/cart';
+import { SIZE_QUANTITY_FIELD } from '../../../domain/cart-fields';
 import { cn } from '~/lib/cn';
 
 export interface SelectedSize {

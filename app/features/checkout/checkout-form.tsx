@@ -2,7 +2,7 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';

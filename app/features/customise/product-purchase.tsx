@@ -1,12 +1,10 @@
-import { CheckCircle2, ShoppingCart, Sparkles } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
 import { priceLine } from '../../../domain/pricing';
-import type { PurchaseProduct, StockGrid } from '../../../domain/product';
-import { NO_COLOUR } from '../../../domain/product-form';
+import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
 import { cartApi, CartRequestError } from '~/features/cart/cart-api';
 import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
@@ -19,6 +17,10 @@ import { cn } from '~/lib/cn';
 const LogoWizard = lazy(() =>
   import('~/features/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
 );
+
+// the confirmation after Add to Cart: its code is fetched when the shopper clicks (loadAddedToCartDialog)
+const loadAddedToCartDialog = () => import('./added-to-cart-dialog');
+const AddedToCartDialog = lazy(loadAddedToCartDialog);
 
 /** Search params that carry a shopper's choice through the login detour and back to an open wizard. */
 export const RESUME_PARAMS = { wizard: 'wizard', colour: 'colour', sizes: 'sizes', product: 'customise' };
@@ -162,6 +164,7 @@ export function ProductPurchase({
     if (sizes.length === 0) return problem('Please select at least one size.');
     if (!colour) return problem('Please select a color.');
     setAdding(true);
+    if (variant === 'product-page') void loadAddedToCartDialog();
     try {
       const { quantity } = await cartApi.addSizes({ productId: product.id, color: colour, items: sizes });
       // one message: the dialog on the product page (it offers the cart), a toast in the customiser
@@ -261,32 +264,15 @@ export function ProductPurchase({
         </Suspense>
       )}
 
-      <Dialog.Root open={addedCount !== null} onOpenChange={(open) => !open && setAddedCount(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
-          <Dialog.Content
-            {...returnFocus}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none"
-          >
-            <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
-            <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Added to Cart</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-zinc-600">
-              {itemsText(addedCount ?? 0)} {addedCount === 1 ? 'has' : 'have'} been added to the cart.
-            </Dialog.Description>
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-              <Dialog.Close className="h-11 flex-1 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
-                Continue Shopping
-              </Dialog.Close>
-              <Link
-                to="/cart"
-                className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Go to Cart
-              </Link>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {addedCount !== null && (
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            description={`${itemsText(addedCount)} ${addedCount === 1 ? 'has' : 'have'} been added to the cart.`}
+            onClose={() => setAddedCount(null)}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

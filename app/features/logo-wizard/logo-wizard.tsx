@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText, ImageUp, Plus, Trash2, Type, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   LOGO_FONTS,
   LOGO_METHODS,
@@ -22,7 +22,7 @@ import {
   LOGO_MAX_MB,
   LOGO_TOO_LARGE_MESSAGE,
 } from '../../../domain/uploads';
-import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/schemas/cart';
+import { TEXT_LOGO_MAX_LENGTH, LOGO_NOTES_MAX_LENGTH } from '../../../domain/cart-fields';
 import { cartApi, CartRequestError, type DecorationPayload, type LogoJson } from '~/features/cart/cart-api';
 import type { SelectedSize } from '~/features/catalogue/size-picker';
 import {

@@ -1,7 +1,7 @@
 import { Factory, Loader2, PackageCheck, Palette, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { formatOrderDate } from '../../../domain/orders';
 import type { ProductionStatus } from '../../../domain/production';

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   BUNDLE_MESSAGES,
   BUNDLE_QUANTITIES,

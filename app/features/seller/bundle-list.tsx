@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { BUNDLE_MESSAGES, BUNDLE_TYPE_LABELS, type SellerBundle } from '../../../domain/bundles';
 import { formatPounds } from '../../../domain/money';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { formatOrderNumber } from '../../../domain/orders';
 import { ConfirmDialog } from './confirm-dialog';
 import { sellerApi } from './seller-fetch';

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import type { LineItem } from '../../../domain/line-item';
 
 interface Document {

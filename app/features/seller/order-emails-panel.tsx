@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { ORDER_MESSAGE_MAX, OrderEmailSchema } from '../../../domain/schemas/order-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { sellerApi } from './seller-fetch';

@@ -2,7 +2,7 @@ import { Check, ExternalLink, RotateCcw, Truck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   mayShip,
   SHIP_NEEDS_TRACKING_MESSAGE,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { ORDER_MESSAGE_MAX, OrderNoteSchema } from '../../../domain/schemas/order-messages';
 import { sellerApi } from './seller-fetch';
 import { useSellerSubmit } from './use-seller-submit';

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { sellerApi } from './seller-fetch';
 

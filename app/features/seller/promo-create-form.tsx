@@ -1,7 +1,7 @@
 import { Shuffle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { generatePromoCode } from '../../../domain/promo-codes';
 import { CreatePromoCodeSchema } from '../../../domain/schemas/promo-codes';
 import { sellerApi } from './seller-fetch';

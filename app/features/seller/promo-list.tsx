@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatPromoExpiry, type SellerPromoView } from './promo-view';
 import { sellerApi } from './seller-fetch';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   PROMO_MAIL_BODY_MAX,
   PROMO_MAIL_SUBJECT_MAX,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import type { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/components/ui/toast';
 import {
   firstProductFormProblem,
   PRODUCT_FORM_MESSAGES,

@@ -1,0 +1,42 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
+import type { useReturnFocus } from '~/components/ui/return-focus';
+
+/** "Added to Cart" on the product page, offering the cart; loaded when the shopper adds, not with the page. */
+export default function AddedToCartDialog({
+  description,
+  onClose,
+  returnFocus,
+}: {
+  description: string;
+  onClose: () => void;
+  returnFocus: ReturnType<typeof useReturnFocus>;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none"
+        >
+          <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-600" />
+          <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Added to Cart</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-zinc-600">{description}</Dialog.Description>
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+            <Dialog.Close className="h-11 flex-1 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
+              Continue Shopping
+            </Dialog.Close>
+            <Link
+              to="/cart"
+              className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Go to Cart
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
