@@ -231,3 +231,18 @@ test.describe('the logo wizard', () => {
     await expect(addLogo).toBeFocused();
   });
 });
+
+test('@phone the Added to Cart dialog stacks its two 44 px buttons on a phone', async ({ page }) => {
+  await openFirstProduct(page);
+  await chooseColourAndSizes(page, { M: 1 });
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
+  for (const target of [
+    dialog.getByRole('button', { name: 'Continue Shopping' }),
+    dialog.getByRole('link', { name: 'Go to Cart' }),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThan(250); // full width, one above the other
+  }
+});

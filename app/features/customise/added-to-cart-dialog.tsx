@@ -25,12 +25,12 @@ export default function AddedToCartDialog({
           <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Added to Cart</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-zinc-600">{description}</Dialog.Description>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-            <Dialog.Close className="h-11 flex-1 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
+            <Dialog.Close className="h-11 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50 sm:flex-1">
               Continue Shopping
             </Dialog.Close>
             <Link
               to="/cart"
-              className="inline-flex h-11 flex-1 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+              className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:flex-1"
             >
               Go to Cart
             </Link>
