@@ -34,11 +34,20 @@ async function terminate(child: ChildProcess, graceMs: number): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface ShopOptions {
+  /** A fixed port (the shopper scenario's instances); a free one when unset. */
+  port?: number;
+  /** Settings over the defaults below, e.g. DATABASE_URL for a PostgreSQL shop. */
+  env?: Record<string, string>;
+  startupTimeoutMs?: number;
+}
+
 /**
  * Starts the production build on a free port with a throwaway DATA_DIR, so every run measures the
  * same freshly seeded shop and never touches a developer's data.
  */
-export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop> {
+export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
+  const startupTimeoutMs = options.startupTimeoutMs ?? 120_000;
   if (!existsSync(SHOP_ENTRY)) throw new Error(`${SHOP_ENTRY} is missing: run \`npm run build\` first`);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
@@ -47,7 +56,7 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
     runSync: () => rmSync(dataDir, { recursive: true, force: true }),
   });
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SHOP_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
@@ -58,8 +67,9 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // empty counts as unset: always the embedded PGlite, never a developer's PostgreSQL
+      // empty counts as unset: the embedded PGlite unless the caller names a database, never a developer's
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
