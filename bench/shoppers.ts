@@ -23,6 +23,13 @@ import { fixed, formatTable } from './table';
 const PORTS = [3396, 3397];
 const P99_TARGET_MS = 500;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A size is picked only with this much stock (the demo seed has 100 per size). */
+const MIN_STOCK = 100;
+/**
+ * Idle keep-alive sockets are closed after this long, below the server's 5 s: a socket reused at the moment the
+ * server closes it fails with ECONNRESET, a race of the client's making that a browser would silently retry.
+ */
+const IDLE_SOCKET_MS = 3_000;
 /** Mail jobs the paying transaction enqueues per order: the customer's confirmation and the seller's notice. */
 const MAIL_KINDS = [CUSTOMER_MAIL, SELLER_MAIL];
 
@@ -86,6 +93,8 @@ class Tally {
   /** The first few failures, worded, so a failed run says what went wrong. */
   readonly samples: string[] = [];
   checkoutsStarted = 0;
+  /** Payments the test checkout accepted (its redirect to the success page). */
+  paymentsAccepted = 0;
   paidSeen = 0;
 
   record(kind: StepKind, ms: number) {
@@ -272,6 +281,7 @@ class Shopper {
       );
       throw new StepFailed();
     }
+    this.tally.paymentsAccepted++;
     const returned = new URL(paid.location, this.origin);
     const success = await this.page('success', returned.pathname + returned.search);
     if (!success.body.includes('Thank you for your order')) {
@@ -294,10 +304,9 @@ class Shopper {
         await think();
         await this.page('product', `/product/${encodeURIComponent(product._id)}`);
         await think();
-        const sizes = product.sizes.filter((s) => s.stock > 5);
         await this.json('add to cart', 'POST', '/api/cart', {
           productId: product._id,
-          size: pick(sizes.length > 0 ? sizes : product.sizes).size,
+          size: pick(product.sizes).size,
           color: pick(product.colorNames),
           quantity: 1,
         });
@@ -328,7 +337,7 @@ interface PaidOnce {
 }
 
 /** Reads the scenario's database: one 'paid' event and paymentStatus paid per paid order, two mail jobs each. */
-async function checkPaidOnce(databaseUrl: string, paidSeen: number): Promise<PaidOnce> {
+async function checkPaidOnce(databaseUrl: string, paymentsAccepted: number): Promise<PaidOnce> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const orderRows = await client<{ id: string; payment_status: string; paid_events: number }[]>`
@@ -367,8 +376,10 @@ async function checkPaidOnce(databaseUrl: string, paidSeen: number): Promise<Pai
         if (mailJobs > 0) breaches.push(`unpaid order ${order.id} has ${mailJobs} mail jobs`);
       }
     }
-    if (paid !== paidSeen)
-      breaches.push(`${paid} orders are paid in the database, shoppers saw ${paidSeen} success pages`);
+    if (paid !== paymentsAccepted)
+      breaches.push(
+        `${paid} orders are paid in the database, the test checkout accepted ${paymentsAccepted} payments`,
+      );
     return {
       ordersCreated: orderRows.length,
       ordersPaid: paid,
@@ -417,8 +428,13 @@ async function getProducts(url: string): Promise<CatalogueProduct[]> {
   const res = await fetch(`${url}/api/products`, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET /api/products answered ${res.status}`);
   const { products } = (await res.json()) as { products?: CatalogueProduct[] };
-  const plain = (products ?? []).filter((p) => p.colorNames?.length > 0 && p.sizes?.length > 0);
-  if (plain.length === 0) throw new Error('GET /api/products returned no garment with colours and sizes');
+  // garments in sizes with plenty of stock: a bag's one size of a few dozen sells out within the run, and a
+  // shopper told "out of stock" is the shop being right, not a failed request
+  const plain = (products ?? [])
+    .map((p) => ({ ...p, sizes: (p.sizes ?? []).filter((s) => s.stock >= MIN_STOCK) }))
+    .filter((p) => p.colorNames?.length > 0 && p.sizes.length >= 3);
+  if (plain.length === 0)
+    throw new Error('GET /api/products returned no garment with colours and sizes in stock');
   return plain;
 }
 
@@ -435,7 +451,7 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
   const database = await freshDatabase(settings.adminUrl);
   const shops: RunningShop[] = [];
   const agents = PORTS.slice(0, instances).map(
-    () => new http.Agent({ keepAlive: true, maxSockets: settings.count + 16 }),
+    () => new http.Agent({ keepAlive: true, maxSockets: settings.count + 16, timeout: IDLE_SOCKET_MS }),
   );
   try {
     const publicUrl = `http://127.0.0.1:${PORTS[0]}`;
@@ -477,7 +493,7 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
       const died = shop.unexpectedExit();
       if (died) throw new Error(died);
     }
-    const paidOnce = await checkPaidOnce(database.url, tally.paidSeen);
+    const paidOnce = await checkPaidOnce(database.url, tally.paymentsAccepted);
     return { label, failures: report(label, tally, elapsed, paidOnce, shops) };
   } finally {
     for (const agent of agents) agent.destroy();
@@ -512,7 +528,7 @@ function report(label: string, tally: Tally, elapsed: number, paidOnce: PaidOnce
   console.log(
     `${label}: ${fixed(tally.requests)} requests in ${elapsed.toFixed(1)} s = ${fixed(tally.requests / elapsed)} req/s; ` +
       `${fixed(tally.checkoutsStarted)} checkouts begun, ${fixed(paidOnce.ordersCreated)} orders created, ` +
-      `${fixed(paidOnce.ordersPaid)} paid (${fixed(tally.paidSeen)} success pages seen)`,
+      `${fixed(paidOnce.ordersPaid)} paid (${fixed(tally.paymentsAccepted)} payments accepted, ${fixed(tally.paidSeen)} success pages confirmed)`,
   );
   console.log(`  errors: ${fixed(tally.errorCount)} (target 0): ${mark(tally.errorCount === 0)}`);
   console.log(`  p99: ${fixed(p99, 1)} ms (target < ${P99_TARGET_MS} ms): ${mark(p99 < P99_TARGET_MS)}`);
