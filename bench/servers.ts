@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ const SHOP_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js');
 
 export interface RunningShop {
   url: string;
+  /** CPU seconds (user + system) the shop process has used so far; 0 where /proc is not there. */
+  cpuSeconds(): number;
   /** Set when the shop died before the bench stopped it (crash, OOM, or a stray `pkill`). */
   unexpectedExit(): string | undefined;
   /** Lines the shop wrote to stdout/stderr (LOG_LEVEL=warn, so anything here is worth a look). */
@@ -114,6 +116,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
 
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     logLines: () => [...lines],
     unexpectedExit: () => unexpectedExit,
     stop: async () => {
@@ -122,6 +125,20 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     },
   };
 }
+
+/** utime + stime of a child from /proc (Linux), in seconds. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** USER_HZ: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100;
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -11,6 +11,7 @@
  * and the public Host (PUBLIC_URL's), as a balancer passes it on.
  */
 import http from 'node:http';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
@@ -474,6 +475,8 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
         (instances > 1 ? '; each shopper sends its requests to the instances in turn' : ''),
     );
     const tally = new Tally();
+    const cpuBefore = shops.map((s) => s.cpuSeconds());
+    const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     const until = started + settings.seconds * 1000;
     await Promise.all(
@@ -489,12 +492,17 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const cpu = {
+      instances: shops.map((s, i) => s.cpuSeconds() - cpuBefore[i]!),
+      client: (clientCpu.user + clientCpu.system) / 1e6,
+    };
     for (const shop of shops) {
       const died = shop.unexpectedExit();
       if (died) throw new Error(died);
     }
     const paidOnce = await checkPaidOnce(database.url, tally.paymentsAccepted);
-    return { label, failures: report(label, tally, elapsed, paidOnce, shops) };
+    return { label, failures: report(label, tally, elapsed, paidOnce, shops, cpu) };
   } finally {
     for (const agent of agents) agent.destroy();
     for (const shop of shops) await shop.stop();
@@ -502,7 +510,14 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
   }
 }
 
-function report(label: string, tally: Tally, elapsed: number, paidOnce: PaidOnce, shops: RunningShop[]) {
+function report(
+  label: string,
+  tally: Tally,
+  elapsed: number,
+  paidOnce: PaidOnce,
+  shops: RunningShop[],
+  cpu: { instances: number[]; client: number },
+) {
   const all = [...tally.latencies.values()].flat().sort((a, b) => a - b);
   const row = (name: string, sorted: number[], errors: number) => [
     name,
@@ -535,6 +550,15 @@ function report(label: string, tally: Tally, elapsed: number, paidOnce: PaidOnce
   console.log(
     `  paid once: ${paidOnce.breaches.length === 0 ? 'every paid order has one paid event and status paid' : `${paidOnce.breaches.length} breach(es)`}; ` +
       `mail jobs per paid order ${paidOnce.mailJobsPerPaidOrder} (expected ${MAIL_KINDS.length}): ${mark(paidOnce.breaches.length === 0)}`,
+  );
+  // where the time went: a shop near 100% of a core is CPU-bound; the machine's other work is what's left
+  const cores = os.cpus().length;
+  const share = (seconds: number) =>
+    `${fixed(seconds, 1)} s (${fixed((seconds / elapsed) * 100)}% of a core)`;
+  console.log(
+    `  CPU over the run (${cores} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end): ` +
+      cpu.instances.map((s, i) => `instance ${i + 1} ${share(s)}`).join(', ') +
+      `, the shoppers' client ${share(cpu.client)}`,
   );
   for (const breach of paidOnce.breaches.slice(0, 5)) console.log(`    ${breach}`);
   for (const sample of tally.samples) console.log(`  failed step: ${sample}`);
