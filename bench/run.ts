@@ -7,6 +7,7 @@
  *   npm run bench                          # build, then 10 s per run
  *   BENCH_DURATION=3 npx tsx bench/run.ts  # against the existing build, 3 s per run
  *   BENCH_LIGHTHOUSE_RUNS=0 …              # without the Lighthouse step (see lighthouse.ts)
+ *   BENCH_SHOPPERS=0 …                     # without the shoppers-under-load step (see shoppers.ts)
  */
 import os from 'node:os';
 import { cleanupAll, installSignalHandlers } from './cleanup';
@@ -20,6 +21,7 @@ import {
 } from './lighthouse';
 import { AssetSizer, parsePageAssets } from './page-assets';
 import { startCeiling, startShop, type RunningShop } from './servers';
+import { runShopperScenarios } from './shoppers';
 import { fixed, formatTable, kb } from './table';
 
 interface Target {
@@ -266,6 +268,10 @@ async function main(): Promise<void> {
     if (s.timeouts > 0)
       console.log(`\nwarning: ${s.timeouts} shop requests timed out (> 10 s) for ${target.path}`);
   }
+  // the shoppers' instances run on PostgreSQL; this PGlite shop would only take CPU from them
+  await shop.stop();
+  const shopperFailures = await runShopperScenarios();
+
   const failures = results.flatMap(({ target, shop: s, bare }) => [
     ...(s.non2xx > 0 ? [`the shop answered ${s.non2xx} non-2xx responses for ${target.path}`] : []),
     ...(s.errors > 0 ? [`the shop dropped ${s.errors} connections for ${target.path}`] : []),
@@ -273,6 +279,7 @@ async function main(): Promise<void> {
       ? [`the bare server misbehaved for ${target.path}`]
       : []),
   ]);
+  failures.push(...shopperFailures);
   if (failures.length > 0) throw new Error(`FAILED:\n  ${failures.join('\n  ')}`);
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ const SHOP_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js');
 
 export interface RunningShop {
   url: string;
+  /** CPU seconds (user + system) the shop process has used so far; 0 where /proc is not there. */
+  cpuSeconds(): number;
   /** Set when the shop died before the bench stopped it (crash, OOM, or a stray `pkill`). */
   unexpectedExit(): string | undefined;
   /** Lines the shop wrote to stdout/stderr (LOG_LEVEL=warn, so anything here is worth a look). */
@@ -34,11 +36,20 @@ async function terminate(child: ChildProcess, graceMs: number): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface ShopOptions {
+  /** A fixed port (the shopper scenario's instances); a free one when unset. */
+  port?: number;
+  /** Settings over the defaults below, e.g. DATABASE_URL for a PostgreSQL shop. */
+  env?: Record<string, string>;
+  startupTimeoutMs?: number;
+}
+
 /**
  * Starts the production build on a free port with a throwaway DATA_DIR, so every run measures the
  * same freshly seeded shop and never touches a developer's data.
  */
-export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop> {
+export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
+  const startupTimeoutMs = options.startupTimeoutMs ?? 120_000;
   if (!existsSync(SHOP_ENTRY)) throw new Error(`${SHOP_ENTRY} is missing: run \`npm run build\` first`);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
@@ -47,7 +58,7 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
     runSync: () => rmSync(dataDir, { recursive: true, force: true }),
   });
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SHOP_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
@@ -58,8 +69,9 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // empty counts as unset: always the embedded PGlite, never a developer's PostgreSQL
+      // empty counts as unset: the embedded PGlite unless the caller names a database, never a developer's
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,6 +116,7 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
 
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     logLines: () => [...lines],
     unexpectedExit: () => unexpectedExit,
     stop: async () => {
@@ -112,6 +125,20 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
     },
   };
 }
+
+/** utime + stime of a child from /proc (Linux), in seconds. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** USER_HZ: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100;
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
