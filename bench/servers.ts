@@ -10,6 +10,9 @@ import { freePort, rawGet } from './http';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const SHOP_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js');
 
+/** The seller the bench shop creates at start: its session draws the logged-in product page. */
+export const BENCH_SELLER = { email: 'seller@bench.test', password: 'bench-seller-password-1' };
+
 export interface RunningShop {
   url: string;
   /** Set when the shop died before the bench stopped it (crash, OOM, or a stray `pkill`). */
@@ -60,6 +63,9 @@ export async function startShop(startupTimeoutMs = 120_000): Promise<RunningShop
       LOG_LEVEL: 'warn',
       // empty counts as unset: always the embedded PGlite, never a developer's PostgreSQL
       DATABASE_URL: '',
+      // a seller account, for the logged-in page target
+      ADMIN_EMAIL: BENCH_SELLER.email,
+      ADMIN_PASSWORD: BENCH_SELLER.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
