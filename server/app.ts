@@ -214,6 +214,16 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
+    // requests for one product arriving together share one stock read (as they share the version read)
+    const stockReads = new Map<string, ReturnType<typeof catalogue.stockOf>>();
+    const stockNow = (id: string) => {
+      let read = stockReads.get(id);
+      if (!read) {
+        read = catalogue.stockOf(id).finally(() => stockReads.delete(id));
+        stockReads.set(id, read);
+      }
+      return read;
+    };
     app.use(
       '*',
       responseCache({
@@ -222,7 +232,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         // absolute URLs (canonical, Open Graph) use the origin; the product page shows its stock, read fresh
         keyParts: async (c) => {
           const product = /^\/product\/([^/]+)\/?$/.exec(c.req.path);
-          const stock = product ? JSON.stringify(await catalogue.stockOf(product[1])) : '';
+          const stock = product ? JSON.stringify(await stockNow(product[1])) : '';
           return `${requestOrigin(c, ctx.config)} ${stock}`;
         },
       }),
