@@ -38,9 +38,10 @@ export async function measure(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load-test ${url}`);
-  const options = { url, headers, connections: CONNECTIONS, setupClient: skipBodyCollection };
+  const options = { url, headers, connections, setupClient: skipBodyCollection };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   return {

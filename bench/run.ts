@@ -20,15 +20,20 @@ import {
   type LighthouseRow,
 } from './lighthouse';
 import { AssetSizer, parsePageAssets } from './page-assets';
-import { startCeiling, startShop, type RunningShop } from './servers';
+import { BENCH_SELLER, startCeiling, startShop, type RunningShop } from './servers';
 import { runShopperScenarios } from './shoppers';
 import { fixed, formatTable, kb } from './table';
+
+/** Issue 15's targets: a logged-in product page is measured at 10 connections. */
+const LOGGED_IN_CONNECTIONS = 10;
 
 interface Target {
   label: string;
   path: string;
   /** Sent identically to the shop and to the ceiling. */
   headers: Record<string, string>;
+  /** Concurrent connections (CONNECTIONS unless said). */
+  connections?: number;
 }
 
 interface TargetResult {
@@ -59,6 +64,18 @@ async function getOk(url: string, headers: Record<string, string> = {}): Promise
 }
 
 /** The three things worth watching: a JSON API, a server-rendered page, and a static asset. */
+/** A seller's session cookie: a visitor the page cache never answers. */
+async function sellerCookie(shop: RunningShop): Promise<string> {
+  const res = await fetch(`${shop.url}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.url },
+    body: JSON.stringify(BENCH_SELLER),
+  });
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!res.ok || !sid) throw new Error(`the bench seller could not log in: ${res.status}`);
+  return sid.split(';')[0]!;
+}
+
 async function pickTargets(shop: RunningShop, homeHtml: string): Promise<Target[]> {
   const list = JSON.parse((await getOk(`${shop.url}/api/products`)).body.toString()) as {
     products?: { _id?: unknown }[];
@@ -72,10 +89,18 @@ async function pickTargets(shop: RunningShop, homeHtml: string): Promise<Target[
 
   return [
     { label: 'api', path: '/api/products', headers: { accept: 'application/json' } },
+    // a first-time visitor's product page: from the page cache after the first render
     {
       label: 'page',
       path: `/product/${encodeURIComponent(productId)}`,
       headers: { accept: 'text/html' },
+    },
+    // the same page for a logged-in visitor: drawn for them every time
+    {
+      label: 'login',
+      path: `/product/${encodeURIComponent(productId)}`,
+      headers: { accept: 'text/html', cookie: await sellerCookie(shop) },
+      connections: LOGGED_IN_CONNECTIONS,
     },
     // a browser always offers compression for scripts; the shop serves precompressed files for it
     { label: 'asset', path: asset, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } },
@@ -98,8 +123,9 @@ async function benchTarget(shop: RunningShop, target: Target, seconds: number): 
   }
   const ceiling = await startCeiling({ status: sample.status, headers: ceilingHeaders, body: sample.body });
   try {
-    const shopResult = await measure(shop.url + target.path, target.headers, seconds);
-    const bareResult = await measure(ceiling.url + target.path, target.headers, seconds);
+    const connections = target.connections ?? CONNECTIONS;
+    const shopResult = await measure(shop.url + target.path, target.headers, seconds, connections);
+    const bareResult = await measure(ceiling.url + target.path, target.headers, seconds, connections);
     return { target, shop: shopResult, bare: bareResult };
   } finally {
     await ceiling.stop();
@@ -204,6 +230,31 @@ async function printLighthouse(shop: RunningShop, pages: Page[], jsBytes: Map<st
 /** Kept for the failure report: the shop's own output usually explains a failed run. */
 let startedShop: RunningShop | undefined;
 
+/** Issue 15's figures for the page cache, each beside its target. */
+function printCacheTargets(results: TargetResult[]) {
+  const of = (label: string) => results.find((r) => r.target.label === label);
+  const api = of('api');
+  const page = of('page');
+  const login = of('login');
+  const line = (text: string, ok: boolean) => console.log(`${text}: ${ok ? 'ok' : 'MISSED'}`);
+  console.log('');
+  if (api)
+    line(
+      `/api/products ${ratio(api.shop.rps, api.bare.rps)} the bare server (target ≥ 0.5×)`,
+      api.shop.rps >= 0.5 * api.bare.rps,
+    );
+  if (page)
+    line(
+      `cached product page ${ratio(page.shop.rps, page.bare.rps)} the bare server, p99 ${fixed(page.shop.p99, 1)} ms (targets ≥ 0.3×, p99 < 20 ms)`,
+      page.shop.rps >= 0.3 * page.bare.rps && page.shop.p99 < 20,
+    );
+  if (login)
+    line(
+      `logged-in product page at ${LOGGED_IN_CONNECTIONS} connections: ${fixed(login.shop.rps)} req/s, p99 ${fixed(login.shop.p99, 1)} ms (target p99 < 50 ms)`,
+      login.shop.p99 < 50,
+    );
+}
+
 async function main(): Promise<void> {
   const seconds = durationSeconds();
   const cpus = os.cpus();
@@ -238,6 +289,7 @@ async function main(): Promise<void> {
 
   console.log('\nthroughput (shop = built server; bare = node:http replaying the cached response):');
   printLoadTable(results);
+  printCacheTargets(results);
 
   const productPage = targets.find((t) => t.label === 'page')!;
   const productHtml = (await getOk(shop.url + productPage.path, { accept: 'text/html' })).body.toString();

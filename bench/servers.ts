@@ -10,6 +10,9 @@ import { freePort, rawGet } from './http';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const SHOP_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js');
 
+/** The seller the bench shop creates at start: its session draws the logged-in product page. */
+export const BENCH_SELLER = { email: 'seller@bench.test', password: 'bench-seller-password-1' };
+
 export interface RunningShop {
   url: string;
   /** CPU seconds (user + system) the shop process has used so far; 0 where /proc is not there. */
@@ -71,6 +74,9 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       LOG_LEVEL: 'warn',
       // empty counts as unset: the embedded PGlite unless the caller names a database, never a developer's
       DATABASE_URL: '',
+      // a seller account, for the logged-in page target
+      ADMIN_EMAIL: BENCH_SELLER.email,
+      ADMIN_PASSWORD: BENCH_SELLER.password,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,13 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
+import {
+  isAnonymousPublicPage,
+  isCatalogueApiRead,
+  keepCachedPageNonce,
+  responseCache,
+  type ResponseCacheEnv,
+} from './http/page-cache';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 import { contentTypeFor } from './integrations/files/file-store';
@@ -70,7 +77,13 @@ export interface HttpAppOptions {
   clientDir?: string;
 }
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string } };
+type Env = {
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    clientIp: string;
+  } & ResponseCacheEnv['Variables'];
+};
 
 export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const app = new Hono<Env>({ strict: false });
@@ -92,6 +105,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       'request',
     );
   });
+  app.use(keepCachedPageNonce());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -162,6 +176,15 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
+  const { catalogue } = ctx.services;
+  app.use(
+    '/api/*',
+    responseCache({
+      cacheable: isCatalogueApiRead,
+      version: catalogue.version,
+      keyParts: () => 'api',
+    }),
+  );
   const api = createApiRouter();
   api.use(loadSession(ctx));
   api.route('/health', healthApi(ctx));
@@ -191,6 +214,29 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
+    // requests for one product arriving together share one stock read (as they share the version read)
+    const stockReads = new Map<string, ReturnType<typeof catalogue.stockOf>>();
+    const stockNow = (id: string) => {
+      let read = stockReads.get(id);
+      if (!read) {
+        read = catalogue.stockOf(id).finally(() => stockReads.delete(id));
+        stockReads.set(id, read);
+      }
+      return read;
+    };
+    app.use(
+      '*',
+      responseCache({
+        cacheable: isAnonymousPublicPage,
+        version: catalogue.version,
+        // absolute URLs (canonical, Open Graph) use the origin; the product page shows its stock, read fresh
+        keyParts: async (c) => {
+          const product = /^\/product\/([^/]+)\/?$/.exec(c.req.path);
+          const stock = product ? JSON.stringify(await stockNow(product[1])) : '';
+          return `${requestOrigin(c, ctx.config)} ${stock}`;
+        },
+      }),
+    );
     app.all('*', (c) =>
       handler(c.req.raw, {
         app: ctx,

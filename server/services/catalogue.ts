@@ -283,6 +283,8 @@ export function createCatalogueService(db: Database) {
   };
 
   return {
+    /** The catalogue version (catalogue_state), read once for requests arriving together. */
+    version: () => cached.version(),
     listProducts: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
     countProducts: (query: Partial<ProductListQuery> = {}) =>

@@ -12,7 +12,7 @@ export function createVersionedCache(readVersion: () => Promise<number>, maxEntr
       versionRead = null;
     }));
 
-  return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await currentVersion();
     if (version !== cachedVersion) {
       entries.clear();
@@ -27,5 +27,8 @@ export function createVersionedCache(readVersion: () => Promise<number>, maxEntr
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return entry;
-  };
+  }
+  /** The version now (one shared read for requests arriving together): the page cache keys on it too. */
+  cached.version = currentVersion;
+  return cached;
 }

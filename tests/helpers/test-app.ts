@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
-import { createHttpApp } from '../../server/app';
+import { createHttpApp, type PageHandler } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createAppContext, type AppContext } from '../../server/context';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -71,7 +71,13 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; worker?: boolean; clock?: () => Date } = {},
+  options: {
+    database?: DatabaseHandle;
+    worker?: boolean;
+    clock?: () => Date;
+    /** Pages, for tests of what wraps them (the built React Router handler is the browser tests'). */
+    pageHandler?: PageHandler;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const database = options.database ?? (await createTestDatabase(kind));
@@ -89,7 +95,7 @@ export async function createTestApp(
     clock: options.clock,
   });
   if (options.worker !== false) ctx.jobs.start({ pollMs: 0 });
-  const app = createHttpApp(ctx);
+  const app = createHttpApp(ctx, { pageHandler: options.pageHandler });
   return {
     ctx,
     request: (p, init) => Promise.resolve(app.request(p, init)),

@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AddToCartSchema } from '../../domain/schemas/cart';
+import { ProductListQuerySchema } from '../../domain/schemas/catalogue';
+import { createCustomer, createProduct } from '../../tests/factories';
+import {
+  createPostgresTestDatabase,
+  createTestApp,
+  testDatabases,
+  type TestApp,
+} from '../../tests/helpers/test-app';
+import type { PageHandler } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { products } from '../db/schema';
+import { PUBLIC_CACHE_CONTROL } from './page-cache';
+
+/**
+ * A page handler that draws what the real root and product page draw from the same services: the product's
+ * price and picture, Login or the visitor's name, the cart badge, a script with the CSP nonce. It counts renders.
+ */
+function countingPages() {
+  const renders: string[] = [];
+  const handler: PageHandler = async (request, context) => {
+    const { app } = context;
+    const path = new URL(request.url).pathname;
+    renders.push(path);
+    const user = await app.services.auth.userForSession(context.sessionToken);
+    const cartCount = await app.services.cart.countItems(
+      user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
+    );
+    const id = /^\/product\/(.+)$/.exec(path)?.[1];
+    const product = id ? await app.services.catalogue.getShopProduct(id) : null;
+    const { products: listed } = await app.services.catalogue.listProducts(ProductListQuerySchema.parse({}));
+    const header = user ? `<span class="who">${user.firstName} ${user.lastName}</span>` : '<a>Login</a>';
+    const body = product
+      ? `<h1>${product.title}</h1><p class="price">${product.price}</p><img src="${product.frontImage}">`
+      : `<ul>${listed.map((p) => `<li>${p.title} ${p.price}</li>`).join('')}</ul>`;
+    return new Response(
+      `<!doctype html><html><body><header>${header}<b class="cart">${cartCount}</b></header>${body}` +
+        `<script nonce="${context.cspNonce}">1</script></body></html>`,
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    );
+  };
+  return { handler, renders };
+}
+
+async function logIn(t: TestApp) {
+  const customer = await createCustomer(t.ctx.database.db, { firstName: 'Priya', lastName: 'Shah' });
+  const { token } = await t.ctx.services.auth.login(customer.email, customer.password, 'customer', '1.2.3.4');
+  return { customer, cookie: `sid=${token}` };
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe.each(testDatabases())('pages a first-time visitor sees come from memory (%s)', (kind) => {
+  let t: TestApp;
+  let pages: ReturnType<typeof countingPages>;
+
+  beforeAll(async () => {
+    pages = countingPages();
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://shop.example' }, { pageHandler: pages.handler });
+  });
+  afterAll(() => t.close());
+  afterEach(() => {
+    pages.renders.length = 0;
+  });
+
+  it('draws a product page once, then answers from memory with an ETag, and 304 when it matches', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Cached Polo', price: 1500 });
+    const first = await t.request(`/product/${product.id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Cache')).toBe('miss');
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('<p class="price">1500</p>');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+
+    const second = await t.request(`/product/${product.id}`);
+    expect(second.headers.get('X-Cache')).toBe('hit');
+    const secondHtml = await second.text();
+    expect(secondHtml).toBe(firstHtml);
+    expect(second.headers.get('ETag')).toBe(etag);
+    // the cached page's scripts carry the first render's nonce: the CSP header must name that one
+    expect(nonceOf(second.headers.get('Content-Security-Policy'))).toBe(
+      /nonce="([^"]+)"/.exec(secondHtml)![1],
+    );
+    expect(pages.renders).toEqual([`/product/${product.id}`]);
+
+    const revalidated = await t.request(`/product/${product.id}`, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('ETag')).toBe(etag);
+    const other = await t.request(`/product/${product.id}`, { headers: { 'If-None-Match': '"other"' } });
+    expect(other.status).toBe(200);
+
+    const gz = await t.request(`/product/${product.id}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(firstHtml);
+    expect(pages.renders).toHaveLength(1);
+  });
+
+  it('shows a changed price, a changed picture and a new product on the next anonymous view', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Changing Polo', price: 1800 });
+    await t.request(`/product/${product.id}`);
+    await t.request('/products');
+    expect((await t.request(`/product/${product.id}`)).headers.get('X-Cache')).toBe('hit');
+
+    await t.ctx.database.db
+      .update(products)
+      .set({ price: 2100, frontImage: '/files/demo/new-front.webp' })
+      .where(eq(products.id, product.id));
+    const after = await t.request(`/product/${product.id}`);
+    expect(after.headers.get('X-Cache')).toBe('miss');
+    const html = await after.text();
+    expect(html).toContain('<p class="price">2100</p>');
+    expect(html).toContain('/files/demo/new-front.webp');
+
+    await createProduct(t.ctx.database.db, { title: 'Brand New Hoodie', price: 3300 });
+    const listing = await t.request('/products');
+    expect(await listing.text()).toContain('Brand New Hoodie 3300');
+  });
+
+  it('never serves the anonymous page to a logged-in visitor, nor theirs to an anonymous one', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Shared Polo' });
+    const { cookie, customer } = await logIn(t);
+    await t.ctx.services.cart.add(
+      { userId: customer.id },
+      AddToCartSchema.parse({ productId: product.id, colour: 'Black', size: 'M', quantity: 3 }),
+    );
+
+    const anonymous = await t.request(`/product/${product.id}`);
+    const anonymousHtml = await anonymous.text();
+    expect(anonymousHtml).toContain('<a>Login</a>');
+    expect(anonymousHtml).toContain('<b class="cart">0</b>');
+    const etag = anonymous.headers.get('ETag')!;
+
+    // logged in after an anonymous view: their own render, never kept by anyone, even with the old ETag
+    const mine = await t.request(`/product/${product.id}`, { headers: { cookie, 'If-None-Match': etag } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('X-Cache')).toBeNull();
+    expect(mine.headers.get('ETag')).toBeNull();
+    expect(mine.headers.get('Cache-Control')).toBe('private, no-store');
+    const myHtml = await mine.text();
+    expect(myHtml).toContain('Priya Shah');
+    expect(myHtml).toContain('<b class="cart">3</b>');
+
+    // an anonymous view after the logged-in one: still the anonymous page, nothing of Priya's
+    const again = await t.request(`/product/${product.id}`);
+    expect(again.headers.get('X-Cache')).toBe('hit');
+    const againHtml = await again.text();
+    expect(againHtml).not.toContain('Priya');
+    expect(againHtml).toContain('<b class="cart">0</b>');
+
+    // the other order: logged in first on a page nobody has seen, then anonymous
+    const fresh = await createProduct(t.ctx.database.db, { title: 'Fresh Polo' });
+    const loggedFirst = await t.request(`/product/${fresh.id}`, { headers: { cookie } });
+    expect(await loggedFirst.text()).toContain('Priya Shah');
+    const anonymousAfter = await t.request(`/product/${fresh.id}`);
+    expect(anonymousAfter.headers.get('X-Cache')).toBe('miss');
+    const anonymousAfterHtml = await anonymousAfter.text();
+    expect(anonymousAfterHtml).not.toContain('Priya');
+    expect(anonymousAfterHtml).toContain('<b class="cart">0</b>');
+
+    // a guest with a cart cookie is drawn fresh as well
+    const guest = await t.request(`/product/${fresh.id}`, { headers: { cookie: 'cart=some-guest-token' } });
+    expect(guest.headers.get('X-Cache')).toBeNull();
+    expect(guest.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('keeps no response that sets a cookie, and no page outside the public ones', async () => {
+    let setsCookie = true;
+    const handler: PageHandler = async () =>
+      new Response(`<p>${setsCookie ? 'with cookie' : 'plain'}</p>`, {
+        headers: {
+          'Content-Type': 'text/html',
+          ...(setsCookie ? { 'Set-Cookie': 'visitor=abc; Path=/' } : {}),
+        },
+      });
+    const other = await createTestApp(kind, {}, { pageHandler: handler });
+    try {
+      const first = await other.request('/about');
+      expect(first.headers.get('Set-Cookie')).toBe('visitor=abc; Path=/');
+      expect(first.headers.get('X-Cache')).toBeNull();
+      setsCookie = false;
+      const second = await other.request('/about');
+      expect(await second.text()).toBe('<p>plain</p>');
+      expect(second.headers.get('X-Cache')).toBe('miss');
+      expect(second.headers.get('Set-Cookie')).toBeNull();
+      expect((await other.request('/about')).headers.get('X-Cache')).toBe('hit');
+      // pages with personal addresses are never cached
+      expect((await other.request('/account')).headers.get('X-Cache')).toBeNull();
+      expect((await other.request('/cart')).headers.get('X-Cache')).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends the catalogue API from memory per catalogue version, precompressed, with 304', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Api Polo', price: 999 });
+    const first = await t.request('/api/products?pageSize=50&page=1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Cache')).toBe('miss');
+    const body = await first.json();
+    expect(JSON.stringify(body)).toContain('Api Polo');
+    const hit = await t.request('/api/products?page=1&pageSize=50', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(hit.headers.get('X-Cache')).toBe('hit');
+    expect(hit.headers.get('Content-Encoding')).toBe('br');
+    const etag = hit.headers.get('ETag')!;
+    expect(
+      (await t.request('/api/products?pageSize=50&page=1', { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304);
+    await t.ctx.database.db.update(products).set({ price: 1111 }).where(eq(products.id, product.id));
+    const changed = await t.request('/api/products?pageSize=50&page=1');
+    expect(changed.headers.get('X-Cache')).toBe('miss');
+    const priceOf = (json: { products: { _id: string; price: number }[] }) =>
+      json.products.find((p) => p._id === product.id)!.price;
+    const before = priceOf(body);
+    expect(priceOf(await changed.json())).toBe((before * 1111) / 999);
+    // the seller's reads are never taken from this cache
+    expect((await t.request('/api/products/admin')).headers.get('X-Cache')).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL share no stale page', () => {
+  let drop: () => Promise<void>;
+  const handles: DatabaseHandle[] = [];
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const database = await createPostgresTestDatabase();
+    drop = database.drop;
+    const instance = async () => {
+      const handle = openDatabase({ url: database.url, maxConnections: 4 });
+      handles.push(handle);
+      await handle.migrate();
+      return createTestApp('postgres', {}, { database: handle, pageHandler: countingPages().handler });
+    };
+    [a, b] = await Promise.all([instance(), instance()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all(handles.map((h) => h.close()));
+    await drop?.();
+  });
+
+  it('a change made on one instance shows on the next anonymous view on both', async () => {
+    const product = await createProduct(a.ctx.database.db, { title: 'Two Shop Polo', price: 1400 });
+    for (const shop of [a, b]) {
+      await shop.request(`/product/${product.id}`);
+      await shop.request('/products');
+      expect((await shop.request(`/product/${product.id}`)).headers.get('X-Cache')).toBe('hit');
+    }
+    await a.ctx.database.db
+      .update(products)
+      .set({ price: 1650, frontImage: '/files/demo/two-shop.webp' })
+      .where(eq(products.id, product.id));
+    await createProduct(a.ctx.database.db, { title: 'Second Shop Jacket', price: 4200 });
+    for (const shop of [b, a]) {
+      const page = await shop.request(`/product/${product.id}`);
+      const html = await page.text();
+      expect(html).toContain('<p class="price">1650</p>');
+      expect(html).toContain('/files/demo/two-shop.webp');
+      expect(await (await shop.request('/products')).text()).toContain('Second Shop Jacket 4200');
+    }
+  });
+});

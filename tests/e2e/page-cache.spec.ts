@@ -1,0 +1,55 @@
+import { expect, test } from './support/fixtures';
+import { signUpAndLogIn } from './support/shopper';
+
+/**
+ * The built shop: an anonymous visitor is answered from the page cache (and its scripts still run under the
+ * CSP); once logged in with a cart they get their own render, never kept; logged out, the anonymous page again.
+ */
+test('a first-time visitor gets the cached page; logged in, their own; logged out, the cached one again', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const { products } = (await (await page.request.get('/api/products?pageSize=1')).json()) as {
+    products: { _id: string; title: string; colors: string[]; sizes: { size: string }[] }[];
+  };
+  const product = products[0]!;
+  const path = `/product/${product._id}`;
+
+  await page.goto(path);
+  const anonymous = await page.goto(path);
+  expect(anonymous!.headers()['x-cache']).toBe('hit');
+  expect(anonymous!.headers()['cache-control']).toContain('s-maxage=60');
+  expect(anonymous!.headers()['etag']).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, empty' }).first()).toBeVisible();
+
+  await signUpAndLogIn(page, 'cached');
+  const added = await page.request.post('/api/cart', {
+    data: {
+      productId: product._id,
+      color: product.colors[0],
+      size: product.sizes[0]!.size,
+      finalQuantity: 2,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const mine = await page.goto(path);
+  expect(mine!.headers()['x-cache']).toBeUndefined();
+  expect(mine!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('link', { name: 'Account' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+
+  // logging out ends the session cookie: the next view is the anonymous page from memory again
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  const after = await page.goto(path);
+  expect(after!.headers()['x-cache']).toBe('hit');
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, empty' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account' })).toHaveCount(0);
+  expect(blocked).toEqual([]);
+});
