@@ -1,37 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { chooseTextLogo } from './support/logo-wizard';
+import { placePaidLogoOrder } from './support/logo-wizard';
 import { lastMailTo } from './support/mail';
-import {
-  chooseColourAndSizes,
-  fillUkAddress,
-  openFirstProduct,
-  payWithTestCard,
-  signUpAndLogIn,
-} from './support/shopper';
+import { signUpAndLogIn } from './support/shopper';
 
 const TRACKING_ID = 'AB123456789GB';
 const ROYAL_MAIL_LINK = `https://www.royalmail.com/track-your-item#/tracking-results/${TRACKING_ID}`;
-
-/** A customer buys two polos with a left-breast text logo and pays; the order's number (#1234). */
-async function placePaidLogoOrder(page: Page): Promise<string> {
-  await openFirstProduct(page, 'polo');
-  await chooseColourAndSizes(page, { M: 2 });
-  await page.getByRole('button', { name: 'ADD LOGO' }).click();
-  const wizard = page.getByRole('dialog');
-  await expect(wizard).toHaveAccessibleName('Application Method');
-  await chooseTextLogo(wizard, { position: 'Left Breast', text: 'BLOGGS BUILDERS', font: 'Serif' });
-  await wizard.getByRole('button', { name: 'Add 2 Items to Cart' }).click();
-  await expect(wizard).toBeHidden();
-  await page.goto('/checkout');
-  await fillUkAddress(page);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return /#\d+/.exec((await paid.textContent())!)![0];
-}
 
 /** The seller logs in in a browser of their own and opens the order by its number. */
 async function openAsSeller(browser: Browser, number: string) {
