@@ -39,13 +39,7 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
-import {
-  isAnonymousPublicPage,
-  isCatalogueApiRead,
-  keepCachedPageNonce,
-  responseCache,
-  type ResponseCacheEnv,
-} from './http/page-cache';
+import { cacheKindOf, responseCache, type ResponseCacheEnv } from './http/page-cache';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 import { contentTypeFor } from './integrations/files/file-store';
@@ -105,7 +99,14 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       'request',
     );
   });
-  app.use(keepCachedPageNonce());
+  // first-time visitors' pages and the public catalogue reads, from memory: a hit skips everything below
+  const { catalogue } = ctx.services;
+  const cache = responseCache({
+    classify: (c) => cacheKindOf(c, !!options.pageHandler),
+    versions: catalogue.cacheVersions,
+    origin: (c) => requestOrigin(c, ctx.config),
+  });
+  app.use(cache);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -135,7 +136,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     if (servedOverHttps(c, ctx.config))
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  app.use(compress());
+  const compressor = compress();
+  // an answer on its way into the response cache is compressed there, once for every later visitor
+  app.use((c, next) => (c.get('responseCacheMiss') ? next() : compressor(c, next)));
   app.use(guardInput());
   app.use(noStoreForPersonalData());
 
@@ -176,15 +179,6 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
-  const { catalogue } = ctx.services;
-  app.use(
-    '/api/*',
-    responseCache({
-      cacheable: isCatalogueApiRead,
-      version: catalogue.version,
-      keyParts: () => 'api',
-    }),
-  );
   const api = createApiRouter();
   api.use(loadSession(ctx));
   api.route('/health', healthApi(ctx));
@@ -214,29 +208,6 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
-    // requests for one product arriving together share one stock read (as they share the version read)
-    const stockReads = new Map<string, ReturnType<typeof catalogue.stockOf>>();
-    const stockNow = (id: string) => {
-      let read = stockReads.get(id);
-      if (!read) {
-        read = catalogue.stockOf(id).finally(() => stockReads.delete(id));
-        stockReads.set(id, read);
-      }
-      return read;
-    };
-    app.use(
-      '*',
-      responseCache({
-        cacheable: isAnonymousPublicPage,
-        version: catalogue.version,
-        // absolute URLs (canonical, Open Graph) use the origin; the product page shows its stock, read fresh
-        keyParts: async (c) => {
-          const product = /^\/product\/([^/]+)\/?$/.exec(c.req.path);
-          const stock = product ? JSON.stringify(await stockNow(product[1])) : '';
-          return `${requestOrigin(c, ctx.config)} ${stock}`;
-        },
-      }),
-    );
     app.all('*', (c) =>
       handler(c.req.raw, {
         app: ctx,

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -231,6 +232,14 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Moves on every change to product_stock or stock_holds (by trigger): the product and bundle pages show stock,
+ * so the page cache keys them on it. A sequence rather than a row: checkouts taking holds at once never queue
+ * on a lock, and a rolled-back change only costs one extra render.
+ */
+export const STOCK_VERSION_SEQUENCE = 'stock_version_seq';
+export const stockVersion = pgSequence(STOCK_VERSION_SEQUENCE);
 
 export const users = pgTable(
   'users',

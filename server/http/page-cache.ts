@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { CacheVersions } from '../services/catalogue';
 import { CART_COOKIE, SESSION_COOKIE } from './session';
 
 const gzipAsync = promisify(gzip);
@@ -10,55 +11,84 @@ const brotliAsync = promisify(brotliCompress);
 
 /**
  * Shared caches (a CDN) may keep a copy for a minute and serve it stale for ten more while they revalidate;
- * browsers revalidate every time (max-age=0), which costs one 304 while the catalogue stands still. The
- * version check on the server is what makes a change show at once here; s-maxage bounds what a CDN adds.
+ * browsers revalidate every time (max-age=0), which costs one 304 while the catalogue stands still.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A cached page differs by cookie (a visitor with one is never served it) and by encoding. */
 const VARY = 'Cookie, Accept-Encoding';
+/**
+ * How long one rendering is kept even if nothing moves the versions: a checkout's stock hold that lapses (a
+ * clock, not a write) shows again within this, as it may through a CDN (s-maxage).
+ */
+export const ENTRY_MAX_AGE_MS = 60_000;
 
 /** The pages a first-time visitor sees: the same for everyone without a session or a cart. */
 const PUBLIC_PAGE =
-  /^\/(?:|products|products\/[^/]+|brands\/[^/]+|product\/[^/]+|bundles|about|faqs|price-guide|disclaimer|cookie-policy|payment-info|return-policy|shipping-policy|vat-information|guide)\/?$/;
+  /^\/(?:|products|products\/[^/]+|brands\/[^/]+|product\/[^/]+|bundles|bundle\/[^/]+|about|faqs|price-guide|disclaimer|cookie-policy|payment-info|return-policy|shipping-policy|vat-information|guide)\/?$/;
+/** Of those, the ones that show what is left in stock. */
+const STOCK_PAGE = /^\/(?:product|bundle)\/[^/]+\/?$/;
 /** The catalogue's public reads, the same for every visitor whatever their cookies. */
 const CATALOGUE_API = /^\/api\/(?:products(?:\/count|\/(?!admin\/?$)[^/]+)?|bundle(?:\/[^/]+)?)\/?$/;
 
+/** What a request may be answered with from memory: a catalogue page or API read, or (null) nothing. */
+export type CacheKind = 'page' | 'stock-page' | 'api';
+
+/** Headers that belong to one answer, not to the page: never copied from the first render to the others. */
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-cache',
+  'x-request-id',
+  'set-cookie',
+]);
+
 interface Entry {
-  key: string;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  contentType: string;
-  /** The CSP nonce the page was drawn with: its scripts carry it, so every copy's header must name it. */
-  nonce: string | undefined;
+  /** The first render's own headers (type, security policy…), the CSP's nonce swapped for script hashes. */
+  headers: [string, string][];
+  storedAt: number;
   size: number;
 }
 
 export interface ResponseCacheOptions {
-  /** Which requests may be answered from memory (GET/HEAD are checked here). */
-  cacheable(c: Context): boolean;
-  /** The catalogue version: a new one drops every entry, on every instance at its next request. */
-  version(): Promise<number>;
-  /** More of the key: the origin absolute URLs are drawn with, a product's stock… */
-  keyParts(c: Context): Promise<string> | string;
+  /** Which GET/HEAD requests may be answered from memory, and how. */
+  classify(c: Context): CacheKind | null;
+  /** The catalogue and stock versions (see createVersionWatch): `expire()` after every write on this instance. */
+  versions: { current(): CacheVersions | Promise<CacheVersions>; expire(): void };
+  /** The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. */
+  origin(c: Context): string;
+  entryMaxAgeMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  now?: () => number;
 }
 
-export type ResponseCacheEnv = { Variables: { secureHeadersNonce?: string; cachedPageNonce?: string } };
+export type ResponseCacheEnv = { Variables: { responseCacheMiss?: boolean } };
 
 /**
- * Answers from memory what is the same for everyone, per catalogue version: the body and its gzip and brotli
- * forms, a strong ETag (304 when it matches), and headers that let a CDN keep it. Only a 200 without Set-Cookie
- * is kept. Bounded by entries and bytes (least recently used out first).
+ * Answers from memory what is the same for everyone: anonymous catalogue pages and the public catalogue API,
+ * per catalogue version (and, for pages showing stock, per stock version). Each entry keeps the body, its gzip
+ * and brotli forms, a strong ETag (304 when it matches) and the first render's headers, so a hit skips every
+ * later middleware and costs no database query while the versions are fresh. Only a 200 without Set-Cookie is
+ * kept. Register it before the middleware whose headers a page carries (security headers, compression).
  */
-export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<ResponseCacheEnv> {
+export function responseCache(options: ResponseCacheOptions) {
+  const entryMaxAge = options.entryMaxAgeMs ?? ENTRY_MAX_AGE_MS;
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  let cachedVersion: number | null = null;
+  let entriesVersion: number | null = null;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -66,38 +96,48 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
     entries.delete(key);
     bytes -= entry.size;
   };
-  const store = (entry: Entry) => {
-    remove(entry.key);
-    entries.set(entry.key, entry);
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    entries.set(key, entry);
     bytes += entry.size;
     while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
   };
 
-  return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !options.cacheable(c)) return next();
-    const version = await options.version();
-    if (version !== cachedVersion) {
+  const middleware: MiddlewareHandler<ResponseCacheEnv> = async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        await next();
+      } finally {
+        options.versions.expire();
+      }
+      return;
+    }
+    const kind = options.classify(c);
+    if (!kind) return next();
+
+    const versions = await options.versions.current();
+    if (versions.catalogue !== entriesVersion) {
       entries.clear();
       bytes = 0;
-      cachedVersion = version;
+      entriesVersion = versions.catalogue;
     }
     const url = new URL(c.req.url);
     const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const key = `${await options.keyParts(c)} ${url.pathname.replace(/(.)\/$/, '$1')}?${new URLSearchParams(query)}`;
+    const stock = kind === 'stock-page' ? versions.stock : '';
+    const key = `${options.origin(c)} ${stock} ${url.pathname.replace(/(.)\/$/, '$1')}?${new URLSearchParams(query)}`;
     const found = entries.get(key);
-    if (found) {
+    if (found && now() - found.storedAt < entryMaxAge) {
       // most recently used last
       entries.delete(key);
       entries.set(key, found);
-      const { body, status, headers } = answer(c, found, 'hit');
-      // through c.body: the headers set before (X-Request-Id) stay
-      const record = Object.fromEntries(headers);
-      return body ? c.body(body, 200, record) : c.body(null, status, record);
+      return answer(c, found, 'hit');
     }
 
+    c.set('responseCacheMiss', true);
     await next();
     // a HEAD render may have no body: only a GET's is kept
-    if (c.req.method !== 'GET') return;
+    if (method !== 'GET') return;
     const res = c.res;
     const contentType = res.headers.get('Content-Type') ?? '';
     if (
@@ -113,39 +153,46 @@ export function responseCache(options: ResponseCacheOptions): MiddlewareHandler<
       gzipAsync(body),
       brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
+    const headers = [...res.headers]
+      .filter(([name]) => !PER_ANSWER.has(name.toLowerCase()))
+      .map(([name, value]): [string, string] =>
+        name.toLowerCase() === 'content-security-policy' ? [name, hashedPolicy(value, body)] : [name, value],
+      );
     const entry: Entry = {
-      key,
       body,
       gzip: gz,
       br,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-      contentType,
-      nonce: contentType.startsWith('text/html') ? c.get('secureHeadersNonce') : undefined,
+      headers,
+      storedAt: now(),
       size: body.length + gz.length + br.length + key.length,
     };
     // a render that raced a catalogue change is not kept under the new version
-    if (cachedVersion === version) store(entry);
-    // the new response takes the old one's other headers (X-Request-Id…), its length aside
-    res.headers.delete('Content-Length');
-    const { body: sent, status, headers } = answer(c, entry, 'miss');
-    c.res = new Response(sent, { status, headers });
+    if (entriesVersion === versions.catalogue) store(key, entry);
+    const fresh = answer(c, entry, 'miss');
+    // the render's per-answer headers (X-Request-Id…) stay
+    const requestId = res.headers.get('X-Request-Id');
+    if (requestId) fresh.headers.set('X-Request-Id', requestId);
+    // assigning over c.res would copy the render's headers (its nonce policy…) back on top: start afresh
+    c.res = undefined as unknown as Response;
+    c.res = fresh;
   };
+
+  return middleware;
 }
 
-function answer(
-  c: Context<ResponseCacheEnv>,
-  entry: Entry,
-  state: 'hit' | 'miss',
-): { body: Uint8Array<ArrayBuffer> | null; status: 200 | 304; headers: Headers } {
-  if (entry.nonce) c.set('cachedPageNonce', entry.nonce);
-  const headers = new Headers({
-    'Content-Type': entry.contentType,
-    ETag: entry.etag,
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
-    Vary: VARY,
-    'X-Cache': state,
-  });
-  if (matches(c.req.header('If-None-Match'), entry.etag)) return { body: null, status: 304, headers };
+function answer(c: Context, entry: Entry, state: 'hit' | 'miss'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  headers.set('Vary', VARY);
+  headers.set('X-Cache', state);
+  const requestId = c.get('requestId') as string | undefined;
+  if (requestId) headers.set('X-Request-Id', requestId);
+  if (matches(c.req.header('If-None-Match'), entry.etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
   const accepted = c.req.header('Accept-Encoding') ?? '';
   const [encoding, body] = accepts(accepted, 'br')
     ? (['br', entry.br] as const)
@@ -154,7 +201,28 @@ function answer(
       : ([null, entry.body] as const);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
-  return { body: c.req.method === 'HEAD' ? null : new Uint8Array(body), status: 200, headers };
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/**
+ * A cached page goes to many visitors, so its scripts can't rest on one request's nonce (anyone who saw the page
+ * would know it): the policy names the SHA-256 of each inline script the page holds instead.
+ */
+function hashedPolicy(policy: string, body: Buffer): string {
+  if (!/'nonce-[^']+'/.test(policy)) return policy;
+  const hashes = inlineScripts(body.toString('utf8')).map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
+  return policy.replace(/\s*'nonce-[^']+'/g, hashes.length > 0 ? ` ${[...new Set(hashes)].join(' ')}` : '');
+}
+
+/** The text of each `<script>` without a src (what a browser hashes: the characters between the tags). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\ssrc\s*=/i.test(match[1]!)) scripts.push(match[2]!);
+  }
+  return scripts;
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -173,24 +241,16 @@ function accepts(header: string, encoding: string): boolean {
   });
 }
 
-/**
- * A page served from memory carries the nonce it was drawn with; this puts that nonce in the CSP header the
- * security middleware wrote for this request. Register it before (outside) secureHeaders.
- */
-export function keepCachedPageNonce(): MiddlewareHandler<ResponseCacheEnv> {
-  return async (c, next) => {
-    await next();
-    const kept = c.get('cachedPageNonce');
-    const fresh = c.get('secureHeadersNonce');
-    const csp = c.res.headers.get('Content-Security-Policy');
-    if (kept && fresh && csp && kept !== fresh)
-      c.res.headers.set('Content-Security-Policy', csp.replaceAll(`'nonce-${fresh}'`, `'nonce-${kept}'`));
-  };
-}
-
 /** A public page for a visitor with neither a session nor a cart: drawn once per catalogue version. */
 export function isAnonymousPublicPage(c: Context): boolean {
   return PUBLIC_PAGE.test(c.req.path) && !getCookie(c, SESSION_COOKIE) && !getCookie(c, CART_COOKIE);
 }
 
 export const isCatalogueApiRead = (c: Context): boolean => CATALOGUE_API.test(c.req.path);
+
+/** How the shop's requests are cached: pages only when this server draws pages. */
+export function cacheKindOf(c: Context, drawsPages: boolean): CacheKind | null {
+  if (isCatalogueApiRead(c)) return 'api';
+  if (!drawsPages || !isAnonymousPublicPage(c)) return null;
+  return STOCK_PAGE.test(c.req.path) ? 'stock-page' : 'page';
+}

@@ -19,9 +19,17 @@ import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
 import type { SitemapCatalogue } from '../../domain/seo';
 import type { Database } from '../db/client';
-import { brands, bundleSections, bundles, catalogueState, products, productStock } from '../db/schema';
+import {
+  brands,
+  bundleSections,
+  bundles,
+  catalogueState,
+  products,
+  productStock,
+  STOCK_VERSION_SEQUENCE,
+} from '../db/schema';
 import { stockLeft } from './stock';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache, createVersionWatch } from './versioned-cache';
 
 export const productColumns = {
   product: products,
@@ -91,12 +99,33 @@ export function toBundleSummary(row: typeof bundles.$inferSelect): BundleSummary
   return { id, title, description, price, thumbnail, type };
 }
 
+export interface CacheVersions {
+  catalogue: number;
+  stock: number;
+}
+
+/**
+ * How long the page cache trusts the versions it read before reading them again: how late another instance's
+ * catalogue change can show here. A change made through this instance shows at once (see expire).
+ */
+export const VERSION_MAX_AGE_MS = 500;
+
 export function createCatalogueService(db: Database) {
   // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
   const cached = createVersionedCache(async () => {
     const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
     return row?.version ?? 0;
   });
+  const cacheVersions = createVersionWatch(async (): Promise<CacheVersions> => {
+    const [row] = await db
+      .select({
+        catalogue: catalogueState.version,
+        stock: sql<string>`(select last_value from ${sql.identifier(STOCK_VERSION_SEQUENCE)})`,
+      })
+      .from(catalogueState)
+      .limit(1);
+    return { catalogue: row?.catalogue ?? 0, stock: Number(row?.stock ?? 0) };
+  }, VERSION_MAX_AGE_MS);
   const cachedGetProduct = (id: string) =>
     isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null);
   const reads = {
@@ -283,8 +312,11 @@ export function createCatalogueService(db: Database) {
   };
 
   return {
-    /** The catalogue version (catalogue_state), read once for requests arriving together. */
-    version: () => cached.version(),
+    /**
+     * The catalogue and stock versions the page cache keys on (every page on the first, the pages showing stock on
+     * both), trusted for VERSION_MAX_AGE_MS; `expire()` after a write on this instance.
+     */
+    cacheVersions,
     listProducts: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
     countProducts: (query: Partial<ProductListQuery> = {}) =>

@@ -32,3 +32,46 @@ export function createVersionedCache(readVersion: () => Promise<number>, maxEntr
   cached.version = currentVersion;
   return cached;
 }
+
+/**
+ * Versions read from the database and trusted for `maxAgeMs`, so a hot path can skip the query: another
+ * instance's change shows here within that time. `expire()` (after a write on this instance) makes the next
+ * caller read again, so this instance's own changes show at once.
+ */
+export function createVersionWatch<V>(
+  read: () => Promise<V>,
+  maxAgeMs: number,
+  now = () => performance.now(),
+) {
+  let known: V | null = null;
+  let knownAt = -Infinity;
+  let expiries = 0;
+  let reading: Promise<V> | null = null;
+
+  const readNow = (): Promise<V> => {
+    if (reading) return reading;
+    const startedUnder = expiries;
+    const pending = read().then((versions) => {
+      known = versions;
+      // a write here finished while reading: the figures may predate it, so the next caller reads again
+      knownAt = startedUnder === expiries ? now() : -Infinity;
+      return versions;
+    });
+    reading = pending;
+    const done = () => {
+      if (reading === pending) reading = null;
+    };
+    pending.then(done, done);
+    return pending;
+  };
+
+  return {
+    /** The versions, from memory while fresh (no await needed), else one read shared by concurrent callers. */
+    current: (): V | Promise<V> => (known !== null && now() - knownAt < maxAgeMs ? known : readNow()),
+    expire() {
+      expiries += 1;
+      knownAt = -Infinity;
+      reading = null;
+    },
+  };
+}
