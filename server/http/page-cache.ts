@@ -201,7 +201,9 @@ function answer(c: Context, entry: Entry, state: 'hit' | 'miss'): Response {
       : ([null, entry.body] as const);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  // a view of the kept bytes, not a copy of them
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>;
+  return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
 }
 
 /**

@@ -23,6 +23,17 @@ test('a first-time visitor gets the cached page; logged in, their own; logged ou
   expect(anonymous!.headers()['x-cache']).toBe('hit');
   expect(anonymous!.headers()['cache-control']).toContain('s-maxage=60');
   expect(anonymous!.headers()['etag']).toBeTruthy();
+  // one page for many visitors: its inline scripts are allowed by hash, no request's nonce is handed around
+  expect(anonymous!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(anonymous!.headers()['content-security-policy']).not.toContain('nonce-');
+  // and they ran: React Router took over the page
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => '__reactRouterDataRouter' in window && 'state' in (window.__reactRouterDataRouter as object),
+      ),
+    )
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, empty' }).first()).toBeVisible();
