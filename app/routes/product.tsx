@@ -26,8 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue } = context.app.services;
   const product = await catalogue.getShopProduct(params.id);
   if (!product) throw data(null, { status: 404 });
-  // stock per colour and size is read on every request, never from the catalogue's cache
-  const stock = await catalogue.stockOf(product.id);
+  // stock per colour and size, as fresh as the cached page (re-read whenever the stock version moves)
+  const stock = await catalogue.shownStockOf(product.id);
   // back from a form post without JavaScript: how many were added
   const added = Number(new URL(request.url).searchParams.get('added'));
   return { product, stock, added: Number.isInteger(added) && added > 0 ? added : null };

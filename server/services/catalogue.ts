@@ -126,6 +126,7 @@ export function createCatalogueService(db: Database) {
       .limit(1);
     return { catalogue: row?.catalogue ?? 0, stock: Number(row?.stock ?? 0) };
   }, VERSION_MAX_AGE_MS);
+  const shownStock = new Map<string, { version: number; grid: Promise<StockGrid> }>();
   const cachedGetProduct = (id: string) =>
     isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null);
   const reads = {
@@ -325,6 +326,20 @@ export function createCatalogueService(db: Database) {
     getProduct: cachedGetProduct,
     getShopProduct: reads.getShopProduct,
     stockOf: reads.stockOf,
+    /**
+     * What the product and bundle pages show: the stock left, kept per stock version (as fresh as the page cache,
+     * see cacheVersions), so a page drawn for a logged-in visitor costs no stock query while nothing moves.
+     */
+    async shownStockOf(productId: string): Promise<StockGrid> {
+      const { stock } = await cacheVersions.current();
+      const kept = shownStock.get(productId);
+      if (kept?.version === stock) return kept.grid;
+      const grid = reads.stockOf(productId);
+      shownStock.set(productId, { version: stock, grid });
+      grid.catch(() => shownStock.delete(productId));
+      if (shownStock.size > 1000) shownStock.delete(shownStock.keys().next().value!);
+      return grid;
+    },
     stockOnHand: reads.stockOnHand,
     bestSellers: () => cached('best-sellers', () => reads.bestSellers()),
     productsOfTypes: (types: string[]) =>

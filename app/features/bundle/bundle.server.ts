@@ -3,11 +3,11 @@ import type { StockGrid } from '../../../domain/product';
 import type { CatalogueService } from '../../../server/services/catalogue';
 import type { BundlePageData, BundlePageSection } from './bundle-view';
 
-type Services = { catalogue: Pick<CatalogueService, 'getBundle' | 'stockOf'> };
+type Services = { catalogue: Pick<CatalogueService, 'getBundle' | 'shownStockOf'> };
 
 /**
  * The bundle page's data, or null for an unknown bundle. The bundle itself may come from the catalogue's
- * cache; the stock of each product is read fresh on every request.
+ * cache; the stock of each product is as fresh as the cached page (see shownStockOf).
  */
 export async function loadBundlePage(services: Services, id: string): Promise<BundlePageData | null> {
   const bundle = await services.catalogue.getBundle(id);
@@ -16,7 +16,7 @@ export async function loadBundlePage(services: Services, id: string): Promise<Bu
     bundle.sections.map((s) =>
       s.product.stockStatus === 'Out of Stock' || !s.available
         ? Promise.resolve<StockGrid>({})
-        : services.catalogue.stockOf(s.product.id),
+        : services.catalogue.shownStockOf(s.product.id),
     ),
   );
   const sections = bundle.sections.map((s, i): BundlePageSection => ({
