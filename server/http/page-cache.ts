@@ -48,13 +48,19 @@ const PER_ANSWER = new Set([
   'set-cookie',
 ]);
 
+/** One encoding of a kept answer: its bytes and every header it goes out with, worked out once. */
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
 interface Entry {
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  /** For a matching If-None-Match. */
+  notModified: Record<string, string>;
   etag: string;
-  /** The first render's own headers (type, security policy…), the CSP's nonce swapped for script hashes. */
-  headers: [string, string][];
   storedAt: number;
   size: number;
 }
@@ -116,16 +122,16 @@ export function responseCache(options: ResponseCacheOptions) {
     const kind = options.classify(c);
     if (!kind) return next();
 
-    const versions = await options.versions.current();
+    const known = options.versions.current();
+    // no await while the versions are fresh: a hit takes no trip through the microtask queue for them
+    const versions = known instanceof Promise ? await known : known;
     if (versions.catalogue !== entriesVersion) {
       entries.clear();
       bytes = 0;
       entriesVersion = versions.catalogue;
     }
-    const url = new URL(c.req.url);
-    const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const stock = kind === 'stock-page' ? versions.stock : '';
-    const key = `${options.origin(c)} ${stock} ${url.pathname.replace(/(.)\/$/, '$1')}?${new URLSearchParams(query)}`;
+    const key = `${options.origin(c)} ${stock} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
     const found = entries.get(key);
     if (found && now() - found.storedAt < entryMaxAge) {
       // most recently used last
@@ -153,17 +159,28 @@ export function responseCache(options: ResponseCacheOptions) {
       gzipAsync(body),
       brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
-    const headers = [...res.headers]
-      .filter(([name]) => !PER_ANSWER.has(name.toLowerCase()))
-      .map(([name, value]): [string, string] =>
-        name.toLowerCase() === 'content-security-policy' ? [name, hashedPolicy(value, body)] : [name, value],
-      );
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const shared: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: VARY, ETag: etag };
+    for (const [name, value] of res.headers) {
+      if (PER_ANSWER.has(name)) continue;
+      shared[name] = name === 'content-security-policy' ? hashedPolicy(value, body) : value;
+    }
+    const variant = (bytes: Buffer, encoding?: string): Variant => ({
+      // a view of the bytes, not a copy
+      body: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>,
+      headers: {
+        ...shared,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': String(bytes.length),
+      },
+    });
+    const { 'content-type': _type, ...notModified } = shared;
     const entry: Entry = {
-      body,
-      gzip: gz,
-      br,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-      headers,
+      identity: variant(body),
+      gzip: variant(gz, 'gzip'),
+      br: variant(br, 'br'),
+      notModified,
+      etag,
       storedAt: now(),
       size: body.length + gz.length + br.length + key.length,
     };
@@ -171,8 +188,6 @@ export function responseCache(options: ResponseCacheOptions) {
     if (entriesVersion === versions.catalogue) store(key, entry);
     const fresh = answer(c, entry, 'miss');
     // the render's per-answer headers (X-Request-Id…) stay
-    const requestId = res.headers.get('X-Request-Id');
-    if (requestId) fresh.headers.set('X-Request-Id', requestId);
     // assigning over c.res would copy the render's headers (its nonce policy…) back on top: start afresh
     c.res = undefined as unknown as Response;
     c.res = fresh;
@@ -182,28 +197,31 @@ export function responseCache(options: ResponseCacheOptions) {
 }
 
 function answer(c: Context, entry: Entry, state: 'hit' | 'miss'): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-  headers.set('Vary', VARY);
-  headers.set('X-Cache', state);
+  const perAnswer: Record<string, string> = { 'X-Cache': state };
   const requestId = c.get('requestId') as string | undefined;
-  if (requestId) headers.set('X-Request-Id', requestId);
-  if (matches(c.req.header('If-None-Match'), entry.etag)) {
-    headers.delete('Content-Type');
-    return new Response(null, { status: 304, headers });
-  }
+  if (requestId) perAnswer['X-Request-Id'] = requestId;
+  if (matches(c.req.header('If-None-Match'), entry.etag))
+    return new Response(null, { status: 304, headers: { ...entry.notModified, ...perAnswer } });
   const accepted = c.req.header('Accept-Encoding') ?? '';
-  const [encoding, body] = accepts(accepted, 'br')
-    ? (['br', entry.br] as const)
+  const { body, headers } = accepts(accepted, 'br')
+    ? entry.br
     : accepts(accepted, 'gzip')
-      ? (['gzip', entry.gzip] as const)
-      : ([null, entry.body] as const);
-  if (encoding) headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.length));
-  // a view of the kept bytes, not a copy of them
-  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>;
-  return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+      ? entry.gzip
+      : entry.identity;
+  // a plain header object and bytes: the Node adapter writes them straight out
+  return new Response(c.req.method === 'HEAD' ? null : body, {
+    status: 200,
+    headers: { ...headers, ...perAnswer },
+  });
+}
+
+/** The query string with its parameters in order, so ?a=1&b=2 and ?b=2&a=1 are one entry. */
+function sortedQuery(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0 || start === url.length - 1) return '';
+  const params = [...new URLSearchParams(url.slice(start + 1))];
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(params).toString();
 }
 
 /**

@@ -56,11 +56,22 @@ export function clientAddress(c: Context, config: Config): string {
  * PUBLIC_URL when set; otherwise the request's own, with the protocol and host a trusted proxy forwards.
  */
 export function requestOrigin(c: Context, config: Config): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  if (config.PUBLIC_URL) return publicOrigin(config);
   const url = new URL(c.req.url);
   const protocol = forwarded(c, config, 'x-forwarded-proto') ?? url.protocol.replace(':', '');
   const host = forwarded(c, config, 'x-forwarded-host') ?? url.host;
   return `${protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+const publicOrigins = new WeakMap<Config, string>();
+/** PUBLIC_URL's origin, worked out once (it is asked for on every request). */
+function publicOrigin(config: Config): string {
+  let origin = publicOrigins.get(config);
+  if (origin === undefined) {
+    origin = new URL(config.PUBLIC_URL!).origin;
+    publicOrigins.set(config, origin);
+  }
+  return origin;
 }
 
 /** Served over https, directly or behind a trusted proxy: cookies get Secure and pages HSTS. */
