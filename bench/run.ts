@@ -21,7 +21,7 @@ import {
 } from './lighthouse';
 import { AssetSizer, parsePageAssets } from './page-assets';
 import { BENCH_SELLER, startCeiling, startShop, type RunningShop } from './servers';
-import { runShopperScenarios } from './shoppers';
+import { freshDatabase, runShopperScenarios } from './shoppers';
 import { fixed, formatTable, kb } from './table';
 
 /** Issue 15's targets: a logged-in product page is measured at 10 connections. */
@@ -272,7 +272,11 @@ async function main(): Promise<void> {
     `load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured, per server per target\n`,
   );
 
-  const shop = await startShop();
+  // BENCH_DATABASE_URL: the page targets on a fresh PostgreSQL database there (as a deployment runs), not PGlite
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const database = adminUrl ? await freshDatabase(adminUrl) : null;
+  console.log(`database for the page targets: ${database ? `PostgreSQL (${database.name})` : 'embedded PGlite'}`);
+  const shop = await startShop(database ? { env: { DATABASE_URL: database.url } } : {});
   startedShop = shop;
   const home = await getOk(`${shop.url}/`, { accept: 'text/html' });
   const homeHtml = home.body.toString();
@@ -322,6 +326,7 @@ async function main(): Promise<void> {
   }
   // the shoppers' instances run on PostgreSQL; this PGlite shop would only take CPU from them
   await shop.stop();
+  await database?.drop();
   const shopperFailures = await runShopperScenarios();
 
   const failures = results.flatMap(({ target, shop: s, bare }) => [

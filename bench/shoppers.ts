@@ -395,7 +395,7 @@ async function checkPaidOnce(databaseUrl: string, paymentsAccepted: number): Pro
 }
 
 /** A fresh database on the admin URL's server, dropped at the end of the scenario (or of the bench). */
-async function freshDatabase(adminUrl: string) {
+export async function freshDatabase(adminUrl: string) {
   const name = `shop_bench_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
