@@ -275,7 +275,9 @@ async function main(): Promise<void> {
   // BENCH_DATABASE_URL: the page targets on a fresh PostgreSQL database there (as a deployment runs), not PGlite
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = adminUrl ? await freshDatabase(adminUrl) : null;
-  console.log(`database for the page targets: ${database ? `PostgreSQL (${database.name})` : 'embedded PGlite'}`);
+  console.log(
+    `database for the page targets: ${database ? `PostgreSQL (${database.name})` : 'embedded PGlite'}`,
+  );
   const shop = await startShop(database ? { env: { DATABASE_URL: database.url } } : {});
   startedShop = shop;
   const home = await getOk(`${shop.url}/`, { accept: 'text/html' });
