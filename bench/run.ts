@@ -20,7 +20,14 @@ import {
   type LighthouseRow,
 } from './lighthouse';
 import { AssetSizer, parsePageAssets } from './page-assets';
-import { BENCH_SELLER, startCeiling, startShop, type RunningShop } from './servers';
+import {
+  BENCH_SELLER,
+  pinLoadGenerator,
+  startCeiling,
+  startShop,
+  unpinLoadGenerator,
+  type RunningShop,
+} from './servers';
 import { freshDatabase, runShopperScenarios } from './shoppers';
 import { fixed, formatTable, kb } from './table';
 
@@ -268,6 +275,7 @@ async function main(): Promise<void> {
       `warning: load average is ${load1.toFixed(1)} before starting; other work will skew the figures`,
     );
   }
+  console.log(pinLoadGenerator());
   console.log(
     `load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured, per server per target\n`,
   );
@@ -293,6 +301,8 @@ async function main(): Promise<void> {
     if (died) throw new Error(died);
   }
 
+  // Chromium (Lighthouse) and the later steps get every core again
+  unpinLoadGenerator();
   console.log('\nthroughput (shop = built server; bare = node:http replaying the cached response):');
   printLoadTable(results);
   printCacheTargets(results);

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -45,6 +45,38 @@ export interface ShopOptions {
   /** Settings over the defaults below, e.g. DATABASE_URL for a PostgreSQL shop. */
   env?: Record<string, string>;
   startupTimeoutMs?: number;
+  /** Pinned to the server core (see pinToServerCore) unless false: the shoppers' instances float. */
+  pin?: boolean;
+}
+
+/**
+ * As issue 15 measured: each server under test alone on the last core, the load generator (this process) on the
+ * others, so the shop and the bare server get the same CPU and autocannon never takes it from them. Needs
+ * taskset (util-linux) and two cores; BENCH_PIN=0 turns it off. Later threads inherit it.
+ */
+const cores = os.cpus().length;
+const pinning = process.env.BENCH_PIN !== '0' && cores >= 2 && hasTaskset();
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function setAffinity(pid: number | undefined, cpuList: string) {
+  if (pinning && pid !== undefined)
+    execFileSync('taskset', ['-a', '-pc', cpuList, String(pid)], { stdio: 'ignore' });
+}
+/** Every core again, for the steps that run several servers (shoppers). */
+export const unpinLoadGenerator = () => setAffinity(process.pid, `0-${cores - 1}`);
+export const pinToServerCore = (pid: number | undefined) => setAffinity(pid, String(cores - 1));
+/** This process (the load generator) off the server core. */
+export function pinLoadGenerator(): string {
+  setAffinity(process.pid, `0-${cores - 2}`);
+  return pinning
+    ? `pinned: each server under test on core ${cores - 1}, the load generator on core(s) 0-${cores - 2}`
+    : 'not pinned (BENCH_PIN=0, one core, or no taskset): servers and load generator share every core';
 }
 
 /**
@@ -81,6 +113,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (options.pin !== false) pinToServerCore(child.pid);
   // the shop closes the database on SIGTERM; give it time before pulling the plug
   let stopping = false;
   const stopChild = onCleanup({
@@ -169,6 +202,7 @@ export async function startCeiling(config: CeilingConfig): Promise<Ceiling> {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  pinToServerCore(child.pid);
   const stop = onCleanup({
     run: () => terminate(child, 2_000),
     runSync: () => void child.kill('SIGKILL'),

@@ -464,7 +464,7 @@ async function runScenario(instances: number, settings: ShopperSettings): Promis
       SHOP_EMAIL: 'orders@bench.example.co.uk',
     };
     // one at a time: the first migrates and seeds, the next finds it done
-    for (const port of PORTS.slice(0, instances)) shops.push(await startShop({ port, env }));
+    for (const port of PORTS.slice(0, instances)) shops.push(await startShop({ port, env, pin: false }));
     const urls = shops.map((s) => s.url);
     const products = await getProducts(urls[0]!);
     for (const url of urls) await warmUp(url, products);
