@@ -21,6 +21,9 @@ const VARY = 'Cookie, Accept-Encoding';
  * clock, not a write) shows again within this, as it may through a CDN (s-maxage).
  */
 export const ENTRY_MAX_AGE_MS = 60_000;
+/** Bounds on what is kept (least recently used out first). */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The pages a first-time visitor sees: the same for everyone without a session or a cart. */
 const PUBLIC_PAGE =
@@ -72,10 +75,6 @@ export interface ResponseCacheOptions {
   versions: { current(): CacheVersions | Promise<CacheVersions>; expire(): void };
   /** The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. */
   origin(c: Context): string;
-  entryMaxAgeMs?: number;
-  maxEntries?: number;
-  maxBytes?: number;
-  now?: () => number;
 }
 
 export type ResponseCacheEnv = { Variables: { responseCacheMiss?: boolean } };
@@ -88,10 +87,7 @@ export type ResponseCacheEnv = { Variables: { responseCacheMiss?: boolean } };
  * kept. Register it before the middleware whose headers a page carries (security headers, compression).
  */
 export function responseCache(options: ResponseCacheOptions) {
-  const entryMaxAge = options.entryMaxAgeMs ?? ENTRY_MAX_AGE_MS;
-  const maxEntries = options.maxEntries ?? 1000;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const now = options.now ?? (() => performance.now());
+  const now = () => performance.now();
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let entriesVersion: number | null = null;
@@ -106,7 +102,7 @@ export function responseCache(options: ResponseCacheOptions) {
     remove(key);
     entries.set(key, entry);
     bytes += entry.size;
-    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value!);
   };
 
   const middleware: MiddlewareHandler<ResponseCacheEnv> = async (c, next) => {
@@ -133,7 +129,7 @@ export function responseCache(options: ResponseCacheOptions) {
     const stock = kind === 'stock-page' ? versions.stock : '';
     const key = `${options.origin(c)} ${stock} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
     const found = entries.get(key);
-    if (found && now() - found.storedAt < entryMaxAge) {
+    if (found && now() - found.storedAt < ENTRY_MAX_AGE_MS) {
       // most recently used last
       entries.delete(key);
       entries.set(key, found);
@@ -237,7 +233,7 @@ function hashedPolicy(policy: string, body: Buffer): string {
 }
 
 /** The text of each `<script>` without a src (what a browser hashes: the characters between the tags). */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\ssrc\s*=/i.test(match[1]!)) scripts.push(match[2]!);
@@ -262,11 +258,11 @@ function accepts(header: string, encoding: string): boolean {
 }
 
 /** A public page for a visitor with neither a session nor a cart: drawn once per catalogue version. */
-export function isAnonymousPublicPage(c: Context): boolean {
+function isAnonymousPublicPage(c: Context): boolean {
   return PUBLIC_PAGE.test(c.req.path) && !getCookie(c, SESSION_COOKIE) && !getCookie(c, CART_COOKIE);
 }
 
-export const isCatalogueApiRead = (c: Context): boolean => CATALOGUE_API.test(c.req.path);
+const isCatalogueApiRead = (c: Context): boolean => CATALOGUE_API.test(c.req.path);
 
 /** How the shop's requests are cached: pages only when this server draws pages. */
 export function cacheKindOf(c: Context, drawsPages: boolean): CacheKind | null {

@@ -5,18 +5,14 @@
 export function createVersionedCache(readVersion: () => Promise<number>, maxEntries = 500) {
   let cachedVersion: number | null = null;
   const entries = new Map<string, Promise<unknown>>();
-  // requests that arrive together share one version read (under load, one instead of dozens)
-  let versionRead: Promise<number> | null = null;
-  const currentVersion = () =>
-    (versionRead ??= readVersion().finally(() => {
-      versionRead = null;
-    }));
+  // read on every call (trusted for 0 ms), but requests arriving together share one read
+  const version = createVersionWatch(readVersion, 0);
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await currentVersion();
-    if (version !== cachedVersion) {
+    const current = await version.current();
+    if (current !== cachedVersion) {
       entries.clear();
-      cachedVersion = version;
+      cachedVersion = current;
     }
     let entry = entries.get(key) as Promise<T> | undefined;
     if (!entry) {
@@ -28,8 +24,6 @@ export function createVersionedCache(readVersion: () => Promise<number>, maxEntr
     }
     return entry;
   }
-  /** The version now (one shared read for requests arriving together): the page cache keys on it too. */
-  cached.version = currentVersion;
   return cached;
 }
 
