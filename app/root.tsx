@@ -40,28 +40,56 @@ function errorTitle(error: unknown) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const [brands, user] = await Promise.all([
+  const [brands, visitor] = await Promise.all([
     app.services.catalogue.listBrands(),
-    app.services.auth.userForSession(context.sessionToken),
+    // the shared shell is drawn for no one in particular: the browser asks for the header's personal parts
+    context.shell ? null : app.services.visitor.summary(context),
   ]);
-  const cartCount = await app.services.cart.countItems(
-    user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
-  );
   return data({
     shop: app.shop,
     brands,
-    user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-    cartCount,
+    user: visitor?.user ?? null,
+    cartCount: visitor?.cartCount ?? 0,
+    /** False on the shell: until clientLoader has the visitor, the header shows neither Login nor a name. */
+    visitorKnown: visitor !== null,
     year: new Date().getFullYear(),
     // the public origin (PUBLIC_URL) for canonical links and share tags
     origin: context.origin,
   });
 }
 
+/**
+ * A page served from the shell (a visitor with a session or cart, see server/http/page-cache.ts) fills in the
+ * header's personal parts with one small request once it hydrates; every other load is the server's as it is.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shared = await serverLoader();
+  if (shared.visitorKnown) return shared;
+  const visitor = await fetchVisitor();
+  return visitor ? { ...shared, ...visitor, visitorKnown: true } : shared;
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * GET /api/auth/visitor: the header's personal parts. Null when the shop can't be reached: the header then stays
+ * as drawn (neither Login nor a name) rather than the page failing.
+ */
+async function fetchVisitor(): Promise<Pick<RootData, 'user' | 'cartCount'> | null> {
+  try {
+    const res = await fetch('/api/auth/visitor', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    return res.ok ? ((await res.json()) as Pick<RootData, 'user' | 'cartCount'>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
+  return useRouteLoaderData<typeof clientLoader>('root');
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -116,6 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         brands={loaderData.brands}
         cartCount={loaderData.cartCount}
         user={loaderData.user}
+        visitorKnown={loaderData.visitorKnown}
       />
       <main id="main" className="flex-1">
         <Outlet />

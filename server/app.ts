@@ -39,7 +39,7 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { requestOrigin, servedOverHttps } from './http/request-info';
-import { cacheKindOf, responseCache, type ResponseCacheEnv } from './http/page-cache';
+import { cacheRuleOf, responseCache, type ResponseCacheEnv } from './http/page-cache';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 import { contentTypeFor } from './integrations/files/file-store';
@@ -51,6 +51,11 @@ export interface PageLoadContext {
   app: AppContext;
   cspNonce: string;
   clientIp: string;
+  /**
+   * Drawn as the shell shared by every visitor with a session or cart: no cookie's token is passed on, and the
+   * root leaves the header's personal parts for the browser to ask for.
+   */
+  shell: boolean;
   /** The session cookie's token, for actions that log out or change it. */
   sessionToken: string | undefined;
   /** The guest cart cookie's token (a customer's cart is found by their session). */
@@ -102,7 +107,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   // first-time visitors' pages and the public catalogue reads, from memory: a hit skips everything below
   const { catalogue } = ctx.services;
   const cache = responseCache({
-    classify: (c) => cacheKindOf(c, !!options.pageHandler),
+    classify: (c) => cacheRuleOf(c, !!options.pageHandler),
     versions: catalogue.cacheVersions,
     origin: (c) => requestOrigin(c, ctx.config),
   });
@@ -208,18 +213,20 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
-    app.all('*', (c) =>
-      handler(c.req.raw, {
+    app.all('*', (c) => {
+      const shell = !!c.get('pageShell');
+      return handler(c.req.raw, {
         app: ctx,
         cspNonce: c.get('secureHeadersNonce') ?? '',
         clientIp: clientIp(c),
-        sessionToken: sessionToken(c),
-        cartToken: cartToken(c),
-        deviceToken: deviceToken(c),
+        shell,
+        sessionToken: shell ? undefined : sessionToken(c),
+        cartToken: shell ? undefined : cartToken(c),
+        deviceToken: shell ? undefined : deviceToken(c),
         secure: servedOverHttps(c, ctx.config),
         origin: requestOrigin(c, ctx.config),
-      }),
-    );
+      });
+    });
   }
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -10,6 +10,7 @@ import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
 import { createBundleAdminService } from './services/bundle-admin';
 import { createCartService } from './services/cart';
+import { createVisitorService } from './services/visitor';
 import { createCartReminderService } from './services/cart-reminders';
 import { createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
@@ -58,6 +59,8 @@ export interface AppContext {
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
+    /** The header's personal parts (who is logged in, the cart badge). */
+    visitor: ReturnType<typeof createVisitorService>;
     reorder: ReturnType<typeof createReorderService>;
     sellerReorder: ReturnType<typeof createSellerReorderService>;
     cartReminders: ReturnType<typeof createCartReminderService>;
@@ -132,6 +135,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const logos = createLogoService({ db, files });
   const cart = createCartService({ db, catalogue, logos });
   const limiter = createRateLimiter(db);
+  const auth = createAuthService({ db, mailer, shop, logger, limiter });
   const promos = createPromoService(db, limiter);
   const addresses = createAddressService(db);
   // Stripe when a key is set; otherwise the shop's own test checkout, so a purchase works offline
@@ -214,9 +218,10 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       catalogue,
       productAdmin: createProductAdminService({ db, files, catalogue }),
       contact: createContactService({ db, mailer, shop, logger, limiter }),
-      auth: createAuthService({ db, mailer, shop, logger, limiter }),
+      auth,
       logos,
       cart,
+      visitor: createVisitorService({ auth, cart }),
       reorder,
       sellerReorder,
       cartReminders,

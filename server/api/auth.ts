@@ -4,6 +4,7 @@ import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import {
+  cartToken,
   clearSessionCookie,
   clientIp,
   deviceToken,
@@ -42,6 +43,20 @@ const UserSchema = z
     role: z.enum(['user', 'seller']),
   })
   .openapi('User');
+
+const VisitorSchema = z
+  .object({
+    user: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        role: z.enum(['customer', 'seller']),
+      })
+      .nullable(),
+    cartCount: z.number().int(),
+  })
+  .openapi('Visitor');
 
 const Outcome = z.object({ success: z.boolean(), message: z.string() }).passthrough();
 
@@ -202,6 +217,30 @@ export function authApi(ctx: AppContext) {
       if (!user) return c.json({ message: 'Not logged in' }, 401);
       return c.json(userJson(user), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/visitor',
+      operationId: 'visitor',
+      summary: "The header's personal parts: who is logged in and the cart's garment count",
+      description:
+        'A page served from the shared shell (a visitor with a session or cart) asks for this once it loads.',
+      tags: ['Accounts'],
+      security: SECURITY.optionalSession,
+      responses: {
+        200: jsonContent(VisitorSchema, 'The visitor (user null when nobody is logged in)'),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await ctx.services.visitor.summary(
+          { sessionToken: sessionToken(c), cartToken: cartToken(c) },
+          c.get('user'),
+        ),
+        200,
+      ),
   );
 
   app.openapi(

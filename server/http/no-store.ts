@@ -16,7 +16,8 @@ const PERSONAL_PAGES = /^\/(account|orders|success|checkout|test-checkout|cart|o
 export function noStoreForPersonalData(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.headers.has('Cache-Control')) return;
+    // an answer on its way into the response cache gets that cache's Cache-Control, and a shell holds no one's data
+    if (c.res.headers.has('Cache-Control') || c.get('responseCacheMiss')) return;
     const path = c.req.path;
     const personal = path.startsWith('/api/')
       ? !PUBLIC_API.test(path)

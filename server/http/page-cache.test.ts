@@ -17,39 +17,44 @@ import type { PageHandler } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { products, productStock } from '../db/schema';
 import { VERSION_MAX_AGE_MS } from '../services/catalogue';
-import { PUBLIC_CACHE_CONTROL } from './page-cache';
+import { PUBLIC_CACHE_CONTROL, SHELL_CACHE_CONTROL } from './page-cache';
 
 /** A change written straight to the database (as another instance would) shows once the versions are re-read. */
 const versionsReread = () => sleep(VERSION_MAX_AGE_MS + 50);
 
 /**
  * A page handler that draws what the real root and product page draw from the same services: the product's
- * price and picture, Login or the visitor's name, the cart badge, a script with the CSP nonce. It counts renders.
+ * price and picture, Login or the visitor's name, the cart badge (on the shell: neither, as the root does), a
+ * script with the CSP nonce. It counts renders and notes every cookie token a render was handed.
  */
 function countingPages() {
   const renders: string[] = [];
+  const tokensSeen: string[] = [];
   const handler: PageHandler = async (request, context) => {
     const { app } = context;
     const path = new URL(request.url).pathname;
     renders.push(path);
-    const user = await app.services.auth.userForSession(context.sessionToken);
-    const cartCount = await app.services.cart.countItems(
-      user ? { userId: user.id } : { guestToken: context.cartToken ?? null },
-    );
+    for (const token of [context.sessionToken, context.cartToken, context.deviceToken])
+      if (token) tokensSeen.push(token);
+    const { user, cartCount } = await app.services.visitor.summary(context);
     const id = /^\/product\/(.+)$/.exec(path)?.[1];
     const product = id ? await app.services.catalogue.getShopProduct(id) : null;
     const { products: listed } = await app.services.catalogue.listProducts(ProductListQuerySchema.parse({}));
-    const header = user ? `<span class="who">${user.firstName} ${user.lastName}</span>` : '<a>Login</a>';
+    const header = context.shell
+      ? '<span class="who"></span>'
+      : user
+        ? `<span class="who">${user.firstName} ${user.lastName}</span><b class="cart">${cartCount}</b>`
+        : '<a>Login</a><b class="cart">0</b>';
     const body = product
       ? `<h1>${product.title}</h1><p class="price">${product.price}</p><img src="${product.frontImage}">`
       : `<ul>${listed.map((p) => `<li>${p.title} ${p.price}</li>`).join('')}</ul>`;
     return new Response(
-      `<!doctype html><html><body><header>${header}<b class="cart">${cartCount}</b></header>${body}` +
+      `<!doctype html><html><body><header>${header}</header>${body}` +
         `<script nonce="${context.cspNonce}">1</script></body></html>`,
       { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
     );
   };
-  return { handler, renders };
+  return { handler, renders, tokensSeen };
 }
 
 async function logIn(t: TestApp) {
@@ -71,6 +76,7 @@ describe.each(testDatabases())('pages a first-time visitor sees come from memory
   afterAll(() => t.close());
   afterEach(() => {
     pages.renders.length = 0;
+    pages.tokensSeen.length = 0;
   });
 
   it('draws a product page once, then answers from memory with an ETag, and 304 when it matches', async () => {
@@ -176,7 +182,7 @@ describe.each(testDatabases())('pages a first-time visitor sees come from memory
     expect((await t.request('/products')).headers.get('X-Cache')).toBe('hit');
   });
 
-  it('never serves the anonymous page to a logged-in visitor, nor theirs to an anonymous one', async () => {
+  it("never serves the anonymous page to a logged-in visitor, nor anyone's to an anonymous one", async () => {
     const product = await createProduct(t.ctx.database.db, { title: 'Shared Polo' });
     await versionsReread();
     const { cookie, customer } = await logIn(t);
@@ -187,42 +193,77 @@ describe.each(testDatabases())('pages a first-time visitor sees come from memory
 
     const anonymous = await t.request(`/product/${product.id}`);
     const anonymousHtml = await anonymous.text();
-    expect(anonymousHtml).toContain('<a>Login</a>');
-    expect(anonymousHtml).toContain('<b class="cart">0</b>');
+    expect(anonymousHtml).toContain('<a>Login</a><b class="cart">0</b>');
     const etag = anonymous.headers.get('ETag')!;
 
-    // logged in after an anonymous view: their own render, never kept by anyone, even with the old ETag
+    // logged in after an anonymous view: the shell (drawn without their cookies), never the anonymous page,
+    // not even with its ETag
     const mine = await t.request(`/product/${product.id}`, { headers: { cookie, 'If-None-Match': etag } });
     expect(mine.status).toBe(200);
-    expect(mine.headers.get('X-Cache')).toBeNull();
-    expect(mine.headers.get('ETag')).toBeNull();
-    expect(mine.headers.get('Cache-Control')).toBe('private, no-store');
-    const myHtml = await mine.text();
-    expect(myHtml).toContain('Priya Shah');
-    expect(myHtml).toContain('<b class="cart">3</b>');
+    expect(mine.headers.get('X-Cache')).toBe('miss');
+    expect(mine.headers.get('ETag')).not.toBe(etag);
+    expect(mine.headers.get('Cache-Control')).toBe(SHELL_CACHE_CONTROL);
+    const shellHtml = await mine.text();
+    expect(shellHtml).toContain('<header><span class="who"></span></header>');
+    expect(shellHtml).not.toContain('Login');
+    expect(shellHtml).not.toContain('Priya');
+    expect(shellHtml).toContain('<h1>Shared Polo</h1>');
+    expect(pages.tokensSeen).toEqual([]);
+    // their header comes from their own small request, never kept
+    const visitor = await t.request('/api/auth/visitor', { headers: { cookie } });
+    expect(visitor.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await visitor.json()).toEqual({
+      user: { firstName: 'Priya', lastName: 'Shah', email: customer.email, role: 'customer' },
+      cartCount: 3,
+    });
+    expect(await (await t.request('/api/auth/visitor')).json()).toEqual({ user: null, cartCount: 0 });
 
-    // an anonymous view after the logged-in one: still the anonymous page, nothing of Priya's
+    // the next visitor with a session shares the shell: same bytes, from memory, 304 on its ETag
+    const other = await logIn(t);
+    const theirs = await t.request(`/product/${product.id}`, { headers: { cookie: other.cookie } });
+    expect(theirs.headers.get('X-Cache')).toBe('hit');
+    expect(await theirs.text()).toBe(shellHtml);
+    const revalidated = await t.request(`/product/${product.id}`, {
+      headers: { cookie: other.cookie, 'If-None-Match': mine.headers.get('ETag')! },
+    });
+    expect(revalidated.status).toBe(304);
+
+    // an anonymous view after the logged-in ones: still the anonymous page, nothing of Priya's
     const again = await t.request(`/product/${product.id}`);
     expect(again.headers.get('X-Cache')).toBe('hit');
-    const againHtml = await again.text();
-    expect(againHtml).not.toContain('Priya');
-    expect(againHtml).toContain('<b class="cart">0</b>');
+    expect(await again.text()).toBe(anonymousHtml);
 
     // the other order: logged in first on a page nobody has seen, then anonymous
     const fresh = await createProduct(t.ctx.database.db, { title: 'Fresh Polo' });
     await versionsReread();
     const loggedFirst = await t.request(`/product/${fresh.id}`, { headers: { cookie } });
-    expect(await loggedFirst.text()).toContain('Priya Shah');
+    expect(await loggedFirst.text()).not.toContain('Priya');
     const anonymousAfter = await t.request(`/product/${fresh.id}`);
     expect(anonymousAfter.headers.get('X-Cache')).toBe('miss');
+    expect(anonymousAfter.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
     const anonymousAfterHtml = await anonymousAfter.text();
     expect(anonymousAfterHtml).not.toContain('Priya');
-    expect(anonymousAfterHtml).toContain('<b class="cart">0</b>');
+    expect(anonymousAfterHtml).toContain('<a>Login</a><b class="cart">0</b>');
 
-    // a guest with a cart cookie is drawn fresh as well
+    // a guest with a cart cookie gets the shell as well, and their count from the visitor request
     const guest = await t.request(`/product/${fresh.id}`, { headers: { cookie: 'cart=some-guest-token' } });
-    expect(guest.headers.get('X-Cache')).toBeNull();
-    expect(guest.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(guest.headers.get('X-Cache')).toBe('hit');
+    expect(guest.headers.get('Cache-Control')).toBe(SHELL_CACHE_CONTROL);
+    expect(pages.tokensSeen).toEqual([]);
+  });
+
+  it("sends a guest's cart count to a page from the shell", async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Guest Polo' });
+    const added = await t.request('/api/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: product.id, color: 'Black', size: 'M', finalQuantity: 4 }),
+    });
+    expect(added.status).toBe(200);
+    const cartCookie = /cart=[^;]+/.exec(added.headers.get('Set-Cookie') ?? '')?.[0];
+    expect(cartCookie).toBeTruthy();
+    const visitor = await t.request('/api/auth/visitor', { headers: { cookie: cartCookie! } });
+    expect(await visitor.json()).toEqual({ user: null, cartCount: 4 });
   });
 
   it('keeps no response that sets a cookie, and no page outside the public ones', async () => {

@@ -14,6 +14,11 @@ const brotliAsync = promisify(brotliCompress);
  * browsers revalidate every time (max-age=0), which costs one 304 while the catalogue stands still.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * The shell goes only to visitors with a session or cart: browsers revalidate it (a 304 while nothing moves),
+ * shared caches never keep it (one that ignored Vary: Cookie could hand it to a first-time visitor).
+ */
+export const SHELL_CACHE_CONTROL = 'private, no-cache';
 /** A cached page differs by cookie (a visitor with one is never served it) and by encoding. */
 const VARY = 'Cookie, Accept-Encoding';
 /**
@@ -25,7 +30,10 @@ export const ENTRY_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** The pages a first-time visitor sees: the same for everyone without a session or a cart. */
+/**
+ * The pages a first-time visitor sees: the same for everyone without a session or a cart; a visitor with
+ * either gets the shell, the same page drawn for no one in particular (the header's personal parts left out).
+ */
 const PUBLIC_PAGE =
   /^\/(?:|products|products\/[^/]+|brands\/[^/]+|product\/[^/]+|bundles|bundle\/[^/]+|about|faqs|price-guide|disclaimer|cookie-policy|payment-info|return-policy|shipping-policy|vat-information|guide)\/?$/;
 /** Of those, the ones that show what is left in stock. */
@@ -35,6 +43,15 @@ const CATALOGUE_API = /^\/api\/(?:products(?:\/count|\/(?!admin\/?$)[^/]+)?|bund
 
 /** What a request may be answered with from memory: a catalogue page or API read, or (null) nothing. */
 export type CacheKind = 'page' | 'stock-page' | 'api';
+
+/**
+ * How one request is cached. `shell`: the visitor has a session or cart, so they get the page drawn without
+ * their cookies (the render never sees them) and their header from GET /api/auth/visitor.
+ */
+export interface CacheRule {
+  kind: CacheKind;
+  shell: boolean;
+}
 
 /** Headers that belong to one answer, not to the page: never copied from the first render to the others. */
 const PER_ANSWER = new Set([
@@ -70,14 +87,21 @@ interface Entry {
 
 export interface ResponseCacheOptions {
   /** Which GET/HEAD requests may be answered from memory, and how. */
-  classify(c: Context): CacheKind | null;
+  classify(c: Context): CacheRule | null;
   /** The catalogue and stock versions (see createVersionWatch): `expire()` after every write on this instance. */
   versions: { current(): CacheVersions | Promise<CacheVersions>; expire(): void };
   /** The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. */
   origin(c: Context): string;
 }
 
-export type ResponseCacheEnv = { Variables: { responseCacheMiss?: boolean } };
+export type ResponseCacheEnv = {
+  Variables: {
+    /** On its way into the cache: compressed and given its Cache-Control there. */
+    responseCacheMiss?: boolean;
+    /** To be drawn as the shell: the page handler passes on none of the visitor's cookies. */
+    pageShell?: boolean;
+  };
+};
 
 /**
  * Answers from memory what is the same for everyone: anonymous catalogue pages and the public catalogue API,
@@ -115,8 +139,8 @@ export function responseCache(options: ResponseCacheOptions) {
       }
       return;
     }
-    const kind = options.classify(c);
-    if (!kind) return next();
+    const rule = options.classify(c);
+    if (!rule) return next();
 
     const known = options.versions.current();
     // no await while the versions are fresh: a hit takes no trip through the microtask queue for them
@@ -126,8 +150,9 @@ export function responseCache(options: ResponseCacheOptions) {
       bytes = 0;
       entriesVersion = versions.catalogue;
     }
-    const stock = kind === 'stock-page' ? versions.stock : '';
-    const key = `${options.origin(c)} ${stock} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
+    const stock = rule.kind === 'stock-page' ? versions.stock : '';
+    const audience = rule.shell ? 'shell' : 'anonymous';
+    const key = `${options.origin(c)} ${audience} ${stock} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
     const found = entries.get(key);
     if (found && now() - found.storedAt < ENTRY_MAX_AGE_MS) {
       // most recently used last
@@ -137,6 +162,7 @@ export function responseCache(options: ResponseCacheOptions) {
     }
 
     c.set('responseCacheMiss', true);
+    if (rule.shell) c.set('pageShell', true);
     await next();
     // a HEAD render may have no body: only a GET's is kept
     if (method !== 'GET') return;
@@ -156,7 +182,11 @@ export function responseCache(options: ResponseCacheOptions) {
       brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    const shared: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: VARY, ETag: etag };
+    const shared: Record<string, string> = {
+      'Cache-Control': rule.shell ? SHELL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      Vary: VARY,
+      ETag: etag,
+    };
     for (const [name, value] of res.headers) {
       if (PER_ANSWER.has(name)) continue;
       shared[name] = name === 'content-security-policy' ? hashedPolicy(value, body) : value;
@@ -257,16 +287,17 @@ function accepts(header: string, encoding: string): boolean {
   });
 }
 
-/** A public page for a visitor with neither a session nor a cart: drawn once per catalogue version. */
-function isAnonymousPublicPage(c: Context): boolean {
-  return PUBLIC_PAGE.test(c.req.path) && !getCookie(c, SESSION_COOKIE) && !getCookie(c, CART_COOKIE);
-}
-
 const isCatalogueApiRead = (c: Context): boolean => CATALOGUE_API.test(c.req.path);
 
-/** How the shop's requests are cached: pages only when this server draws pages. */
-export function cacheKindOf(c: Context, drawsPages: boolean): CacheKind | null {
-  if (isCatalogueApiRead(c)) return 'api';
-  if (!drawsPages || !isAnonymousPublicPage(c)) return null;
-  return STOCK_PAGE.test(c.req.path) ? 'stock-page' : 'page';
+/**
+ * How the shop's requests are cached: pages only when this server draws pages, once per catalogue version for
+ * visitors with neither a session nor a cart and once as the shell for those with either.
+ */
+export function cacheRuleOf(c: Context, drawsPages: boolean): CacheRule | null {
+  if (isCatalogueApiRead(c)) return { kind: 'api', shell: false };
+  if (!drawsPages || !PUBLIC_PAGE.test(c.req.path)) return null;
+  return {
+    kind: STOCK_PAGE.test(c.req.path) ? 'stock-page' : 'page',
+    shell: !!getCookie(c, SESSION_COOKIE) || !!getCookie(c, CART_COOKIE),
+  };
 }

@@ -3,9 +3,10 @@ import { signUpAndLogIn } from './support/shopper';
 
 /**
  * The built shop: an anonymous visitor is answered from the page cache (and its scripts still run under the
- * CSP); once logged in with a cart they get their own render, never kept; logged out, the anonymous page again.
+ * CSP); once logged in with a cart they get the shell, the header filled in by their own small request;
+ * logged out, the anonymous page again.
  */
-test('a first-time visitor gets the cached page; logged in, their own; logged out, the cached one again', async ({
+test('a first-time visitor gets the cached page; logged in, the shell and their header; logged out, the cached one again', async ({
   page,
 }) => {
   const blocked: string[] = [];
@@ -38,7 +39,7 @@ test('a first-time visitor gets the cached page; logged in, their own; logged ou
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, empty' }).first()).toBeVisible();
 
-  await signUpAndLogIn(page, 'cached');
+  const email = await signUpAndLogIn(page, 'cached');
   const added = await page.request.post('/api/cart', {
     data: {
       productId: product._id,
@@ -48,10 +49,23 @@ test('a first-time visitor gets the cached page; logged in, their own; logged ou
     },
   });
   expect(added.status(), await added.text()).toBe(200);
+  // the shell: the page drawn for no one in particular, from memory, its header filled in by the visitor request
+  const visitorAnswered = page.waitForResponse('**/api/auth/visitor');
   const mine = await page.goto(path);
-  expect(mine!.headers()['x-cache']).toBeUndefined();
-  expect(mine!.headers()['cache-control']).toBe('private, no-store');
+  expect(['hit', 'miss']).toContain(mine!.headers()['x-cache']);
+  expect(mine!.headers()['cache-control']).toBe('private, no-cache');
+  const shellHtml = await mine!.text();
+  expect(shellHtml).not.toContain(email);
+  expect(shellHtml).not.toContain('Alex');
+  expect(shellHtml).not.toMatch(/href="\/login/);
+  expect(shellHtml).not.toContain('Cart, 2 items');
+  expect((await visitorAnswered).headers()['cache-control']).toBe('private, no-store');
   await expect(page.getByRole('link', { name: 'Account' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // the next visitor with a session gets the same bytes: the shell is kept once
+  expect((await page.goto(path))!.headers()['x-cache']).toBe('hit');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
 
   // logging out ends the session cookie: the next view is the anonymous page from memory again

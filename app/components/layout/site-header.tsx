@@ -21,11 +21,14 @@ export function SiteHeader({
   brands,
   cartCount,
   user = null,
+  visitorKnown = true,
 }: {
   shop: ShopInfo;
   brands: Brand[];
   cartCount: number;
   user?: HeaderUser | null;
+  /** False while a page from the shared shell waits for its visitor: neither Login nor their name yet. */
+  visitorKnown?: boolean;
 }) {
   const guide = guideLink(shop);
   const here = useLocation();
@@ -76,7 +79,16 @@ export function SiteHeader({
           <DesktopNav brands={brands} guide={guide} />
 
           <div className="flex shrink-0 items-center gap-1 md:ml-auto md:gap-2">
-            {user ? (
+            {!visitorKnown ? (
+              // the width Login and Sign Up take, so nothing moves when the visitor arrives
+              <div aria-hidden="true" className="invisible hidden items-center gap-2 md:flex">
+                <span className="inline-flex h-10 items-center gap-1.5 px-3 text-sm font-semibold">
+                  <UserRound className="size-4" />
+                  Login
+                </span>
+                <span className="inline-flex h-10 items-center px-4 text-sm font-semibold">Sign Up</span>
+              </div>
+            ) : user ? (
               <div className="hidden items-center gap-2 md:flex">
                 <Link
                   to="/account"
@@ -108,8 +120,8 @@ export function SiteHeader({
               </div>
             )}
             <Link
-              to={user ? '/account' : loginHref}
-              aria-label={user ? 'Account' : 'Login'}
+              to={user || !visitorKnown ? '/account' : loginHref}
+              aria-label={user || !visitorKnown ? 'Account' : 'Login'}
               className="inline-flex size-10 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
             >
               <UserRound aria-hidden="true" className="size-6" />

@@ -15,7 +15,7 @@ import { formatPounds } from '../../../domain/money';
 import { cartApi } from '~/features/cart/cart-api';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useHydrated } from '~/components/layout/use-hydrated';
-import { useRootData } from '~/root';
+import { useVisitor } from '~/components/layout/visitor';
 import { cn } from '~/lib/cn';
 import { addBundleToCart, BundleCartError } from './bundle-api';
 import { BundleSelection } from './bundle-selection';
@@ -75,7 +75,7 @@ function decodePick(text: string | null, sections: readonly BundlePageSection[])
  */
 export function BundlePage({ data }: { data: BundlePageData }) {
   const { bundle, sections, saving } = data;
-  const user = useRootData()?.user ?? null;
+  const { user, known: visitorKnown } = useVisitor();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -89,12 +89,21 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   // back from the login detour with a whole choice: the wizard opens at once
-  const [wizardOpen, setWizardOpen] = useState(() =>
-    Boolean(resume && user && searchParams.get(RESUME.wizard) === '1' && !selectionProblem(sections, resume)),
+  const [resumeWizard] = useState(() =>
+    Boolean(resume && searchParams.get(RESUME.wizard) === '1' && !selectionProblem(sections, resume)),
   );
+  const [wizardOpen, setWizardOpen] = useState(resumeWizard && !!user);
+  // on a page from the shared shell the visitor arrives after hydration: back from logging in, open it then
+  const resumeOnceKnown = useRef(resumeWizard && !user);
   // a new key after a bundle is added clears the wizard's choices; closing otherwise keeps them
   const [wizardSession, setWizardSession] = useState(0);
   const [wizardMounted, setWizardMounted] = useState(wizardOpen);
+  useEffect(() => {
+    if (!resumeOnceKnown.current || !user) return;
+    resumeOnceKnown.current = false;
+    setWizardMounted(true);
+    setWizardOpen(true);
+  }, [user]);
 
   const required = sections.reduce((n, s) => n + s.requiredQuantity, 0);
   const chosen = selections.reduce((n, s) => n + selectedCount(s), 0);
@@ -145,12 +154,13 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   async function addLogo() {
     if (!checked()) return;
     // the session may have ended since the page was drawn: ask the server
-    const loggedIn = user
-      ? await cartApi.canAddLogo().then(
-          () => true,
-          () => false,
-        )
-      : false;
+    const loggedIn =
+      user || !visitorKnown
+        ? await cartApi.canAddLogo().then(
+            () => true,
+            () => false,
+          )
+        : false;
     if (!loggedIn) return toLogin(true);
     setWizardMounted(true);
     setWizardOpen(true);

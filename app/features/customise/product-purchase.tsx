@@ -1,5 +1,5 @@
 import { ShoppingCart, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
@@ -10,7 +10,7 @@ import { ColourSwatches } from '~/features/catalogue/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
 import { useHydrated } from '~/components/layout/use-hydrated';
 import { useReturnFocus } from '~/components/ui/return-focus';
-import { useRootData } from '~/root';
+import { useVisitor } from '~/components/layout/visitor';
 import { cn } from '~/lib/cn';
 
 // the wizard (and its mock-up) is fetched the first time a shopper opens it, not with every product page
@@ -98,7 +98,7 @@ export function ProductPurchase({
   /** The server's refusal of that post. */
   formError?: string | null;
 }) {
-  const user = useRootData()?.user ?? null;
+  const { user, known: visitorKnown } = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -110,12 +110,19 @@ export function ProductPurchase({
   // before JavaScript the buttons post the form, and the server says what is missing
   const hydrated = useHydrated();
   const [wizardOpen, setWizardOpen] = useState(Boolean(resume?.colour && user));
+  // on a page from the shared shell the visitor arrives after hydration: back from logging in, open it then
+  const resumeOnceKnown = useRef(Boolean(resume?.colour) && !user);
   // a new key per opening starts the wizard afresh; it stays mounted while closed so focus returns to ADD LOGO
   const [wizardSession, setWizardSession] = useState(0);
   const openWizard = () => {
     setWizardSession((n) => n + 1);
     setWizardOpen(true);
   };
+  useEffect(() => {
+    if (!resumeOnceKnown.current || !user) return;
+    resumeOnceKnown.current = false;
+    openWizard();
+  }, [user]);
   const [adding, setAdding] = useState(false);
   const [addedCount, setAddedCount] = useState<number | null>(null);
   const count = totalQuantity(sizes);
@@ -143,12 +150,13 @@ export function ProductPurchase({
   async function addLogo() {
     if (!colour) return problem('Please select a color.');
     if (sizes.length === 0) return problem('Please select at least one size.');
-    const loggedIn = user
-      ? await cartApi.canAddLogo().then(
-          () => true,
-          () => false,
-        )
-      : false;
+    const loggedIn =
+      user || !visitorKnown
+        ? await cartApi.canAddLogo().then(
+            () => true,
+            () => false,
+          )
+        : false;
     if (loggedIn) return openWizard();
     const back = new URLSearchParams(searchParams);
     back.set(RESUME_PARAMS.wizard, '1');
