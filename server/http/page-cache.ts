@@ -26,6 +26,13 @@ const VARY = 'Cookie, Accept-Encoding';
  * clock, not a write) shows again within this, as it may through a CDN (s-maxage).
  */
 export const ENTRY_MAX_AGE_MS = 60_000;
+/**
+ * How old the stock a product or bundle page shows may be. Every checkout moves the stock version (holds, then
+ * the sale), so on a busy morning pages keyed on it alone would be drawn again for every few shoppers; a page
+ * whose stock has moved is drawn again once it is this old. The figure is a guide: adding to the cart and the
+ * checkout check the real stock, and a seller's stock edit changes the catalogue version, which shows at once.
+ */
+export const STOCK_SHOWN_MAX_AGE_MS = 5_000;
 /** Bounds on what is kept (least recently used out first). */
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -75,6 +82,8 @@ interface Variant {
 }
 
 interface Entry {
+  /** The stock version a stock page was drawn at ('' for the others). */
+  stock: string;
   identity: Variant;
   gzip: Variant;
   br: Variant;
@@ -150,11 +159,12 @@ export function responseCache(options: ResponseCacheOptions) {
       bytes = 0;
       entriesVersion = versions.catalogue;
     }
-    const stock = rule.kind === 'stock-page' ? versions.stock : '';
+    const stock = rule.kind === 'stock-page' ? String(versions.stock) : '';
     const audience = rule.shell ? 'shell' : 'anonymous';
-    const key = `${options.origin(c)} ${audience} ${stock} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
+    const key = `${options.origin(c)} ${audience} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
     const found = entries.get(key);
-    if (found && now() - found.storedAt < ENTRY_MAX_AGE_MS) {
+    const age = found ? now() - found.storedAt : Infinity;
+    if (found && age < ENTRY_MAX_AGE_MS && (found.stock === stock || age < STOCK_SHOWN_MAX_AGE_MS)) {
       // most recently used last
       entries.delete(key);
       entries.set(key, found);
@@ -202,6 +212,7 @@ export function responseCache(options: ResponseCacheOptions) {
     });
     const { 'content-type': _type, ...notModified } = shared;
     const entry: Entry = {
+      stock,
       identity: variant(body),
       gzip: variant(gz, 'gzip'),
       br: variant(br, 'br'),
