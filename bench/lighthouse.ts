@@ -37,10 +37,13 @@ function chromePath(): string {
   return path;
 }
 
+/** Runs whose trace Chromium failed to record, run again before the bench gives up. */
+const MAX_LIGHTHOUSE_RETRIES = 2;
+
 /** Runs Lighthouse `runs` times on one URL (a fresh browser each time) and keeps the median-score run. */
 export async function measureWithLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
       // --no-sandbox: the bench may run as root in a container, where Chromium's sandbox cannot start
@@ -55,7 +58,15 @@ export async function measureWithLighthouse(url: string, runs: number): Promise<
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+      if (lhr.runtimeError) {
+        // a trace Chromium failed to record (NO_NAVSTART…) says nothing about the page: run it again, twice at most
+        if (++failures <= MAX_LIGHTHOUSE_RETRIES) {
+          console.log(`  (Lighthouse run failed: ${lhr.runtimeError.code}; running it again)`);
+          i--;
+          continue;
+        }
+        throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+      }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
