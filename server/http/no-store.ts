@@ -10,8 +10,9 @@ const PERSONAL_PAGES = /^\/(account|orders|success|checkout|test-checkout|cart|o
 /**
  * `Cache-Control: no-store` on every answer that carries personal data and set no caching of its own, so no
  * browser cache, proxy or shared computer keeps a copy: API answers other than the catalogue's, pages with
- * personal addresses, and any page drawn for a visitor with a session or cart (its header names them).
- * Public pages for a visitor without either stay cacheable, so the back button stays instant.
+ * personal addresses, and any other page drawn for a visitor with a session or cart (its header names them).
+ * The public pages are the response cache's (see page-cache.ts): cacheable for a visitor without either, the
+ * shell (no one's data, `private, no-cache`) for one with either.
  */
 export function noStoreForPersonalData(): MiddlewareHandler {
   return async (c, next) => {

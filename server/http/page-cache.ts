@@ -19,7 +19,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
  * shared caches never keep it (one that ignored Vary: Cookie could hand it to a first-time visitor).
  */
 export const SHELL_CACHE_CONTROL = 'private, no-cache';
-/** A cached page differs by cookie (a visitor with one is never served it) and by encoding. */
+/** A cached page differs by cookie (a visitor with a session or cart gets the shell) and by encoding. */
 const VARY = 'Cookie, Accept-Encoding';
 /**
  * How long one rendering is kept even if nothing moves the versions: a checkout's stock hold that lapses (a
