@@ -7,6 +7,15 @@ import { NonceContext } from './components/nonce';
 export const streamTimeout = 5_000;
 
 /**
+ * React Router names every module a page will hydrate with (35 on a product page) as a modulepreload in the head,
+ * so on a slow phone they all queue for the connection ahead of the stylesheet's and the main picture's bytes:
+ * Lighthouse (mobile) measured the product page's first paint at 2.8 s with them and 1.4 s without. The page is
+ * whole without JavaScript, so the scripts can wait: the module script at the end of the body imports the same
+ * files, found as the browser reads it.
+ */
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
+
+/**
  * Renders the whole page before answering, in one write. Page data is quick (catalogue reads are cached), so
  * streaming gained little, and a whole page costs fewer event-loop turns to send: 126 against 108 product
  * pages/s at 50 connections on the 2-core machine (autocannon).
@@ -29,7 +38,8 @@ export default function handleRequest(
     });
     sink.on('finish', () => {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+      const html = Buffer.concat(chunks).toString('utf8').replace(MODULE_PRELOADS, '');
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });
 
     const { pipe, abort } = renderToPipeableStream(

@@ -27,7 +27,9 @@ test('a first-time visitor gets the cached page; logged in, the shell and their 
   // one page for many visitors: its inline scripts are allowed by hash, no request's nonce is handed around
   expect(anonymous!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(anonymous!.headers()['content-security-policy']).not.toContain('nonce-');
-  // and they ran: React Router took over the page
+  // the scripts are not preloaded ahead of the stylesheet and pictures (see app/entry.server.tsx)…
+  expect(await anonymous!.text()).not.toContain('rel="modulepreload"');
+  // …and they ran: React Router took over the page
   await expect
     .poll(() =>
       page.evaluate(
