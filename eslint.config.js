@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'test-results/', 'playwright-report/', '.cache/'] },
+  {
+    ignores: [
+      'build/',
+      'bench/floor-app/build/',
+      'data/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      '.cache/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -73,18 +73,28 @@ export interface SizeReport {
   notInHtml: string[];
 }
 
-/** Fetches assets uncompressed and gzips them at level 9 here, so the figure is independent of server settings. */
+/** An asset's uncompressed bytes. */
+export type AssetLoader = (url: string) => Promise<Buffer>;
+
+async function fetchUncompressed(url: string): Promise<Buffer> {
+  const res = await rawGet(url);
+  if (!is2xx(res.status)) throw new Error(`GET ${url} answered ${res.status}`);
+  if (res.headers['content-encoding']) throw new Error(`GET ${url} came back encoded without asking`);
+  return res.body;
+}
+
+/** Loads assets uncompressed and gzips them at level 9 here, so the figure is independent of server settings. */
 export class AssetSizer {
   private cache = new Map<string, { raw: number; gzip: number; source: string }>();
+
+  constructor(private readonly load: AssetLoader = fetchUncompressed) {}
 
   private async get(url: string) {
     let entry = this.cache.get(url);
     if (!entry) {
-      const res = await rawGet(url);
-      if (!is2xx(res.status)) throw new Error(`GET ${url} answered ${res.status}`);
-      if (res.headers['content-encoding']) throw new Error(`GET ${url} came back encoded without asking`);
-      entry = { raw: res.body.length, gzip: gzipSync(res.body, { level: 9 }).length, source: '' };
-      if (url.endsWith('.js')) entry.source = res.body.toString();
+      const body = await this.load(url);
+      entry = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, source: '' };
+      if (url.endsWith('.js')) entry.source = body.toString();
       this.cache.set(url, entry);
     }
     return entry;

@@ -19,7 +19,8 @@ import {
   measureWithLighthouse,
   type LighthouseRow,
 } from './lighthouse';
-import { AssetSizer, parsePageAssets } from './page-assets';
+import { measureFrameworkFloor } from './framework-floor';
+import { AssetSizer, parsePageAssets, type SizeReport } from './page-assets';
 import {
   BENCH_SELLER,
   pinLoadGenerator,
@@ -186,8 +187,13 @@ function printLoadTable(results: TargetResult[]) {
   );
 }
 
-/** The product page, customiser included, may load this much JavaScript (gzip) before anything is used. */
+/** Issue 15: the product page, customiser included, may load this much JavaScript (gzip) before anything is used. */
 const FIRST_LOAD_JS_TARGET_BYTES = 100 * 1024;
+/**
+ * The framework alone weighs more than that (see printFirstLoadTarget), so the part the shop controls is held
+ * to this: header, footer and the customiser's first view, with everything opened later loaded when used.
+ */
+const OWN_FIRST_LOAD_JS_TARGET_BYTES = 30 * 1024;
 
 interface Page {
   name: string;
@@ -217,11 +223,18 @@ async function printPageAssets(shop: RunningShop, pages: Page[]): Promise<Map<st
   return jsBytes;
 }
 
-function printFirstLoadTarget(productJsBytes: number) {
+function printFirstLoadTarget(productJsBytes: number, floor: SizeReport) {
   const kib = (bytes: number) => fixed(bytes / 1024, 1);
   const ok = productJsBytes <= FIRST_LOAD_JS_TARGET_BYTES;
   console.log(
     `product page first-load JS: ${kib(productJsBytes)} KiB gzip (target ≤ ${kib(FIRST_LOAD_JS_TARGET_BYTES)} KiB): ${ok ? 'ok' : 'MISSED'}`,
+  );
+  const own = productJsBytes - floor.gzipBytes;
+  const ownOk = own <= OWN_FIRST_LOAD_JS_TARGET_BYTES;
+  console.log(
+    `  of which React 19 + React Router 7 alone (bench/floor-app, a one-button app, ${floor.files} files): ` +
+      `${kib(floor.gzipBytes)} KiB; the shop's own code: ${kib(own)} KiB ` +
+      `(target ≤ ${kib(OWN_FIRST_LOAD_JS_TARGET_BYTES)} KiB): ${ownOk ? 'ok' : 'MISSED'}`,
   );
 }
 
@@ -332,7 +345,7 @@ async function main(): Promise<void> {
     '\npage weight (fetched uncompressed, gzip level 9 here, static imports followed, lazy chunks not):',
   );
   const jsBytes = await printPageAssets(shop, pages);
-  printFirstLoadTarget(jsBytes.get('product') ?? 0);
+  printFirstLoadTarget(jsBytes.get('product') ?? 0, await measureFrameworkFloor());
 
   await printLighthouse(shop, pages, jsBytes);
 
