@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 
-/** The shop's mark: a shirt on a rounded square, as in the favicon. */
-export function ShopMark({ className }: { className?: string }) {
+/** The shop's mark: a shirt on a rounded square, as in the favicon. `className` sizes it. */
+export function ShopMark({ className = 'size-9' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-9 shrink-0', className)}
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('shrink-0', className)}>
       <rect width="32" height="32" rx="7" className="fill-brand-800" />
       <path d="M9 10l4-3h6l4 3-2 4h-2v11H13V14h-2z" className="fill-accent-400" />
       <path

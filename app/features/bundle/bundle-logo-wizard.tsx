@@ -427,7 +427,10 @@ export function BundleLogoWizard({
                           type="button"
                           onClick={() => chooseMethod(m)}
                           aria-pressed={method === m}
-                          className={cn(bigChoice, method === m && 'border-brand-700 bg-brand-50')}
+                          className={cn(
+                            bigChoiceShape,
+                            method === m ? 'border-brand-700 bg-brand-50' : 'border-zinc-200',
+                          )}
                         >
                           <span className="font-semibold">{m}</span>
                           <span className="text-xs text-zinc-600">
@@ -528,8 +531,8 @@ export function BundleLogoWizard({
           )}
           <footer
             className={cn(
-              'flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-5 py-3',
-              step === 'method' && 'hidden',
+              'flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-5 py-3',
+              step === 'method' ? 'hidden' : 'flex',
             )}
           >
             {step !== 'method' && step !== 'confirm' ? (
@@ -578,5 +581,7 @@ const primary =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50';
 const quiet =
   'inline-flex h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50';
-const bigChoice =
-  'flex flex-col items-center gap-2 rounded-xl border-2 border-zinc-200 p-5 text-center transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700';
+/** A large choice button without its border colour, which says whether it is chosen. */
+const bigChoiceShape =
+  'flex flex-col items-center gap-2 rounded-xl border-2 p-5 text-center transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700';
+const bigChoice = `${bigChoiceShape} border-zinc-200`;

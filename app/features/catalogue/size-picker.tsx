@@ -65,8 +65,7 @@ export function SizePicker({
               key={s.label}
               className={cn(
                 'flex flex-col gap-1 rounded-lg border p-2',
-                quantity > 0 ? 'border-brand-700 bg-brand-50' : 'border-zinc-200',
-                out && 'bg-zinc-50',
+                quantity > 0 ? 'border-brand-700 bg-brand-50' : ['border-zinc-200', out && 'bg-zinc-50'],
               )}
             >
               <label htmlFor={inputId} className="flex items-baseline justify-between gap-2 text-sm">

@@ -51,6 +51,7 @@ export interface GarmentMockupProps {
   view?: MockupView;
   /** 'lg' fills its container; 'sm' is a 96 px cart thumbnail */
   size?: 'lg' | 'sm';
+  /** Replaces the default size (sm) and rounding: set both. */
   className?: string;
 }
 
@@ -227,8 +228,9 @@ export function GarmentMockup({
     <div
       className={cn(
         'relative aspect-square overflow-hidden bg-zinc-100',
-        size === 'sm' ? 'size-24 shrink-0 rounded-md' : 'w-full rounded-2xl',
-        className,
+        size === 'sm'
+          ? ['shrink-0', className ?? 'size-24 rounded-md']
+          : ['w-full', className ?? 'rounded-2xl'],
       )}
     >
       <img

@@ -53,6 +53,7 @@ export function LinePicture({
   className,
 }: {
   line: PicturedLine & Partial<Pick<LineItem, 'id' | 'quantity' | 'notes' | 'bundle'>>;
+  /** Its size (size-24 when not given). */
   className?: string;
 }) {
   if (line.bundle) {
@@ -92,7 +93,7 @@ export function LinePicture({
           decorations={v.items.map((i) => i.decoration)}
           view={v.view}
           size="sm"
-          className={cn('rounded-lg border border-zinc-200', className)}
+          className={cn('rounded-lg border border-zinc-200', className ?? 'size-24')}
         />
       ))}
     </div>

@@ -1,6 +1,5 @@
 import { bundleGarmentText, bundleGarmentsText, bundleSavingText } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
-import { cn } from '~/lib/cn';
 
 /**
  * A bundle line's garments (product, colour, size and how many of each one bundle holds) and what it saves
@@ -9,18 +8,19 @@ import { cn } from '~/lib/cn';
 export function BundleGarments({
   line,
   withCount = true,
-  className,
+  className = 'text-sm',
 }: {
   line: Pick<LineItem, 'title' | 'quantity' | 'unitPrice' | 'bundle'>;
   /** Say "Bundle of 10 garments" above the list (off where the line's row already says it). */
   withCount?: boolean;
+  /** Sets the text size too (text-sm when not given). */
   className?: string;
 }) {
   const { bundle } = line;
   if (!bundle) return null;
   const saving = bundleSavingText(line);
   return (
-    <div className={cn('text-sm', className)}>
+    <div className={className}>
       {withCount && <p className="font-medium text-zinc-800">{bundleGarmentsText(bundle)}</p>}
       {line.quantity > 1 && <p className="text-zinc-600">Each bundle holds:</p>}
       <ul className="text-zinc-700" aria-label={`Garments in ${line.title}`}>

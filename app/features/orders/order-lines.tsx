@@ -61,7 +61,7 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}
         </p>
-        <BundleGarments line={line} withCount={false} className="col-span-2" />
+        <BundleGarments line={line} withCount={false} className="col-span-2 text-sm" />
         {line.decorations.length > 0 && (
           <ul className="col-span-2 text-sm text-zinc-700" aria-label={`Logos on ${title}`}>
             {line.decorations.map((d) => {

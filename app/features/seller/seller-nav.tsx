@@ -36,8 +36,8 @@ function SectionLinks({ unreadMessages }: { unreadMessages: number }) {
             to={to}
             className={({ isActive }) =>
               cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white',
-                isActive && 'bg-white/15 text-white',
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white',
+                isActive ? 'bg-white/15 text-white' : 'text-white/85',
               )
             }
           >
