@@ -81,7 +81,8 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {a.firstName} {a.lastName}
           </p>
-          <p className="text-sm text-zinc-700">
+          {/* a long address wraps rather than widening the box past its neighbours on a phone */}
+          <p className="text-sm break-all text-zinc-700">
             <a href={`mailto:${order.email}`} className="underline">
               {order.email}
             </a>
