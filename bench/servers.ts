@@ -94,7 +94,10 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   });
 
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [SHOP_ENTRY], {
+  // BENCH_PROFILE_DIR: each shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profileArgs, SHOP_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -8,6 +8,13 @@ import { CART_COOKIE, SESSION_COOKIE } from './session';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+/**
+ * Brotli's quality for kept answers. A product page (66 kB of HTML) takes 1.5 ms at 5 against 27 ms at 9 for
+ * 1.7 % more bytes (9,729 against 9,567), and a 2 kB answer 0.13 ms against 3.1 (quality 9 sets up a large
+ * state however small the input). Stock pages are drawn again every few seconds on a busy morning, so that CPU
+ * is paid often, while the static assets, compressed once at build time, keep quality 11.
+ */
+const BROTLI_QUALITY = 5;
 
 /**
  * Shared caches (a CDN) may keep a copy for a minute and serve it stale for ten more while they revalidate;
@@ -189,7 +196,9 @@ export function responseCache(options: ResponseCacheOptions) {
     const body = Buffer.from(await res.arrayBuffer());
     const [gz, br] = await Promise.all([
       gzipAsync(body),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      brotliAsync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     ]);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const shared: Record<string, string> = {
