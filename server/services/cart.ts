@@ -90,8 +90,11 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   }
 
   /** The owner's cart, made on first use; a guest without a token gets a new one to keep in their cookie. */
-  async function ensureCart(owner: CartOwner): Promise<{ cartId: string; newGuestToken: string | null }> {
-    const existing = await findCartId(owner);
+  async function ensureCart(
+    owner: CartOwner,
+    known?: string | null,
+  ): Promise<{ cartId: string; newGuestToken: string | null }> {
+    const existing = known === undefined ? await findCartId(owner) : known;
     if (existing) return { cartId: existing, newGuestToken: null };
     if ('userId' in owner) {
       const [row] = await db
@@ -126,10 +129,10 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
   }
 
   /** The units the cart holds per product, colour (stock key) and size, in single and bundle lines alike. */
-  async function unitsInCart(cartId: string | null): Promise<Map<string, number>> {
+  async function unitsInCart(cartId: string | null, rows?: LineRow[]): Promise<Map<string, number>> {
     const units = new Map<string, number>();
     if (!cartId) return units;
-    for (const row of await linesOf(cartId)) {
+    for (const row of rows ?? (await linesOf(cartId))) {
       const items: StoredBundleItem[] = row.bundleId
         ? row.bundleItems.map((i) => ({ ...i, quantity: i.quantity * row.quantity }))
         : [{ productId: row.productId!, colour: row.colour, size: row.size, quantity: row.quantity }];
@@ -150,10 +153,12 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     colour: string,
     size: string,
     adding: number,
-  ) {
+  ): Promise<LineRow[]> {
     const hex = stockColourOf(product, colour);
-    const stock = (await leftOf(cartId, product))[hex]?.[size] ?? 0;
-    const inCart = (await unitsInCart(cartId)).get(unitKey(product.id, hex, size)) ?? 0;
+    // one trip for both: under load every await waits its turn behind the other requests' work
+    const [left, rows] = await Promise.all([leftOf(cartId, product), cartId ? linesOf(cartId) : []]);
+    const stock = left[hex]?.[size] ?? 0;
+    const inCart = (await unitsInCart(cartId, rows)).get(unitKey(product.id, hex, size)) ?? 0;
     if (inCart + adding > stock) {
       const which = product.colours.length ? `${colour}, size ${size}` : `size ${size}`;
       throw new AppError(
@@ -163,6 +168,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           : `Only ${stock} left in ${which}.`,
       );
     }
+    return rows;
   }
 
   /** One more bundle (or `bundles` more) of a bundle line: every garment's stock, with the rest of the cart. */
@@ -496,23 +502,21 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         throw new AppError('bad_request', `${product.title} does not come in size ${input.size}.`);
 
       // stock first, so a refused add stores no upload
-      await checkStock(await findCartId(owner), product, input.colour, input.size, input.quantity);
+      const knownCartId = await findCartId(owner);
+      const rows = await checkStock(knownCartId, product, input.colour, input.size, input.quantity);
 
       const { stored, uploaded } = await resolveDecorations(owner, input.decorations, upload);
       const design = { decorations: stored, notes: stored.length ? input.notes : null };
       const logo = uploaded ? summariseLogo(uploaded) : null;
 
-      const { cartId, newGuestToken } = await ensureCart(owner);
+      const { cartId, newGuestToken } = await ensureCart(owner, knownCartId);
       const mergeKey = mergeKeyOf({
         productId: product.id,
         colour: input.colour,
         size: input.size,
         ...design,
       });
-      const [existing] = await db
-        .select()
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.mergeKey, mergeKey)));
+      const existing = rows.find((r) => r.mergeKey === mergeKey);
       if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY) {
         throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
       }
@@ -534,8 +538,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: product.price },
         })
         .returning();
-      await touch(cartId);
-      return { line: await lineView(row!), newGuestToken, logo };
+      const [, line] = await Promise.all([touch(cartId), lineView(row!)]);
+      return { line, newGuestToken, logo };
     },
 
     /**
