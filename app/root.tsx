@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -19,7 +19,11 @@ import { SiteHeader } from './components/layout/site-header';
 import { WelcomePopup } from './components/layout/welcome-popup';
 import { useNonce } from './components/nonce';
 import { Toaster } from './components/ui/toast';
-import { NotFoundContent } from './components/not-found';
+
+/** Only a 404 draws it, so it loads then rather than with every page's first scripts. */
+const NotFoundContent = lazy(() =>
+  import('./components/not-found').then((m) => ({ default: m.NotFoundContent })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -164,7 +168,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = errorTitle(error);
   const body = notFound ? (
-    <NotFoundContent />
+    <Suspense>
+      <NotFoundContent />
+    </Suspense>
   ) : (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>

@@ -54,7 +54,21 @@ test.describe('pages render', () => {
       await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
       for (const path of ['/product/not-a-product', '/products/ballgowns', '/brands/acme', '/bundle/nope']) {
         expect((await page.goto(path))?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('We couldn’t find that page');
       }
+    });
+
+    test('a page whose loader finds nothing loads the 404 content with it and stays a working page', async ({
+      page,
+    }) => {
+      // the root's error boundary draws it, and its script loads only then (not with every page)
+      const res = await page.goto('/product/not-a-product');
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+      await page.getByRole('combobox', { name: 'Browse a category' }).selectOption({ label: 'Hi-Vis' });
+      await page.getByRole('button', { name: 'Browse' }).click();
+      await expect(page).toHaveURL(/\/products\?type=/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('We couldn’t find that page');
     });
   });
 });
