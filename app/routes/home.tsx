@@ -41,7 +41,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     sizes: p.sizes,
     sizeChartImage: p.sizeChartImage,
   }));
-  return { brands, bestSellers, customisable: customiserProducts, bundles };
+  // a best seller's tile shows its picture and title, so that is all of it the page carries
+  const bestSellerTiles = bestSellers.map(({ productType, product }) => ({
+    productType,
+    product: { id: product.id, title: product.title, frontImage: product.frontImage },
+  }));
+  return { brands, bestSellers: bestSellerTiles, customisable: customiserProducts, bundles };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
