@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // the page is written whole, so there is nothing to gain from React moving a finished Suspense
+        // boundary's content to the end of the body (a hidden div a script puts in place): inline, it reads in
+        // order without JavaScript (the lazy 404 content in root.tsx) and needs no reveal scripts
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           pipe(sink);

@@ -249,9 +249,20 @@ test.describe('accessibility', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  // the missing product's page is a 404 on purpose; the browser logs it
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 404/] });
 
   test('links, listings, filters and the contact form work', async ({ page }) => {
+    await page.goto('/');
+    // the bundles and a gone product's 404 content sit in Suspense boundaries: they must read without scripts
+    await expect(
+      page
+        .getByRole('region', { name: /Uniform Deals that Add Up/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await page.goto('/product/not-a-product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
     await page.goto('/');
     await page.getByRole('region', { name: 'Shop Our Best Sellers' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/products\/[a-z-]+$/);
