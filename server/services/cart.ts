@@ -324,6 +324,14 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     return row;
   }
 
+  async function cartWithId(
+    owner: CartOwner,
+    options: { shippingType?: ShippingType } = {},
+  ): Promise<{ cartId: string | null; view: CartView }> {
+    const cartId = await findCartId(owner);
+    return { cartId, view: await view(cartId ? await linesOf(cartId) : [], options) };
+  }
+
   async function lineView(row: LineRow): Promise<LineItem> {
     const { lines } = await view([row]);
     if (!lines[0]) throw new AppError('not_found', 'Cart item not found');
@@ -392,9 +400,11 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     cartId: findCartId,
 
     async get(owner: CartOwner, options: { shippingType?: ShippingType } = {}): Promise<CartView> {
-      const cartId = await findCartId(owner);
-      return view(cartId ? await linesOf(cartId) : [], options);
+      return (await cartWithId(owner, options)).view;
     },
+
+    /** The cart and its id (null before the owner's first add), from one lookup: the checkout needs both. */
+    getWithId: cartWithId,
 
     /**
      * How many more of a product's colour (by name) and size this owner may put in their cart: the stock left

@@ -36,10 +36,7 @@ export function createCheckoutService(deps: {
       // the schema refuses it already; the service holds the rule for every caller
       const wrongShipping = shippingMismatch(request.shippingAddress.country, request.shippingType);
       if (wrongShipping) throw new AppError('bad_request', wrongShipping);
-      const [cartId, view] = await Promise.all([
-        cart.cartId(input.owner),
-        cart.get(input.owner, { shippingType: request.shippingType }),
-      ]);
+      const { cartId, view } = await cart.getWithId(input.owner, { shippingType: request.shippingType });
       if (!cartId || view.lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
       const gone = view.lines.find((l) => l.unavailable);
       if (gone)
