@@ -1,8 +1,9 @@
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadConfig, type Config } from './config';
 import { createAppContext, type AppContext } from './context';
-import { createHttpApp, type HttpAppOptions } from './app';
+import { createHttpApp, type HttpAppOptions, type ShopApp } from './app';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { checkS3Bucket, s3SettingsFrom } from './integrations/files/s3-file-store';
 
@@ -57,9 +58,7 @@ export async function startShop(
   ctx.jobs.start({ pollMs: 1000 });
   const app = createHttpApp(ctx, options);
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
-  });
+  const server = await listen(app, config.PORT, config.HOST);
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   ctx.logger.info({ url, database: ctx.database.kind }, `${config.SHOP_NAME} is open at ${url}`);
@@ -77,6 +76,27 @@ export async function startShop(
       ctx.logger.info('shop stopped');
     })());
   return { ctx, server, url, stop };
+}
+
+/**
+ * Serves the app on a port: a page or catalogue read kept in memory goes straight out (app.answerFromMemory),
+ * everything else to the app through Hono's Node adapter.
+ */
+export function listen(app: ShopApp, port: number, hostname: string): Promise<ServerType> {
+  return new Promise<ServerType>((resolve) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port,
+        hostname,
+        createServer: ((serverOptions: ServerOptions, appListener: RequestListener) =>
+          createServer(serverOptions, (req, res) => {
+            if (!app.answerFromMemory(req, res)) appListener(req, res);
+          })) as typeof createServer,
+      },
+      () => resolve(server),
+    );
+  });
 }
 
 /** Settings a production shop can start without but should not: said at every start, in the log. */

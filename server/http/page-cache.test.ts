@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ServerType } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AddToCartSchema } from '../../domain/schemas/cart';
 import { ProductListQuerySchema } from '../../domain/schemas/catalogue';
 import { createCustomer, createProduct } from '../../tests/factories';
@@ -13,7 +16,8 @@ import {
   testDatabases,
   type TestApp,
 } from '../../tests/helpers/test-app';
-import type { PageHandler } from '../app';
+import type { PageHandler, ShopApp } from '../app';
+import { listen } from '../start';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { products, productStock } from '../db/schema';
 import { VERSION_MAX_AGE_MS } from '../services/catalogue';
@@ -326,6 +330,150 @@ describe.each(testDatabases())('pages a first-time visitor sees come from memory
     expect(priceOf(await changed.json())).toBe((before * 1111) / 999);
     // the seller's reads are never taken from this cache
     expect((await t.request('/api/products/admin')).headers.get('X-Cache')).toBeNull();
+  });
+});
+
+/** One request over a real socket, with only the headers given (no client adds or decodes anything). */
+function overHttp(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe.each(testDatabases())('kept answers served on a port (%s)', (kind) => {
+  let t: TestApp;
+  let pages: ReturnType<typeof countingPages>;
+  let server: ServerType;
+  let port: number;
+  let fromMemory: MockInstance<ShopApp['answerFromMemory']>;
+
+  beforeAll(async () => {
+    pages = countingPages();
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://shop.example' }, { pageHandler: pages.handler });
+    fromMemory = vi.spyOn(t.app, 'answerFromMemory');
+    server = await listen(t.app, 0, '127.0.0.1');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+  /** Whether the last request was answered before the app saw it. */
+  const lastFromMemory = () => fromMemory.mock.results.at(-1)?.value as boolean;
+
+  it("answers a hit before the app sees it, with the app's own bytes and headers", async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Socket Polo', price: 1700 });
+    await versionsReread();
+    const path = `/product/${product.id}`;
+    const first = await overHttp(port, path);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(lastFromMemory()).toBe(false);
+    expect(pages.renders).toEqual([path]);
+
+    const hit = await overHttp(port, path, { headers: { 'x-request-id': 'trace-42' } });
+    expect(lastFromMemory()).toBe(true);
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['x-request-id']).toBe('trace-42');
+    expect(hit.body.toString()).toBe(first.body.toString());
+    expect(hit.body.toString()).toContain('<p class="price">1700</p>');
+    // the same answer the app gives from memory, header for header (but the date and the request's id)
+    const inApp = await t.request(path);
+    expect(inApp.headers.get('X-Cache')).toBe('hit');
+    const named = (headers: Iterable<[string, string]>) =>
+      Object.fromEntries(
+        [...headers].filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)),
+      );
+    expect(named(Object.entries(hit.headers) as [string, string][])).toEqual(named(inApp.headers));
+    expect(overHttp(port, path).then((res) => res.headers['x-request-id'])).resolves.toMatch(/^[\w-]{36}$/);
+
+    const gz = await overHttp(port, path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(lastFromMemory()).toBe(true);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(first.body.toString());
+    const br = await overHttp(port, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(first.body.toString());
+
+    const revalidated = await overHttp(port, path, { headers: { 'if-none-match': hit.headers.etag! } });
+    expect(lastFromMemory()).toBe(true);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await overHttp(port, path, { method: 'HEAD' });
+    expect(lastFromMemory()).toBe(true);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+    expect(head.body.length).toBe(0);
+    // the query's order does not matter, as in the app
+    await overHttp(port, '/products?sort=price&page=1');
+    const reordered = await overHttp(port, '/products?page=1&sort=price');
+    expect(lastFromMemory()).toBe(true);
+    expect(reordered.headers['x-cache']).toBe('hit');
+    expect(pages.renders).toEqual([path, '/products']);
+  });
+
+  it('gives a visitor with a session or cart the shell, never the anonymous page, and no one theirs', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Private Polo', price: 1900 });
+    await versionsReread();
+    const path = `/product/${product.id}`;
+    await overHttp(port, path);
+    expect((await overHttp(port, path)).body.toString()).toContain('<a>Login</a>');
+    expect(lastFromMemory()).toBe(true);
+
+    const { cookie } = await logIn(t);
+    const mine = await overHttp(port, path, { headers: { cookie } });
+    expect(lastFromMemory()).toBe(false);
+    expect(mine.headers['x-cache']).toBe('miss');
+    const again = await overHttp(port, path, { headers: { cookie: `theme=dark; ${cookie}` } });
+    expect(lastFromMemory()).toBe(true);
+    expect(again.headers['cache-control']).toBe(SHELL_CACHE_CONTROL);
+    const html = again.body.toString();
+    expect(html).toContain('<header><span class="who"></span></header>');
+    expect(html).not.toContain('Login');
+    expect(html).not.toContain('Priya');
+    const guest = await overHttp(port, path, { headers: { cookie: 'cart=some-guest-token' } });
+    expect(lastFromMemory()).toBe(true);
+    expect(guest.body.toString()).toBe(html);
+    // an empty cookie is no session: the anonymous page
+    const anonymous = await overHttp(port, path, { headers: { cookie: 'sid=; cart=' } });
+    expect(anonymous.body.toString()).toContain('<a>Login</a>');
+    expect(pages.tokensSeen).toEqual([]);
+  });
+
+  it('leaves to the app what it cannot key as the app does, and every write', async () => {
+    const product = await createProduct(t.ctx.database.db, { title: 'Plain Polo', price: 2000 });
+    await versionsReread();
+    const path = `/product/${product.id}`;
+    await overHttp(port, path);
+    for (const [target, headers] of [
+      [`/product/${product.id.replace('-', '%2D')}`, {}],
+      [`/products/../product/${product.id}`, {}],
+    ] as const) {
+      const res = await overHttp(port, target, { headers });
+      expect(lastFromMemory(), target).toBe(false);
+      expect(res.status, target).toBe(200);
+    }
+    const posted = await overHttp(port, path, {
+      method: 'POST',
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(lastFromMemory()).toBe(false);
+    expect(posted.headers['x-cache']).toBeUndefined();
   });
 });
 

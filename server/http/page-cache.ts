@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { CacheVersions } from '../services/catalogue';
 import { CART_COOKIE, SESSION_COOKIE } from './session';
 
@@ -101,17 +102,37 @@ interface Entry {
   size: number;
 }
 
+/** What the cache reads of a request: from Hono's context, or straight from Node's request (see fromMemory). */
+export interface CacheRequest {
+  method: string;
+  /** The path as the app routes it. */
+  path: string;
+  /** The query string, without its '?' ('' for none). */
+  query: string;
+  header(name: string): string | undefined;
+}
+
 export interface ResponseCacheOptions {
   /** Which GET/HEAD requests may be answered from memory, and how. */
-  classify(c: Context): CacheRule | null;
+  classify(request: CacheRequest): CacheRule | null;
   /** The catalogue and stock versions (see createVersionWatch): `expire()` after every write on this instance. */
   versions: { current(): CacheVersions | Promise<CacheVersions>; expire(): void };
   /** The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. */
   origin(c: Context): string;
 }
 
+/** A kept answer as it goes out. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** Null for a 304 and a HEAD. */
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 export type ResponseCacheEnv = {
   Variables: {
+    /** Set by the requestId middleware before this one: a kept answer carries its request's. */
+    requestId?: string;
     /** On its way into the cache: compressed and given its Cache-Control there. */
     responseCacheMiss?: boolean;
     /** To be drawn as the shell: the page handler passes on none of the visitor's cookies. */
@@ -145,6 +166,26 @@ export function responseCache(options: ResponseCacheOptions) {
     while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value!);
   };
 
+  const keyOf = (request: CacheRequest, origin: string, rule: CacheRule) =>
+    `${origin} ${rule.shell ? 'shell' : 'anonymous'} ${request.path.replace(/(.)\/$/, '$1')}?${sortedQuery(request.query)}`;
+
+  /** The kept entry for a request at these versions, if it is still good (and then the most recently used). */
+  const find = (key: string, versions: CacheVersions, rule: CacheRule): Entry | undefined => {
+    if (versions.catalogue !== entriesVersion) {
+      entries.clear();
+      bytes = 0;
+      entriesVersion = versions.catalogue;
+    }
+    const found = entries.get(key);
+    if (!found) return undefined;
+    const age = now() - found.storedAt;
+    const stock = rule.kind === 'stock-page' ? String(versions.stock) : '';
+    if (age >= ENTRY_MAX_AGE_MS || (found.stock !== stock && age >= STOCK_SHOWN_MAX_AGE_MS)) return undefined;
+    entries.delete(key);
+    entries.set(key, found);
+    return found;
+  };
+
   const middleware: MiddlewareHandler<ResponseCacheEnv> = async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -155,28 +196,16 @@ export function responseCache(options: ResponseCacheOptions) {
       }
       return;
     }
-    const rule = options.classify(c);
+    const request = cacheRequestOf(c);
+    const rule = options.classify(request);
     if (!rule) return next();
 
     const known = options.versions.current();
     // no await while the versions are fresh: a hit takes no trip through the microtask queue for them
     const versions = known instanceof Promise ? await known : known;
-    if (versions.catalogue !== entriesVersion) {
-      entries.clear();
-      bytes = 0;
-      entriesVersion = versions.catalogue;
-    }
-    const stock = rule.kind === 'stock-page' ? String(versions.stock) : '';
-    const audience = rule.shell ? 'shell' : 'anonymous';
-    const key = `${options.origin(c)} ${audience} ${c.req.path.replace(/(.)\/$/, '$1')}?${sortedQuery(c.req.url)}`;
-    const found = entries.get(key);
-    const age = found ? now() - found.storedAt : Infinity;
-    if (found && age < ENTRY_MAX_AGE_MS && (found.stock === stock || age < STOCK_SHOWN_MAX_AGE_MS)) {
-      // most recently used last
-      entries.delete(key);
-      entries.set(key, found);
-      return answer(c, found, 'hit');
-    }
+    const key = keyOf(request, options.origin(c), rule);
+    const found = find(key, versions, rule);
+    if (found) return response(answerOf(found, request, 'hit', c.get('requestId')));
 
     c.set('responseCacheMiss', true);
     if (rule.shell) c.set('pageShell', true);
@@ -221,7 +250,7 @@ export function responseCache(options: ResponseCacheOptions) {
     });
     const { 'content-type': _type, ...notModified } = shared;
     const entry: Entry = {
-      stock,
+      stock: rule.kind === 'stock-page' ? String(versions.stock) : '',
       identity: variant(body),
       gzip: variant(gz, 'gzip'),
       br: variant(br, 'br'),
@@ -232,40 +261,73 @@ export function responseCache(options: ResponseCacheOptions) {
     };
     // a render that raced a catalogue change is not kept under the new version
     if (entriesVersion === versions.catalogue) store(key, entry);
-    const fresh = answer(c, entry, 'miss');
+    const fresh = response(answerOf(entry, request, 'miss', c.get('requestId')));
     // the render's per-answer headers (X-Request-Id…) stay
     // assigning over c.res would copy the render's headers (its nonce policy…) back on top: start afresh
     c.res = undefined as unknown as Response;
     c.res = fresh;
   };
 
-  return middleware;
+  /**
+   * A hit answered without a Response, a context or an await: the server calls this for each request before
+   * handing it to the app, so a first-time visitor's page costs what the bare server's does. Null when the
+   * answer is not in memory or the versions need a read; the app then answers (from memory or by drawing it).
+   */
+  const fromMemory = (request: CacheRequest, origin: string, requestId: string): CachedAnswer | null => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const rule = options.classify(request);
+    if (!rule) return null;
+    const versions = options.versions.current();
+    if (versions instanceof Promise) return null;
+    const found = find(keyOf(request, origin, rule), versions, rule);
+    return found ? answerOf(found, request, 'hit', requestId) : null;
+  };
+
+  return { middleware, fromMemory };
 }
 
-function answer(c: Context, entry: Entry, state: 'hit' | 'miss'): Response {
+const cacheRequestOf = (c: Context): CacheRequest => {
+  const url = c.req.url;
+  const start = url.indexOf('?');
+  return {
+    method: c.req.method,
+    path: c.req.path,
+    query: start < 0 ? '' : url.slice(start + 1),
+    header: (name) => c.req.header(name),
+  };
+};
+
+function answerOf(
+  entry: Entry,
+  request: CacheRequest,
+  state: 'hit' | 'miss',
+  requestId: string | undefined,
+): CachedAnswer {
   const perAnswer: Record<string, string> = { 'X-Cache': state };
-  const requestId = c.get('requestId') as string | undefined;
   if (requestId) perAnswer['X-Request-Id'] = requestId;
-  if (matches(c.req.header('If-None-Match'), entry.etag))
-    return new Response(null, { status: 304, headers: { ...entry.notModified, ...perAnswer } });
-  const accepted = c.req.header('Accept-Encoding') ?? '';
+  if (matches(request.header('if-none-match'), entry.etag))
+    return { status: 304, headers: { ...entry.notModified, ...perAnswer }, body: null };
+  const accepted = request.header('accept-encoding') ?? '';
   const { body, headers } = accepts(accepted, 'br')
     ? entry.br
     : accepts(accepted, 'gzip')
       ? entry.gzip
       : entry.identity;
-  // a plain header object and bytes: the Node adapter writes them straight out
-  return new Response(c.req.method === 'HEAD' ? null : body, {
+  return {
     status: 200,
     headers: { ...headers, ...perAnswer },
-  });
+    body: request.method === 'HEAD' ? null : body,
+  };
 }
 
+// a plain header object and bytes: the Node adapter writes them straight out
+const response = (answer: CachedAnswer) =>
+  new Response(answer.body, { status: answer.status, headers: answer.headers });
+
 /** The query string with its parameters in order, so ?a=1&b=2 and ?b=2&a=1 are one entry. */
-function sortedQuery(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0 || start === url.length - 1) return '';
-  const params = [...new URLSearchParams(url.slice(start + 1))];
+function sortedQuery(query: string): string {
+  if (query === '') return '';
+  const params = [...new URLSearchParams(query)];
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(params).toString();
 }
@@ -307,17 +369,53 @@ function accepts(header: string, encoding: string): boolean {
   });
 }
 
-const isCatalogueApiRead = (c: Context): boolean => CATALOGUE_API.test(c.req.path);
-
 /**
  * How the shop's requests are cached: pages only when this server draws pages, once per catalogue version for
  * visitors with neither a session nor a cart and once as the shell for those with either.
  */
-export function cacheRuleOf(c: Context, drawsPages: boolean): CacheRule | null {
-  if (isCatalogueApiRead(c)) return { kind: 'api', shell: false };
-  if (!drawsPages || !PUBLIC_PAGE.test(c.req.path)) return null;
+export function cacheRuleOf(request: CacheRequest, drawsPages: boolean): CacheRule | null {
+  if (CATALOGUE_API.test(request.path)) return { kind: 'api', shell: false };
+  if (!drawsPages || !PUBLIC_PAGE.test(request.path)) return null;
   return {
-    kind: STOCK_PAGE.test(c.req.path) ? 'stock-page' : 'page',
-    shell: !!getCookie(c, SESSION_COOKIE) || !!getCookie(c, CART_COOKIE),
+    kind: STOCK_PAGE.test(request.path) ? 'stock-page' : 'page',
+    shell: hasCookie(request, SESSION_COOKIE) || hasCookie(request, CART_COOKIE),
   };
+}
+
+const hasCookie = (request: CacheRequest, name: string) => {
+  const header = request.header('cookie');
+  return !!header && !!parseCookies(header, name)[name];
+};
+
+/**
+ * A request path and query the fast path may key as they come: nothing that percent-decoding or dot-segment
+ * removal could change, so its key is the one the app keeps the page under. Anything else goes to the app.
+ */
+const PLAIN_TARGET = /^(\/[\w\-/]*)(?:\?([\w\-=&.+]*))?$/;
+
+/**
+ * Answers a cache hit straight from Node's request, before the app sees it: `lookup` is the cache's fromMemory
+ * with this request's origin and id. The answer when it did; null leaves the request untouched for the app.
+ */
+export function serveFromMemory(
+  req: IncomingMessage,
+  res: ServerResponse,
+  lookup: (request: CacheRequest) => CachedAnswer | null,
+): CachedAnswer | null {
+  const target = PLAIN_TARGET.exec(req.url ?? '');
+  if (!target) return null;
+  const headers = req.headers;
+  const answer = lookup({
+    method: req.method ?? '',
+    path: target[1]!,
+    query: target[2] ?? '',
+    header: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  });
+  if (!answer) return null;
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+  return answer;
 }

@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { loadConfig } from '../config';
-import { clientAddress, requestOrigin } from './request-info';
+import { clientAddress, incomingOrigin, requestOrigin } from './request-info';
 
 /** Asks a bare Hono app what the helpers make of a request arriving on `socket` with `headers`. */
 async function seen(trustProxy: string | undefined, socket: string, headers: Record<string, string>) {
@@ -15,7 +16,17 @@ async function seen(trustProxy: string | undefined, socket: string, headers: Rec
     { headers },
     { incoming: { socket: { remoteAddress: socket } } },
   );
-  return (await res.json()) as { ip: string; origin: string };
+  const fromNode = incomingOrigin(
+    {
+      headers: { host: 'shop.test', ...headers },
+      socket: { remoteAddress: socket },
+    } as unknown as IncomingMessage,
+    config,
+  );
+  const { ip, origin } = (await res.json()) as { ip: string; origin: string };
+  // the page cache's fast path reads Node's request: it must come to the same origin
+  expect(fromNode).toBe(origin);
+  return { ip, origin };
 }
 
 describe('client address and origin', () => {
@@ -55,6 +66,17 @@ describe('client address and origin', () => {
     const res = await app.request('http://shop.test/', { headers: forwarded });
     expect(await res.text()).toBe('https://shop.example.co.uk');
   });
+
+  it.each(['SHOP.test', 'shop.test:80', ''])(
+    "leaves a Host the app's URL would rewrite (%s) to the app",
+    (host) => {
+      const req = { headers: { host }, socket: { remoteAddress: '192.0.2.1' } } as unknown as IncomingMessage;
+      expect(incomingOrigin(req, loadConfig({}))).toBeNull();
+      expect(
+        incomingOrigin({ ...req, headers: { host: 'shop.test:3000' } } as IncomingMessage, loadConfig({})),
+      ).toBe('http://shop.test:3000');
+    },
+  );
 
   it.each(['true', 'not-an-ip', '10.0.0.0/99'])('refuses TRUST_PROXY=%s at start', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be off, a hop count/);

@@ -31,12 +31,23 @@ function socketAddress(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** The first value of a forwarded header, from a trusted proxy only. */
-function forwarded(c: Context, config: Config, header: string): string | undefined {
-  const trust = trustOf(config);
-  if (!trust || !trust(socketAddress(c), 0)) return undefined;
-  return c.req.header(header)?.split(',')[0]?.trim() || undefined;
+/** What a request says of itself, from Hono's context or Node's request. */
+interface RequestFacts {
+  header(name: string): string | undefined;
+  socketAddress: string;
 }
+
+/** The first value of a forwarded header, from a trusted proxy only. */
+function forwarded(request: RequestFacts, config: Config, header: string): string | undefined {
+  const trust = trustOf(config);
+  if (!trust || !trust(request.socketAddress, 0)) return undefined;
+  return request.header(header)?.split(',')[0]?.trim() || undefined;
+}
+
+const factsOf = (c: Context): RequestFacts => ({
+  header: (name) => c.req.header(name),
+  socketAddress: socketAddress(c),
+});
 
 /** The visitor's address: the socket's, or, through trusted proxies, the nearest untrusted hop they forward. */
 export function clientAddress(c: Context, config: Config): string {
@@ -58,10 +69,36 @@ export function clientAddress(c: Context, config: Config): string {
 export function requestOrigin(c: Context, config: Config): string {
   if (config.PUBLIC_URL) return publicOrigin(config);
   const url = new URL(c.req.url);
-  const protocol = forwarded(c, config, 'x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const host = forwarded(c, config, 'x-forwarded-host') ?? url.host;
-  return `${protocol === 'https' ? 'https' : 'http'}://${host}`;
+  return originOf(factsOf(c), config, url.protocol.replace(':', ''), url.host);
 }
+
+function originOf(request: RequestFacts, config: Config, protocol: string, host: string): string {
+  const shownProtocol = forwarded(request, config, 'x-forwarded-proto') ?? protocol;
+  const shownHost = forwarded(request, config, 'x-forwarded-host') ?? host;
+  return `${shownProtocol === 'https' ? 'https' : 'http'}://${shownHost}`;
+}
+
+/**
+ * requestOrigin for Node's own request (the page cache's fast path, before the app sees it). Null when its
+ * Host is not one the app's URL would read back unchanged (upper case, a default port): the app then answers.
+ */
+export function incomingOrigin(req: IncomingMessage, config: Config): string | null {
+  if (config.PUBLIC_URL) return publicOrigin(config);
+  const host = req.headers.host;
+  if (!host || !PLAIN_HOST.test(host)) return null;
+  const headers = req.headers;
+  const facts: RequestFacts = {
+    header: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+    socketAddress: req.socket?.remoteAddress ?? 'unknown',
+  };
+  const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted;
+  return originOf(facts, config, encrypted ? 'https' : 'http', host);
+}
+/** A lower-case host name or address, with a port other than http's default. */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::(?!80$)\d{1,5})?$/;
 
 const publicOrigins = new WeakMap<Config, string>();
 /** PUBLIC_URL's origin, worked out once (it is asked for on every request). */

@@ -105,10 +105,15 @@ export interface CacheVersions {
 }
 
 /**
- * How long the page cache trusts the versions it read before reading them again: how late another instance's
- * catalogue change can show here. A change made through this instance shows at once (see expire).
+ * How long the page cache trusts the versions it read: how late another instance's catalogue change can show
+ * here ("within a second"). A change made through this instance shows at once (see expire).
  */
-export const VERSION_MAX_AGE_MS = 500;
+export const VERSION_MAX_AGE_MS = 1000;
+/**
+ * From this age a request starts reading the versions again in the background and is answered meanwhile: on
+ * a busy server the versions stay fresh without any request waiting for the query.
+ */
+export const VERSION_REFRESH_MS = 500;
 
 export function createCatalogueService(db: Database) {
   // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
@@ -116,16 +121,20 @@ export function createCatalogueService(db: Database) {
     const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
     return row?.version ?? 0;
   });
-  const cacheVersions = createVersionWatch(async (): Promise<CacheVersions> => {
-    const [row] = await db
-      .select({
-        catalogue: catalogueState.version,
-        stock: sql<string>`(select last_value from ${sql.identifier(STOCK_VERSION_SEQUENCE)})`,
-      })
-      .from(catalogueState)
-      .limit(1);
-    return { catalogue: row?.catalogue ?? 0, stock: Number(row?.stock ?? 0) };
-  }, VERSION_MAX_AGE_MS);
+  const cacheVersions = createVersionWatch(
+    async (): Promise<CacheVersions> => {
+      const [row] = await db
+        .select({
+          catalogue: catalogueState.version,
+          stock: sql<string>`(select last_value from ${sql.identifier(STOCK_VERSION_SEQUENCE)})`,
+        })
+        .from(catalogueState)
+        .limit(1);
+      return { catalogue: row?.catalogue ?? 0, stock: Number(row?.stock ?? 0) };
+    },
+    VERSION_MAX_AGE_MS,
+    { refreshMs: VERSION_REFRESH_MS },
+  );
   const shownStock = new Map<string, { version: number; grid: Promise<StockGrid> }>();
   const cachedGetProduct = (id: string) =>
     isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache, createVersionWatch } from './versioned-cache';
 
 describe('createVersionedCache', () => {
   it('reuses a result while the version holds and reloads when it changes', async () => {
@@ -51,5 +51,68 @@ describe('createVersionedCache version reads', () => {
     expect(reads).toBe(1);
     await cached('a', async () => 4);
     expect(reads).toBe(2);
+  });
+});
+
+describe('createVersionWatch', () => {
+  /** A watch over a counter the test moves, on a clock the test moves, counting the reads. */
+  function watch() {
+    const state = { version: 1, clock: 0, reads: 0, fail: false };
+    const versions = createVersionWatch(
+      async () => {
+        state.reads++;
+        if (state.fail) throw new Error('database down');
+        return state.version;
+      },
+      1000,
+      { refreshMs: 500, now: () => state.clock },
+    );
+    return { state, versions };
+  }
+
+  it('answers from memory while fresh, then refreshes in the background without making anyone wait', async () => {
+    const { state, versions } = watch();
+    expect(await versions.current()).toBe(1);
+    state.version = 2;
+    state.clock = 499;
+    expect(versions.current()).toBe(1);
+    expect(state.reads).toBe(1);
+
+    // half a second on: the known versions still answer at once, and one read starts for every caller
+    state.clock = 600;
+    expect(versions.current()).toBe(1);
+    expect(versions.current()).toBe(1);
+    expect(state.reads).toBe(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(versions.current()).toBe(2);
+  });
+
+  it('waits for a read once the versions are older than the most it trusts, or a background read failed', async () => {
+    const { state, versions } = watch();
+    await versions.current();
+    state.version = 3;
+    state.clock = 1000;
+    const waited = versions.current();
+    expect(waited).toBeInstanceOf(Promise);
+    expect(await waited).toBe(3);
+
+    state.fail = true;
+    state.clock = 1700;
+    // the background read fails quietly: the caller is answered with what is known
+    expect(versions.current()).toBe(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    state.clock = 2000;
+    await expect(versions.current()).rejects.toThrow('database down');
+  });
+
+  it('waits for a fresh read after a write on this instance (expire)', async () => {
+    const { state, versions } = watch();
+    await versions.current();
+    state.version = 4;
+    versions.expire();
+    const next = versions.current();
+    expect(next).toBeInstanceOf(Promise);
+    expect(await next).toBe(4);
   });
 });

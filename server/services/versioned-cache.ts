@@ -29,13 +29,15 @@ export function createVersionedCache(readVersion: () => Promise<number>, maxEntr
 
 /**
  * Versions read from the database and trusted for `maxAgeMs`, so a hot path can skip the query: another
- * instance's change shows here within that time. `expire()` (after a write on this instance) makes the next
- * caller read again, so this instance's own changes show at once.
+ * instance's change shows here within that time. From `refreshMs` on, a caller starts a read in the background
+ * and is answered with the versions already known, so a busy server never has its requests queue behind the
+ * read; only versions older than `maxAgeMs` (an idle moment) are waited for. `expire()` (after a write on this
+ * instance) makes the next caller wait for a fresh read, so this instance's own changes show at once.
  */
 export function createVersionWatch<V>(
   read: () => Promise<V>,
   maxAgeMs: number,
-  now = () => performance.now(),
+  { refreshMs = maxAgeMs, now = () => performance.now() }: { refreshMs?: number; now?: () => number } = {},
 ) {
   let known: V | null = null;
   let knownAt = -Infinity;
@@ -61,7 +63,13 @@ export function createVersionWatch<V>(
 
   return {
     /** The versions, from memory while fresh (no await needed), else one read shared by concurrent callers. */
-    current: (): V | Promise<V> => (known !== null && now() - knownAt < maxAgeMs ? known : readNow()),
+    current: (): V | Promise<V> => {
+      const age = now() - knownAt;
+      if (known === null || age >= maxAgeMs) return readNow();
+      // a failed background read is tried again by a later caller, or waited for once the versions are too old
+      if (age >= refreshMs) readNow().catch(() => {});
+      return known;
+    },
     expire() {
       expiries += 1;
       knownAt = -Infinity;

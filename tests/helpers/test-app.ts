@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
-import { createHttpApp, type PageHandler } from '../../server/app';
+import { createHttpApp, type PageHandler, type ShopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createAppContext, type AppContext } from '../../server/context';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -59,6 +59,8 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
 
 export interface TestApp {
   ctx: AppContext;
+  /** The app itself, for a test that serves it on a port (server/start.ts's listen). */
+  app: ShopApp;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -98,6 +100,7 @@ export async function createTestApp(
   const app = createHttpApp(ctx, { pageHandler: options.pageHandler });
   return {
     ctx,
+    app,
     request: (p, init) => Promise.resolve(app.request(p, init)),
     async close() {
       await ctx.jobs.stop();
