@@ -545,6 +545,17 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     const cart = await getCart(cookiesOf(login));
     expect(cart.cart).toHaveLength(1);
     expect(cart.cart[0]).toMatchObject({ isBundle: true, title: 'Everyday Kit', garmentCount: 10 });
+    // the header's badge counts garments: the bundle's ten, for the guest before and the customer after
+    const badge = async (cookie?: string) =>
+      ((await (await send('GET', '/auth/visitor', undefined, cookie)).json()) as { cartCount: number })
+        .cartCount;
+    expect(await badge(guestCookie)).toBe(0);
+    expect(await badge(cookiesOf(login))).toBe(10);
+    expect(await badge()).toBe(0);
+    const other = await customer();
+    expect(await badge(other.cookie)).toBe(0);
+    const guestAgain = cookiesOf(await send('POST', '/cart', bundlePayload()));
+    expect(await badge(guestAgain)).toBe(10);
   });
 
   it('refuses a checkout that would oversell, naming the size, and writes no order', async () => {

@@ -481,15 +481,22 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
     /** How many garments are in the cart (the header badge). */
     async countItems(owner: CartOwner): Promise<number> {
-      const cartId = await findCartId(owner);
-      if (!cartId) return 0;
+      const owned =
+        'userId' in owner
+          ? eq(carts.userId, owner.userId)
+          : owner.guestToken
+            ? eq(carts.guestTokenHash, hashToken(owner.guestToken))
+            : null;
+      if (!owned) return 0;
+      // one trip, on every personal page: the cart found through its owner, not looked up first
       const [row] = await db
         // garments, so a bundle of ten counts ten (as the cart's totals do)
         .select({
           n: sql<number>`coalesce(sum(${cartLines.quantity} * case when ${cartLines.bundleId} is null then 1 else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(${cartLines.bundleItems}) e) end), 0)::int`,
         })
         .from(cartLines)
-        .where(eq(cartLines.cartId, cartId));
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(owned);
       return row?.n ?? 0;
     },
 
