@@ -15,12 +15,7 @@ export interface RunningShop {
 }
 
 /** Prepares the database (migrations, demo data), then listens. Used by production and dev entry points. */
-export async function startShop(
-  options: HttpAppOptions & {
-    config?: Config;
-    wrapListener?: (listener: ReturnType<typeof createHttpApp>['fetch']) => void;
-  } = {},
-): Promise<RunningShop> {
+export async function startShop(options: HttpAppOptions & { config?: Config } = {}): Promise<RunningShop> {
   const config = options.config ?? loadConfig();
   const ctx = createAppContext(config);
   const s3 = s3SettingsFrom(config);
