@@ -95,7 +95,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const logRequest = (reqId: string, method: string, path: string, status: number, started: number) =>
     logger.info({ reqId, method, path, status, ms: Math.round(performance.now() - started) }, 'request');
 
-  app.use(requestId({ generator: newRequestId }));
+  app.use(requestId());
   app.use(rememberClientIp(ctx));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -117,10 +117,13 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
    */
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
     const started = performance.now();
-    const origin = incomingOrigin(req, ctx.config);
-    if (origin === null) return false;
-    const reqId = requestIdOf(req.headers['x-request-id']);
-    const answer = serveFromMemory(req, res, (request) => cache.fromMemory(request, origin, reqId));
+    let reqId = '';
+    const answer = serveFromMemory(req, res, (request) =>
+      cache.fromMemory(request, {
+        origin: () => incomingOrigin(req, ctx.config),
+        requestId: () => (reqId = requestIdOf(req.headers['x-request-id'])),
+      }),
+    );
     if (!answer) return false;
     logRequest(reqId, req.method ?? '', (req.url ?? '').split('?', 1)[0]!, answer.status, started);
     return true;
@@ -257,9 +260,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   return Object.assign(app, { answerFromMemory });
 }
 
-const newRequestId = () => randomUUID();
-/** Hono's requestId rule: the caller's X-Request-Id when it is short and plain, else a new one. */
+/** Hono's requestId rule (the middleware above): the caller's X-Request-Id when short and plain, else a new one. */
 const requestIdOf = (given: string | string[] | undefined): string =>
   typeof given === 'string' && given !== '' && given.length <= 255 && !/[^\w\-=]/.test(given)
     ? given
-    : newRequestId();
+    : randomUUID();

@@ -273,14 +273,20 @@ export function responseCache(options: ResponseCacheOptions) {
    * handing it to the app, so a first-time visitor's page costs what the bare server's does. Null when the
    * answer is not in memory or the versions need a read; the app then answers (from memory or by drawing it).
    */
-  const fromMemory = (request: CacheRequest, origin: string, requestId: string): CachedAnswer | null => {
+  const fromMemory = (
+    request: CacheRequest,
+    // asked only of a request that may be in memory: most of a server's requests never pay for them
+    facts: { origin(): string | null; requestId(): string },
+  ): CachedAnswer | null => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const rule = options.classify(request);
     if (!rule) return null;
     const versions = options.versions.current();
     if (versions instanceof Promise) return null;
+    const origin = facts.origin();
+    if (origin === null) return null;
     const found = find(keyOf(request, origin, rule), versions, rule);
-    return found ? answerOf(found, request, 'hit', requestId) : null;
+    return found ? answerOf(found, request, 'hit', facts.requestId()) : null;
   };
 
   return { middleware, fromMemory };
@@ -395,7 +401,7 @@ const PLAIN_TARGET = /^(\/[\w\-/]*)(?:\?([\w\-=&.+]*))?$/;
 
 /**
  * Answers a cache hit straight from Node's request, before the app sees it: `lookup` is the cache's fromMemory
- * with this request's origin and id. The answer when it did; null leaves the request untouched for the app.
+ * with this request's origin and id to hand. The answer when it did; null leaves the request untouched for the app.
  */
 export function serveFromMemory(
   req: IncomingMessage,
