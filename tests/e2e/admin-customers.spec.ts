@@ -43,7 +43,7 @@ test.describe("the seller's note, e-mails and customers", () => {
   test('a note and an e-mail on the order, then the customer found, their orders opened and deleted', async ({
     page,
   }) => {
-    test.setTimeout(60_000); // a sign-up, a purchase and the seller's whole round
+    test.setTimeout(120_000); // a sign-up, a purchase and the seller's whole round, with four axe checks; CI took over 60 s
     const { email, number } = await customerWithPaidOrder(page);
     await sellerLogin(page, `/admin/orders?search=${encodeURIComponent(number)}`);
     await page.getByRole('link', { name: `View order ${number}` }).click();

@@ -102,7 +102,7 @@ test.describe("the seller's promo codes", () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // two sign-ups, a preview and a send; CI runs near 60 s
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     const email = await signUpAndLogIn(customer, 'promo.mail');

@@ -11,7 +11,7 @@ const SHOTS = '/work/notes/shots/reorder';
 
 test.describe('one-click re-order', () => {
   test('a customer re-orders a paid order with a text logo: same line, no setup fee', async ({ page }) => {
-    test.setTimeout(60_000); // a sign-up, a purchase, two re-orders and the cart's reloads
+    test.setTimeout(120_000); // a sign-up, a purchase, two re-orders and the cart's reloads
     await signUpAndLogIn(page, 'reorder');
     // a polo with a text logo, bought and paid with the test card
     await openFirstProduct(page, 'polo');
