@@ -246,7 +246,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
-      bundleAdmin: createBundleAdminService({ db, files }),
+      bundleAdmin: createBundleAdminService({ db, files, catalogue }),
       productDrafts: createProductDraftsService({ db }),
       proofs: createProofService({
         db,

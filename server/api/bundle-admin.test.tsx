@@ -300,6 +300,7 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
     const files = t.ctx.files;
     const service = createBundleAdminService({
       db,
+      catalogue: t.ctx.services.catalogue,
       files: {
         ...files,
         async put(key, body) {

@@ -11,7 +11,7 @@ import { brands, bundleSections, bundles, products, type ProductColour } from '.
 import { badRequest, notFound } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { checkPicture, preparePicture } from '../integrations/files/seller-picture';
-import { toBundleSummary } from './catalogue';
+import { toBundleSummary, type CatalogueService } from './catalogue';
 
 /** The uploaded files of a create request, by the spec's field names. */
 export interface BundleUploads {
@@ -29,8 +29,12 @@ function sellerBundle(row: typeof bundles.$inferSelect, items: SellerBundle['pro
 
 const SIZES = { thumbnail: 1200, sizeChart: 1600, product: 1000, colour: 1000 };
 
-export function createBundleAdminService(deps: { db: Database; files: FileStore }) {
-  const { db, files } = deps;
+export function createBundleAdminService(deps: {
+  db: Database;
+  files: FileStore;
+  catalogue: Pick<CatalogueService, 'changed'>;
+}) {
+  const { db, files, catalogue } = deps;
 
   /** The chosen products, each published and not deleted, in the order given; 400 naming the first that is not. */
   async function chosenProducts(ids: string[]) {
@@ -163,6 +167,7 @@ export function createBundleAdminService(deps: { db: Database; files: FileStore 
           await tx.insert(bundleSections).values(rows);
           return row!;
         });
+        catalogue.changed();
         return sellerBundle(
           bundle,
           sections.map((s, i) => ({
@@ -187,6 +192,7 @@ export function createBundleAdminService(deps: { db: Database; files: FileStore 
         .where(and(eq(bundles.id, id), isNull(bundles.archivedAt)))
         .returning({ id: bundles.id });
       if (done.length === 0) throw notFound('Bundle not found');
+      catalogue.changed();
     },
 
     /** The bundles in the shop, newest first, with their products (a deleted product is marked unavailable). */

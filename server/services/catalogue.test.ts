@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../tests/factories';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { products } from '../db/schema';
 import { ProductListQuerySchema } from '../../domain/schemas/catalogue';
+import { VERSION_MAX_AGE_MS } from './catalogue';
 
 describe.each(testDatabases())('catalogue reads on %s', (kind) => {
   let t: TestApp;
@@ -14,21 +15,39 @@ describe.each(testDatabases())('catalogue reads on %s', (kind) => {
 
   const query = ProductListQuerySchema.parse({});
 
-  it('sees every change to the catalogue on the next read, though reads are cached', async () => {
-    const { catalogue } = t.ctx.services;
+  it('keeps reads per catalogue version: a change through this instance shows on the next read', async () => {
+    const { catalogue, productAdmin } = t.ctx.services;
     const { db } = t.ctx.database;
     expect((await catalogue.listProducts(query)).total).toBe(0);
 
     const polo = await createProduct(db, { title: 'Cached Polo', price: 1000 });
+    // as after every write the shop makes (the page cache's middleware, the seller's services)
+    catalogue.changed();
     expect((await catalogue.listProducts(query)).products.map((p) => p.title)).toEqual(['Cached Polo']);
     expect((await catalogue.getProduct(polo.id))?.price).toBe(1000);
 
     await db.update(products).set({ price: 1250 }).where(eq(products.id, polo.id));
+    catalogue.changed();
     expect((await catalogue.getProduct(polo.id))?.price).toBe(1250);
     expect((await catalogue.listProducts(query)).products[0].price).toBe(1250);
 
-    await db.delete(products).where(eq(products.id, polo.id));
-    expect(await catalogue.getProduct(polo.id)).toBeNull();
+    // the seller's delete, through the service: no changed() needed
+    await productAdmin.archive(polo.id);
+    expect((await catalogue.getProduct(polo.id))?.available).toBe(false);
     expect((await catalogue.listProducts(query)).total).toBe(0);
+  });
+
+  it("sees another instance's change within VERSION_MAX_AGE_MS, with no write here", async () => {
+    const { catalogue } = t.ctx.services;
+    const { db } = t.ctx.database;
+    const tee = await createProduct(db, { title: 'Elsewhere Tee', price: 900 });
+    catalogue.changed();
+    expect((await catalogue.getProduct(tee.id))?.price).toBe(900);
+    // straight to the database, as another instance sharing it would write
+    await db.update(products).set({ price: 950 }).where(eq(products.id, tee.id));
+    await vi.waitFor(async () => expect((await catalogue.getProduct(tee.id))?.price).toBe(950), {
+      timeout: VERSION_MAX_AGE_MS + 500,
+      interval: 50,
+    });
   });
 });

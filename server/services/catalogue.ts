@@ -116,11 +116,6 @@ export const VERSION_MAX_AGE_MS = 1000;
 export const VERSION_REFRESH_MS = 500;
 
 export function createCatalogueService(db: Database) {
-  // the catalogue is read on every page and changes rarely; triggers bump catalogue_state on each change
-  const cached = createVersionedCache(async () => {
-    const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
-    return row?.version ?? 0;
-  });
   const cacheVersions = createVersionWatch(
     async (): Promise<CacheVersions> => {
       const [row] = await db
@@ -135,6 +130,9 @@ export function createCatalogueService(db: Database) {
     VERSION_MAX_AGE_MS,
     { refreshMs: VERSION_REFRESH_MS },
   );
+  // the catalogue is read on every page and changes rarely (triggers bump catalogue_state on each change): its
+  // rows are kept per catalogue version as the page cache knows it, so a page or cart costs no version query
+  const cached = createVersionedCache(async () => (await cacheVersions.current()).catalogue);
   const shownStock = new Map<string, { version: number; grid: Promise<StockGrid> }>();
   const cachedGetProduct = (id: string) =>
     isUuid(id) ? cached(`product:${id}`, () => reads.getProduct(id)) : Promise.resolve(null);
@@ -327,6 +325,11 @@ export function createCatalogueService(db: Database) {
      * both), trusted for VERSION_MAX_AGE_MS; `expire()` after a write on this instance.
      */
     cacheVersions,
+    /**
+     * After a write to the catalogue through this instance (the seller's services call it; the page cache after
+     * every write request): the next read sees it. Another instance's write shows within VERSION_MAX_AGE_MS.
+     */
+    changed: () => cacheVersions.expire(),
     listProducts: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
     countProducts: (query: Partial<ProductListQuery> = {}) =>

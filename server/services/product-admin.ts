@@ -140,6 +140,7 @@ export function createProductAdminService(deps: {
         if (rows.length) await tx.insert(productStock).values(rows);
         return row!.id;
       });
+      catalogue.changed();
       return (await read(id))!;
     },
 
@@ -157,6 +158,7 @@ export function createProductAdminService(deps: {
         const rows = stockRows(id, p.stock);
         if (rows.length) await tx.insert(productStock).values(rows);
       });
+      catalogue.changed();
       return (await read(id))!;
     },
 
@@ -169,6 +171,7 @@ export function createProductAdminService(deps: {
         .where(and(eq(products.id, id), isNull(products.archivedAt)))
         .returning({ id: products.id });
       if (!row) throw notFound();
+      catalogue.changed();
     },
 
     /** The seller's list: every product not deleted (drafts too), searched and filtered, a page at a time. */

@@ -1,6 +1,7 @@
 /**
- * Keeps read results in memory for as long as a version number stays the same. Reading the version is one
- * primary-key lookup, so every server instance sees another instance's change on its very next request.
+ * Keeps read results in memory for as long as a version number stays the same. `readVersion` is asked on every
+ * call (callers arriving together share one ask): it decides how fresh the version is (the catalogue's answers
+ * from its version watch, see createVersionWatch).
  */
 export function createVersionedCache(readVersion: () => Promise<number>, maxEntries = 500) {
   let cachedVersion: number | null = null;
