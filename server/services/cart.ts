@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   BUNDLE_SHOPPER_MESSAGES,
   bundleItemsProblem,
@@ -76,17 +76,33 @@ type LineRow = typeof cartLines.$inferSelect;
 export function createCartService(deps: { db: Database; catalogue: CatalogueService; logos: LogoService }) {
   const { db, catalogue, logos } = deps;
 
+  /** The condition that finds the owner's cart row; null for a guest without a cart token (no cart). */
+  function ownedBy(owner: CartOwner) {
+    if ('userId' in owner) return eq(carts.userId, owner.userId);
+    return owner.guestToken ? eq(carts.guestTokenHash, hashToken(owner.guestToken)) : null;
+  }
+
   async function findCartId(owner: CartOwner): Promise<string | null> {
-    if ('userId' in owner) {
-      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, owner.userId));
-      return row?.id ?? null;
-    }
-    if (!owner.guestToken) return null;
-    const [row] = await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(eq(carts.guestTokenHash, hashToken(owner.guestToken)));
+    const owned = ownedBy(owner);
+    if (!owned) return null;
+    const [row] = await db.select({ id: carts.id }).from(carts).where(owned);
     return row?.id ?? null;
+  }
+
+  /** The owner's cart and its lines in one trip (the cart found through its owner, its lines joined to it). */
+  async function cartOf(owner: CartOwner): Promise<{ cartId: string | null; rows: LineRow[] }> {
+    const owned = ownedBy(owner);
+    if (!owned) return { cartId: null, rows: [] };
+    const found = await db
+      .select({ cartId: carts.id, line: getTableColumns(cartLines) })
+      .from(carts)
+      .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+      .where(owned)
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    return {
+      cartId: found[0]?.cartId ?? null,
+      rows: found.flatMap((r) => (r.line ? [r.line] : [])),
+    };
   }
 
   /** The owner's cart, made on first use; a guest without a token gets a new one to keep in their cookie. */
@@ -153,10 +169,14 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     colour: string,
     size: string,
     adding: number,
+    known?: LineRow[],
   ): Promise<LineRow[]> {
     const hex = stockColourOf(product, colour);
     // one trip for both: under load every await waits its turn behind the other requests' work
-    const [left, rows] = await Promise.all([leftOf(cartId, product), cartId ? linesOf(cartId) : []]);
+    const [left, rows] = await Promise.all([
+      leftOf(cartId, product),
+      known ?? (cartId ? linesOf(cartId) : []),
+    ]);
     const stock = left[hex]?.[size] ?? 0;
     const inCart = (await unitsInCart(cartId, rows)).get(unitKey(product.id, hex, size)) ?? 0;
     if (inCart + adding > stock) {
@@ -328,8 +348,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
     owner: CartOwner,
     options: { shippingType?: ShippingType } = {},
   ): Promise<{ cartId: string | null; view: CartView }> {
-    const cartId = await findCartId(owner);
-    return { cartId, view: await view(cartId ? await linesOf(cartId) : [], options) };
+    const { cartId, rows } = await cartOf(owner);
+    return { cartId, view: await view(rows, options) };
   }
 
   async function lineView(row: LineRow): Promise<LineItem> {
@@ -481,12 +501,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
     /** How many garments are in the cart (the header badge). */
     async countItems(owner: CartOwner): Promise<number> {
-      const owned =
-        'userId' in owner
-          ? eq(carts.userId, owner.userId)
-          : owner.guestToken
-            ? eq(carts.guestTokenHash, hashToken(owner.guestToken))
-            : null;
+      const owned = ownedBy(owner);
       if (!owned) return 0;
       // one trip, on every personal page: the cart found through its owner, not looked up first
       const [row] = await db
@@ -519,8 +534,16 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         throw new AppError('bad_request', `${product.title} does not come in size ${input.size}.`);
 
       // stock first, so a refused add stores no upload
-      const knownCartId = await findCartId(owner);
-      const rows = await checkStock(knownCartId, product, input.colour, input.size, input.quantity);
+      const known = await cartOf(owner);
+      const knownCartId = known.cartId;
+      const rows = await checkStock(
+        knownCartId,
+        product,
+        input.colour,
+        input.size,
+        input.quantity,
+        known.rows,
+      );
 
       const { stored, uploaded } = await resolveDecorations(owner, input.decorations, upload);
       const design = { decorations: stored, notes: stored.length ? input.notes : null };
@@ -555,7 +578,8 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: product.price },
         })
         .returning();
-      const [, line] = await Promise.all([touch(cartId), lineView(row!)]);
+      // a cart made just now is as fresh as it gets
+      const [, line] = await Promise.all([knownCartId ? touch(cartId) : null, lineView(row!)]);
       return { line, newGuestToken, logo };
     },
 
