@@ -585,7 +585,9 @@ export async function runShopperScenarios(): Promise<string[]> {
     return [];
   }
   const failures: string[] = [];
-  for (const instances of [1, 2]) failures.push(...(await runScenario(instances, settings)).failures);
+  // BENCH_SHOPPERS_INSTANCES=1 or 2: only that scenario (when comparing a change), both by default
+  const only = numberSetting('BENCH_SHOPPERS_INSTANCES', 0, 0, 2);
+  for (const instances of only ? [only] : [1, 2]) failures.push(...(await runScenario(instances, settings)).failures);
   return failures;
 }
 
