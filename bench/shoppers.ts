@@ -587,7 +587,9 @@ export async function runShopperScenarios(): Promise<string[]> {
   const failures: string[] = [];
   // BENCH_SHOPPERS_INSTANCES=1 or 2: only that scenario (when comparing a change), both by default
   const only = numberSetting('BENCH_SHOPPERS_INSTANCES', 0, 0, 2);
-  for (const instances of only ? [only] : [1, 2]) failures.push(...(await runScenario(instances, settings)).failures);
+  if (!Number.isInteger(only)) throw new Error(`BENCH_SHOPPERS_INSTANCES must be 1 or 2, got ${only}`);
+  for (const instances of only ? [only] : [1, 2])
+    failures.push(...(await runScenario(instances, settings)).failures);
   return failures;
 }
 
