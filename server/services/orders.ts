@@ -262,6 +262,8 @@ export function createOrdersService(deps: {
         logger.error({ orderId: order.id, result }, 'payment amount does not match the order');
         throw new AppError('conflict', 'The payment does not match the order. Please contact support.');
       }
+      // paid already (the success page after the webhook, or a webhook sent again): nothing to write
+      if (order.paymentStatus !== 'unpaid') return { order: await withLinesOf(order), newlyPaid: false };
 
       // the link the confirmation mail carries (a guest has no account to see the order through); set with the
       // payment and kept in the mail's job, so a resent mail carries the same working link
