@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { addressesApi } from './api/addresses';
-import { authApi } from './api/auth';
+import { authApi, visitorApi } from './api/auth';
 import { bundlesApi } from './api/bundles';
 import { contactApi } from './api/contact';
 import { productAdminApi } from './api/product-admin';
@@ -201,6 +201,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
   const api = createApiRouter();
+  api.route('/auth', visitorApi(ctx));
   api.use(loadSession(ctx));
   api.route('/health', healthApi(ctx));
   // the seller's operations first: /products/admin is not a product id

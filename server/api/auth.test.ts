@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProduct } from '../../tests/factories';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { otpCodes, sessions, users } from '../db/schema';
@@ -372,6 +373,57 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await send('GET', '/auth/check', undefined, cookie)).status).toBe(401);
+  });
+
+  it("answers the visitor request with the customer and their cart's count; an ended session is a guest's", async () => {
+    const { db } = t.ctx.database;
+    const polo = await createProduct(db, { title: 'Visitor Polo' });
+    const add = (quantity: number, cookie?: string) =>
+      send(
+        'POST',
+        '/cart',
+        { productId: polo.id, size: 'M', color: 'Navy', finalQuantity: quantity },
+        cookie,
+      );
+    const visitor = async (cookie: string) => (await send('GET', '/auth/visitor', undefined, cookie)).json();
+
+    // a guest's cart of 2, then Jo logs in with that cart cookie (the cart comes along) and adds 3 more
+    const cartCookie = cookieOf(await add(2));
+    expect(await visitor(cartCookie)).toEqual({ user: null, cartCount: 2 });
+    const login = await send(
+      'POST',
+      '/auth/login',
+      { email: 'jo@example.co.uk', password: JO_PASSWORD },
+      cartCookie,
+    );
+    const session = cookieOf(login);
+    await add(3, session);
+    const [jo] = await db.select().from(users).where(eq(users.email, 'jo@example.co.uk'));
+    const joCart = await t.ctx.services.cart.countItems({ userId: jo!.id });
+    expect(await visitor(`${session}; ${cartCookie}`)).toEqual({
+      user: { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.co.uk', role: 'customer' },
+      cartCount: joCart,
+    });
+    expect(joCart).toBeGreaterThanOrEqual(3);
+
+    // used, the session slides forward as any request's does
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.userId, jo!.id));
+    await visitor(session);
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, jo!.id));
+    expect(Math.max(...rows.map((r) => r.expiresAt.getTime()))).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    // ended: nobody is logged in, and a cart cookie counts that cart (a new guest one here), never Jo's
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, jo!.id));
+    const guestCookie = cookieOf(await add(1));
+    expect(await visitor(`${session}; ${guestCookie}`)).toEqual({ user: null, cartCount: 1 });
+    expect(await visitor(session)).toEqual({ user: null, cartCount: 0 });
+    expect(await visitor('session=not-a-token')).toEqual({ user: null, cartCount: 0 });
   });
 
   it("throttles an address's wrong guesses without locking the owner out", async () => {

@@ -222,6 +222,30 @@ export function authApi(ctx: AppContext) {
   app.openapi(
     createRoute({
       method: 'get',
+      path: '/isAdmin',
+      operationId: 'isAdmin',
+      summary: 'Whether the visitor is logged in as the seller',
+      tags: ['Accounts'],
+      security: SECURITY.optionalSession,
+      responses: {
+        200: jsonContent(z.object({ success: z.literal(true), isAdmin: z.boolean() }), 'The answer'),
+      },
+    }),
+    (c) => c.json({ success: true as const, isAdmin: c.get('user')?.role === 'seller' }, 200),
+  );
+
+  return app;
+}
+
+/**
+ * GET /api/auth/visitor, mounted ahead of the API's session middleware: the summary looks the session up
+ * itself, with the cart's count in the same trip, so every page served from the shared shell costs one query.
+ */
+export function visitorApi(ctx: AppContext) {
+  const app = createApiRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
       path: '/visitor',
       operationId: 'visitor',
       summary: "The header's personal parts: who is logged in and the cart's garment count",
@@ -235,27 +259,9 @@ export function authApi(ctx: AppContext) {
     }),
     async (c) =>
       c.json(
-        await ctx.services.visitor.summary(
-          { sessionToken: sessionToken(c), cartToken: cartToken(c) },
-          c.get('user'),
-        ),
+        await ctx.services.visitor.summary({ sessionToken: sessionToken(c), cartToken: cartToken(c) }),
         200,
       ),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/isAdmin',
-      operationId: 'isAdmin',
-      summary: 'Whether the visitor is logged in as the seller',
-      tags: ['Accounts'],
-      security: SECURITY.optionalSession,
-      responses: {
-        200: jsonContent(z.object({ success: z.literal(true), isAdmin: z.boolean() }), 'The answer'),
-      },
-    }),
-    (c) => c.json({ success: true as const, isAdmin: c.get('user')?.role === 'seller' }, 200),
   );
 
   return app;

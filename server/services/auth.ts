@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -11,6 +11,7 @@ import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../security/common-passwords';
 import { hashToken, newToken } from '../security/tokens';
+import { garmentsInCartOf } from './cart';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 export const SESSION_DAYS = 30;
@@ -170,6 +171,36 @@ export function createAuthService(deps: {
       );
     }
     return codes[0];
+  }
+
+  /**
+   * The session's user (with the garments in their cart when asked: the header's count), sliding the 30-day
+   * expiry forward at most once a day; null for no token, an unknown one or an expired session.
+   */
+  async function liveSession(
+    token: string | undefined,
+    withCartCount: boolean,
+  ): Promise<{ user: SessionUser; cartCount: number } | null> {
+    if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({
+        user: users,
+        expiresAt: sessions.expiresAt,
+        cartCount: withCartCount ? garmentsInCartOf(users.id) : sql<number>`0`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    if (!row) return null;
+    const renewed = Date.now() + SESSION_DAYS * DAY_MS;
+    if (renewed - row.expiresAt.getTime() > DAY_MS) {
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(renewed) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { user: toSessionUser(row.user), cartCount: row.cartCount };
   }
 
   return {
@@ -337,22 +368,17 @@ export function createAuthService(deps: {
 
     /** The user behind a session cookie, sliding the 30-day expiry forward at most once a day. */
     async userForSession(token: string | undefined): Promise<SessionUser | null> {
-      if (!token || token.length > 100) return null;
-      const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
-      if (!row) return null;
-      const renewed = Date.now() + SESSION_DAYS * DAY_MS;
-      if (renewed - row.expiresAt.getTime() > DAY_MS) {
-        await db
-          .update(sessions)
-          .set({ expiresAt: new Date(renewed) })
-          .where(eq(sessions.tokenHash, tokenHash));
-      }
-      return toSessionUser(row.user);
+      return (await liveSession(token, false))?.user ?? null;
+    },
+
+    /**
+     * userForSession and the garments in the user's cart, in one trip: the header's personal parts of a
+     * logged-in visitor (see services/visitor.ts). Null as userForSession is.
+     */
+    async userAndCartCount(
+      token: string | undefined,
+    ): Promise<{ user: SessionUser; cartCount: number } | null> {
+      return liveSession(token, true);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BUNDLE_SHOPPER_MESSAGES,
   bundleItemsProblem,
@@ -72,6 +73,13 @@ export interface CartView {
 }
 
 type LineRow = typeof cartLines.$inferSelect;
+
+/** The garments in the cart lines summed over: a bundle of ten counts ten, as the cart's totals do. */
+const GARMENTS = sql<number>`coalesce(sum(${cartLines.quantity} * case when ${cartLines.bundleId} is null then 1 else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(${cartLines.bundleItems}) e) end), 0)::int`;
+
+/** The header's cart count of a user's cart, as a column of a query that has the user's id (see countItems). */
+export const garmentsInCartOf = (userId: AnyPgColumn) =>
+  sql<number>`(select ${GARMENTS} from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId} where ${carts.userId} = ${userId})`;
 
 export function createCartService(deps: { db: Database; catalogue: CatalogueService; logos: LogoService }) {
   const { db, catalogue, logos } = deps;
@@ -505,10 +513,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       if (!owned) return 0;
       // one trip, on every personal page: the cart found through its owner, not looked up first
       const [row] = await db
-        // garments, so a bundle of ten counts ten (as the cart's totals do)
-        .select({
-          n: sql<number>`coalesce(sum(${cartLines.quantity} * case when ${cartLines.bundleId} is null then 1 else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(${cartLines.bundleItems}) e) end), 0)::int`,
-        })
+        .select({ n: GARMENTS })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
         .where(owned);

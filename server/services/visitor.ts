@@ -16,26 +16,27 @@ export function createVisitorService(deps: {
   cart: ReturnType<typeof createCartService>;
 }) {
   return {
-    /** `sessionUser`: the session's user when the caller has already looked it up (the API's loadSession). */
-    async summary(
-      tokens: { sessionToken: string | undefined; cartToken: string | undefined },
-      sessionUser?: SessionUser | null,
-    ): Promise<VisitorSummary> {
+    async summary(tokens: {
+      sessionToken: string | undefined;
+      cartToken: string | undefined;
+    }): Promise<VisitorSummary> {
       if (!tokens.sessionToken && !tokens.cartToken) return { user: null, cartCount: 0 };
-      const user =
-        sessionUser !== undefined ? sessionUser : await deps.auth.userForSession(tokens.sessionToken);
-      const cartCount = await deps.cart.countItems(
-        user ? { userId: user.id } : { guestToken: tokens.cartToken ?? null },
-      );
-      return {
-        user: user && {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          role: user.role,
-        },
-        cartCount,
-      };
+      // the session, its user and their cart's count in one trip; an unknown or expired session is a guest's
+      const found = await deps.auth.userAndCartCount(tokens.sessionToken);
+      if (found) return summaryOf(found.user, found.cartCount);
+      return summaryOf(null, await deps.cart.countItems({ guestToken: tokens.cartToken ?? null }));
     },
+  };
+}
+
+function summaryOf(user: SessionUser | null, cartCount: number): VisitorSummary {
+  return {
+    user: user && {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    },
+    cartCount,
   };
 }
