@@ -24,7 +24,8 @@ const ADDRESS = {
 
 /**
  * Two shop instances behind one load balancer: each its own app context, connection pool, data folder and job
- * worker, on one PostgreSQL database. Whatever one does, the other sees on its next request.
+ * worker, on one PostgreSQL database. Whatever one does, the other sees on its next request; a catalogue change
+ * within a second (VERSION_MAX_AGE_MS).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'two instances on one PostgreSQL (skipped: needs TEST_DATABASE_URL, which .ci/run sets)',
