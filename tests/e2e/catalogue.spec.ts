@@ -127,6 +127,27 @@ test.describe('home', () => {
 });
 
 test.describe('listings', () => {
+  test('a sort chosen before the page is live is applied once it is', async ({ page }) => {
+    // hold the page's scripts back, as a slow phone would, so the choice is made before React listens
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Sort by').selectOption('price-high');
+    await expect(page).toHaveURL(/\/products$/);
+    release();
+    await expect(page).toHaveURL(/sort=price-high/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+    const prices = (
+      await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()
+    ).map((t) => Number(/£(\d+\.\d\d)/.exec(t)?.[1]));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices.every((v, i) => i === 0 || prices[i - 1]! >= v)).toBe(true);
+  });
+
   test('sort and filters are kept in the URL and change the list', async ({ page }) => {
     await page.goto('/products');
     await page.getByLabel('Sort by').selectOption('price-low');

@@ -1,5 +1,5 @@
 import { Grid2X2, List, SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { PRICE_FILTER, PRODUCT_SORTS } from '../../../domain/catalogue';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -184,8 +184,18 @@ function HiddenFilters({ filters, omit }: { filters: ListingData['filters']; omi
 function SortForm({ filters }: { filters: ListingData['filters'] }) {
   const submit = useSubmit();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // a sort chosen while the page was still loading fired no onChange (nothing listened yet) but stays
+  // selected: apply it once the page is live, or the list would not match the choice shown
+  useEffect(() => {
+    const live = form.current;
+    const select = live?.elements.namedItem('sort');
+    if (live && select instanceof HTMLSelectElement && select.value !== filters.sort)
+      void submit(live, { preventScrollReset: true });
+  }, [filters.sort, submit]);
   return (
     <Form
+      ref={form}
       method="get"
       preventScrollReset
       className="flex items-center gap-2"
