@@ -1,6 +1,6 @@
 import { SELLER } from '../../playwright.config';
 import { codeIn, lastMailTo } from './support/mail';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
 
 // refused forms answer 400/401/403, which the browser logs as failed requests
 test.use({ allowedConsoleErrors: [/status of 40[0-3]/] });
@@ -52,6 +52,8 @@ test.describe('customer accounts', () => {
 
   test('typing moves along the six boxes', async ({ page }) => {
     await page.goto('/otp?email=someone%40example.co.uk');
+    // the boxes move focus along once the page is live; typed before that, the digits stay where they fall
+    await waitForHydration(page);
     await page.getByLabel('Digit 1').focus();
     await page.keyboard.type('1234');
     await expect(page.getByLabel('Digit 5')).toBeFocused();

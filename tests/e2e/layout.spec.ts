@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/fixtures';
 
 // Every test here fails on a console error or an uncaught exception in the page.
 let pageErrors: string[] = [];
@@ -20,11 +21,6 @@ async function skipTimedPopups(page: Page) {
     localStorage.setItem('welcomePopupSeen', 'true');
     localStorage.setItem('cookieConsent', 'accepted');
   });
-}
-
-/** The menus swap their no-JavaScript links for buttons once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toBeAttached();
 }
 
 /** Lets React render whatever a timer callback just scheduled (its scheduler posts through a MessageChannel). */

@@ -51,3 +51,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Waits until React has hydrated the page: the header's menus swap their no-JavaScript links for buttons then.
+ * Typing or choosing before that reaches no handler (a slow browser in CI can take seconds).
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toBeAttached();
+}
