@@ -17,6 +17,7 @@ import { CookieConsent } from './components/layout/cookie-consent';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WelcomePopup } from './components/layout/welcome-popup';
+import { HydrationProvider } from './components/layout/use-hydrated';
 import { useNonce } from './components/nonce';
 import { Toaster } from './components/ui/toast';
 
@@ -108,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
