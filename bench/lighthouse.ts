@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { fixed, formatTable } from './table';
 
@@ -40,8 +41,36 @@ function chromePath(): string {
 /** Runs whose trace Chromium failed to record, run again before the bench gives up. */
 const MAX_LIGHTHOUSE_RETRIES = 2;
 
+/**
+ * What the browser holds before the page is opened. Empty (the default) is a first visit, as Lighthouse runs; a
+ * returning visitor's local storage says, for instance, that the welcome popup was seen. The HTTP cache stays
+ * empty either way: storage is written on the origin's robots.txt, which loads none of the page's files.
+ */
+export interface LighthouseVisit {
+  localStorage?: Record<string, string>;
+}
+
+async function seedLocalStorage(port: number, url: string, entries: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this only disconnects: the browser stays for Lighthouse
+  }
+}
+
 /** Runs Lighthouse `runs` times on one URL (a fresh browser each time) and keeps the median-score run. */
-export async function measureWithLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+export async function measureWithLighthouse(
+  url: string,
+  runs: number,
+  visit: LighthouseVisit = {},
+): Promise<LighthouseFigures> {
+  const seeded = visit.localStorage && Object.keys(visit.localStorage).length > 0;
   const results: LighthouseFigures[] = [];
   for (let i = 0, failures = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -50,11 +79,14 @@ export async function measureWithLighthouse(url: string, runs: number): Promise<
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
+      if (seeded) await seedLocalStorage(chrome.port, url, visit.localStorage!);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // Lighthouse clears the origin's storage (and cache) first unless told not to; the cache is empty anyway
+        disableStorageReset: seeded,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);

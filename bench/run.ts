@@ -18,7 +18,9 @@ import {
   lighthouseRuns,
   measureWithLighthouse,
   type LighthouseRow,
+  type LighthouseVisit,
 } from './lighthouse';
+import { WELCOME_POPUP_SEEN_KEY } from '../app/components/layout/welcome-popup';
 import { measureFrameworkFloor } from './framework-floor';
 import { AssetSizer, parsePageAssets, type SizeReport } from './page-assets';
 import {
@@ -244,13 +246,22 @@ async function printLighthouse(shop: RunningShop, pages: Page[], jsBytes: Map<st
     console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0)');
     return;
   }
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU; median score of ${runs} run(s) per page):`);
-  const rows: LighthouseRow[] = [];
-  for (const page of pages) {
-    const figures = await measureWithLighthouse(shop.url + page.path, runs);
-    rows.push({ page: page.name, path: page.path, figures, jsGzipBytes: jsBytes.get(page.name) ?? 0 });
-  }
-  console.log(formatLighthouseTable(rows));
+  const measureAll = async (visit: LighthouseVisit) => {
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      const figures = await measureWithLighthouse(shop.url + page.path, runs, visit);
+      rows.push({ page: page.name, path: page.path, figures, jsGzipBytes: jsBytes.get(page.name) ?? 0 });
+    }
+    return formatLighthouseTable(rows);
+  };
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4× CPU; median score of ${runs} run(s) per page), a first visit:`,
+  );
+  console.log(await measureAll({}));
+  // The spec's welcome popup covers a first visit's page 2 s in: Lighthouse counts it in Speed Index and
+  // blocking time. The same pages once it has been seen show what the page itself costs.
+  console.log('\nthe same, for a visitor who has seen the welcome popup (local storage; cache still empty):');
+  console.log(await measureAll({ localStorage: { [WELCOME_POPUP_SEEN_KEY]: new Date().toISOString() } }));
 }
 
 /** Kept for the failure report: the shop's own output usually explains a failed run. */
