@@ -41,6 +41,7 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
+import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
@@ -110,14 +111,20 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     origin: (c) => requestOrigin(c, ctx.config),
   });
   app.use(cache.middleware);
+  const assets = options.clientDir ? loadHashedAssets(options.clientDir) : null;
 
   /**
-   * The same hits, answered from Node's request before the app is handed it (see serveFromMemory): the server
-   * calls this first. False when the answer is not in memory, and the app takes the request as it came.
+   * The same hits, and the build's hashed files (hashed-assets.ts), answered from Node's request before the app
+   * is handed it (see serveFromMemory): the server calls this first. False when the answer is not in memory, and
+   * the app takes the request as it came.
    */
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
     const started = performance.now();
     let reqId = '';
+    if (assets?.serve(req, res, () => (reqId = requestIdOf(req.headers['x-request-id'])))) {
+      logRequest(reqId, req.method ?? '', (req.url ?? '').split('?', 1)[0]!, res.statusCode, started);
+      return true;
+    }
     const answer = serveFromMemory(req, res, (request) =>
       cache.fromMemory(request, {
         origin: () => incomingOrigin(req, ctx.config),
