@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
+import { accepts, matches } from './negotiation';
 
 interface HashedAsset {
   identity: Buffer;
@@ -70,17 +71,17 @@ export function loadHashedAssets(clientDir: string): HashedAssets {
         'cross-origin-resource-policy': 'same-origin',
         'x-request-id': requestId(),
       };
-      if (req.headers['if-none-match'] === asset.etag) {
+      if (matches(req.headers['if-none-match'], asset.etag)) {
         res.writeHead(304, headers);
         res.end();
         return true;
       }
-      const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      const accepted = req.headers['accept-encoding'] ?? '';
       let body = asset.identity;
-      if (asset.br && accepted.has('br')) {
+      if (asset.br && accepts(accepted, 'br')) {
         body = asset.br;
         headers['content-encoding'] = 'br';
-      } else if (asset.gzip && accepted.has('gzip')) {
+      } else if (asset.gzip && accepts(accepted, 'gzip')) {
         body = asset.gzip;
         headers['content-encoding'] = 'gzip';
       }
@@ -90,16 +91,4 @@ export function loadHashedAssets(clientDir: string): HashedAssets {
       return true;
     },
   };
-}
-
-/** The codings an Accept-Encoding header allows (`br;q=0` refuses br). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const accepted = new Set<string>();
-  for (const part of value.split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
-    if (coding && !refused) accepted.add(coding);
-  }
-  return accepted;
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { CacheVersions } from '../services/catalogue';
+import { accepts, matches } from './negotiation';
 import { CART_COOKIE, SESSION_COOKIE } from './session';
 
 const gzipAsync = promisify(gzip);
@@ -357,22 +358,6 @@ function inlineScripts(html: string): string[] {
     if (!/\ssrc\s*=/i.test(match[1]!)) scripts.push(match[2]!);
   }
   return scripts;
-}
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch &&
-  ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-
-function accepts(header: string, encoding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name.trim().toLowerCase() !== encoding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 /**
