@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -36,6 +35,7 @@ import {
   rememberClientIp,
   sessionToken,
 } from './http/session';
+import { compressWhole } from './http/compression';
 import { guardInput } from './http/input-guard';
 import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
@@ -164,7 +164,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     if (servedOverHttps(c, ctx.config))
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  const compressor = compress();
+  const compressor = compressWhole();
   // an answer on its way into the response cache is compressed there, once for every later visitor
   app.use((c, next) => (c.get('responseCacheMiss') ? next() : compressor(c, next)));
   app.use(guardInput());
