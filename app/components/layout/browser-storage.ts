@@ -25,7 +25,8 @@ export function isModalOpen(): boolean {
 
 /**
  * Runs `callback` once no modal dialog is open (at once if none is). A modal traps focus and blocks pointer
- * events on the rest of the page, so a timed popup or banner that appeared under it could not be reached.
+ * events on the rest of the page, so a timed popup or banner that appeared under it could not be reached. The
+ * welcome card, not modal, is counted too (it marks itself open), so the cookie bar never sits on top of it.
  * Returns a function that cancels the wait.
  */
 export function whenNoModalOpen(callback: () => void): () => void {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ShopInfo } from '../../../domain/shop-info';
+import { videoEmbed } from '~/lib/video-embed';
 import { readStorage, whenNoModalOpen, writeStorage } from './browser-storage';
 
-// the dialog's code is loaded when it first opens, not with the page
-const WelcomeDialog = lazy(() => import('./welcome-dialog'));
+// their code is loaded when they first show, not with the page
+const WelcomeCard = lazy(() => import('./welcome-card'));
+const WelcomeVideo = lazy(() => import('./welcome-video'));
 
 /** Set once the popup has been shown; while it is set the popup never shows again. */
 export const WELCOME_POPUP_SEEN_KEY = 'welcomePopupSeen';
@@ -18,12 +20,12 @@ const HOME_RECORD_AFTER_MS = 4000;
 const QUIET_PATHS = ['/checkout', '/success', '/login', '/signup', '/admin', '/seller', '/verify'];
 
 /**
- * A one-time welcome for first visits: after 2 s, once per browser. It waits while another modal (the phone
- * menu, a wizard) is open, so it never stacks over one, and the cookie banner in turn waits for it.
+ * A one-time welcome for first visits: after 2 s, once per browser, a card in a corner of the window
+ * (welcome-card.tsx); its Watch and Create plays the guide video in a modal. It waits while a modal (the phone
+ * menu, a wizard) is open, so it never shows under one, and the cookie bar in turn waits for it.
  */
 export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVideoUrl'> }) {
-  const [open, setOpen] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [shown, setShown] = useState<'card' | 'video' | null>(null);
   const shownAt = useRef<string | null>(null);
   const { pathname } = useLocation();
   const quiet = QUIET_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -37,7 +39,7 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
         if (readStorage(WELCOME_POPUP_SEEN_KEY)) return; // shown meanwhile in another tab
         shownAt.current = new Date().toISOString();
         writeStorage(WELCOME_POPUP_SEEN_KEY, shownAt.current);
-        setOpen(true);
+        setShown('card');
       });
     }, SHOW_AFTER_MS);
     return () => {
@@ -55,21 +57,20 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
     return () => window.clearTimeout(timer);
   }, [onHome]);
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setPlaying(false);
-  };
-
-  if (!open) return null;
+  if (!shown) return null;
+  const close = () => setShown(null);
   return (
     <Suspense fallback={null}>
-      <WelcomeDialog
-        shop={shop}
-        open={open}
-        onOpenChange={onOpenChange}
-        playing={playing}
-        setPlaying={setPlaying}
-      />
+      {shown === 'card' ? (
+        <WelcomeCard
+          shop={shop}
+          hasVideo={videoEmbed(shop.guideVideoUrl) !== null}
+          onWatch={() => setShown('video')}
+          onClose={close}
+        />
+      ) : (
+        <WelcomeVideo shop={shop} onClose={close} />
+      )}
     </Suspense>
   );
 }

@@ -33,12 +33,14 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
     <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
       <div className="flex flex-col gap-3">
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
+          {/* not lazy: on a phone it is the largest thing in the first screen (Lighthouse's LCP element),
+              and a lazy picture waits for layout before it is even asked for (540 ms of its 1.4 s) */}
           <img
             src={preview}
             alt={`${product.title} preview`}
             width={800}
             height={800}
-            loading="lazy"
+            decoding="async"
             className="aspect-square w-full object-cover"
           />
         </div>
