@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
 
 type InfoPage = {
   path: string;
@@ -239,6 +239,8 @@ test.describe('FAQ accordion', () => {
 
   test('is usable from the keyboard', async ({ page }) => {
     await page.goto('/faqs');
+    // a key pressed before React listens does nothing
+    await waitForHydration(page);
     const question = main(page).getByRole('button', { name: 'Do you charge VAT?' });
     await question.focus();
     await page.keyboard.press('Enter');
@@ -246,6 +248,18 @@ test.describe('FAQ accordion', () => {
     await expect(main(page).getByRole('region', { name: 'Do you charge VAT?' })).toContainText(
       'not VAT-registered',
     );
+
+    // arrows, Home and End move between the questions
+    const questions = main(page).getByRole('button', { expanded: false }).or(question);
+    const count = await questions.count();
+    await page.keyboard.press('Home');
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(count - 1)).toBeFocused();
   });
 });
 

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import type { FaqItem } from './faq-content';
@@ -42,40 +41,77 @@ function Answer({ item }: { item: FaqItem }) {
   );
 }
 
+/** Up and Down move between the questions, Home and End to the first and last (the ARIA accordion's keys). */
+function moveBetweenQuestions(e: KeyboardEvent<HTMLDivElement>) {
+  const questions = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]'));
+  const at = questions.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const to =
+    e.key === 'ArrowDown'
+      ? (at + 1) % questions.length
+      : e.key === 'ArrowUp'
+        ? (at - 1 + questions.length) % questions.length
+        : e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? questions.length - 1
+            : null;
+  if (to === null) return;
+  e.preventDefault();
+  questions[to]!.focus();
+}
+
 /**
- * Frequently asked questions with one answer open at a time; clicking the open question closes it.
- * A Radix accordion, server-rendered. Without JavaScript a <noscript> copy made of native
- * <details> elements (sharing a name, so they also open one at a time) takes its place, and the
- * accordion hides itself through the `noscript:` variant (`@media (scripting: none)`): no <style>
- * element, which HTML allows only in <head>, and no selector built from a React id.
+ * Frequently asked questions with one answer open at a time; clicking the open question closes it. The ARIA
+ * accordion pattern (a button in each question's heading, the answer a labelled region), server-rendered, with
+ * no layout effect: Radix's accordion measured every closed answer as the page hydrated, one forced layout of the
+ * whole home page each (23 ms in all on a desktop CPU, four times that on Lighthouse's phone). Without
+ * JavaScript a <noscript> copy made of native <details> elements (sharing a name, so they also open one at a
+ * time) takes its place, and the accordion hides itself through the `noscript:` variant (`@media (scripting:
+ * none)`): no <style> element, which HTML allows only in <head>, and no selector built from a React id.
  */
 export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <div className={className}>
-      <Accordion.Root type="single" collapsible className="space-y-3 noscript:hidden">
-        {items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} className={itemClass}>
-            <Accordion.Header asChild>
+      <div className="space-y-3 noscript:hidden" onKeyDown={moveBetweenQuestions}>
+        {items.map((item) => {
+          const open = item.id === openId;
+          const question = `${id}q${item.id}`;
+          const answer = `${id}a${item.id}`;
+          return (
+            <div key={item.id} className={itemClass}>
               <Heading className="text-base font-semibold">
-                <Accordion.Trigger className={triggerClass}>
+                <button
+                  type="button"
+                  id={question}
+                  aria-expanded={open}
+                  aria-controls={answer}
+                  onClick={() => setOpenId(open ? null : item.id)}
+                  className={triggerClass}
+                >
                   {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn(chevronClass, 'group-data-[state=open]:rotate-180')}
-                  />
-                </Accordion.Trigger>
+                  <ChevronDown aria-hidden="true" className={cn(chevronClass, open && 'rotate-180')} />
+                </button>
               </Heading>
-            </Accordion.Header>
-            {/* focusable, so keyboard users can scroll a long answer */}
-            <Accordion.Content className={panelClass} tabIndex={0}>
-              <Answer item={item} />
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+              {/* focusable, so keyboard users can scroll a long answer */}
+              <div
+                id={answer}
+                role="region"
+                aria-labelledby={question}
+                hidden={!open}
+                tabIndex={0}
+                className={panelClass}
+              >
+                {open && <Answer item={item} />}
+              </div>
+            </div>
+          );
+        })}
+      </div>
       <noscript>
         <div className="space-y-3">
           {items.map((item) => (
