@@ -3,6 +3,7 @@ import { useEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { ShopInfo } from '../../../domain/shop-info';
 import { cn } from '~/lib/cn';
+import { videoEmbed } from '~/lib/video-embed';
 import { ShopMark } from './shop-logo';
 
 /**
@@ -14,16 +15,15 @@ import { ShopMark } from './shop-logo';
  */
 export default function WelcomeCard({
   shop,
-  hasVideo,
   onWatch,
   onClose,
 }: {
-  shop: Pick<ShopInfo, 'name'>;
-  /** A guide video is set: Watch and Create plays it here (onWatch) rather than opening the guide page. */
-  hasVideo: boolean;
+  shop: Pick<ShopInfo, 'name' | 'guideVideoUrl'>;
+  /** Watch and Create with a guide video set: the popup plays it; with none, the guide page opens. */
   onWatch: () => void;
   onClose: () => void;
 }) {
+  const hasVideo = videoEmbed(shop.guideVideoUrl) !== null;
   const card = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ShopInfo } from '../../../domain/shop-info';
-import { videoEmbed } from '~/lib/video-embed';
 import { readStorage, whenNoModalOpen, writeStorage } from './browser-storage';
 
 // their code is loaded when they first show, not with the page
@@ -62,12 +61,7 @@ export function WelcomePopup({ shop }: { shop: Pick<ShopInfo, 'name' | 'guideVid
   return (
     <Suspense fallback={null}>
       {shown === 'card' ? (
-        <WelcomeCard
-          shop={shop}
-          hasVideo={videoEmbed(shop.guideVideoUrl) !== null}
-          onWatch={() => setShown('video')}
-          onClose={close}
-        />
+        <WelcomeCard shop={shop} onWatch={() => setShown('video')} onClose={close} />
       ) : (
         <WelcomeVideo shop={shop} onClose={close} />
       )}
