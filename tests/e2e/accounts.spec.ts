@@ -59,6 +59,30 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Digit 5')).toBeFocused();
   });
 
+  test('a code typed before the page is live is shared out over the boxes', async ({ page }) => {
+    // hold the page's scripts back, as a slow phone would, while the shopper types the mailed code
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/otp?email=someone%40example.co.uk', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Digit 1').focus();
+    await page.keyboard.type('482913');
+    await expect(page.getByLabel('Digit 1')).toHaveValue('482913');
+    release();
+    await waitForHydration(page);
+    for (const [i, digit] of [...'482913'].entries())
+      await expect(page.getByLabel(`Digit ${i + 1}`)).toHaveValue(digit);
+    await expect(page.getByLabel('Digit 6')).toBeFocused();
+    // typing over a filled box replaces its digit
+    await page.getByLabel('Digit 2').focus();
+    await page.keyboard.type('7');
+    await expect(page.getByLabel('Digit 2')).toHaveValue('7');
+    await expect(page.getByLabel('Digit 3')).toHaveValue('2');
+  });
+
   test('a wrong password gets the spec message, a seller is sent to the seller portal', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@example.co.uk');

@@ -1,7 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { OTP_LENGTH } from '../../../domain/schemas/auth';
 
-/** Six one-digit boxes: typing moves on, Backspace moves back, pasting fills them all. They post as `otp`. */
+/**
+ * Six one-digit boxes: typing moves on, Backspace moves back, pasting fills them all. They post as `otp`.
+ * The first box takes the whole code: a phone's one-time-code autofill writes it there, and so does a shopper
+ * typing before the page is live (focus only moves on once it is); the boxes then share it out. Without
+ * JavaScript the boxes post one by one and the server joins them, so a whole code in the first works too.
+ */
 export function OtpInput() {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const hidden = useRef<HTMLInputElement>(null);
@@ -21,6 +26,13 @@ export function OtpInput() {
     const next = Math.min(from + digits.replace(/\D/g, '').length, OTP_LENGTH - 1);
     boxes.current[next]?.focus();
   };
+  // what was typed before the page was live: share a whole code out, and post what is there
+  useEffect(() => {
+    const first = boxes.current[0];
+    if (first && first.value.length > 1) fill(0, first.value);
+    else sync();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-zinc-800">Verification code</legend>
@@ -36,7 +48,7 @@ export function OtpInput() {
             type="text"
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            maxLength={1}
+            maxLength={i === 0 ? OTP_LENGTH : 1}
             aria-label={`Digit ${i + 1}`}
             className="h-12 w-0 max-w-12 min-w-0 flex-1 rounded-md border border-zinc-300 text-center text-xl font-semibold focus:border-brand-600 focus:ring-1 focus:ring-brand-600"
             onInput={(e) => {
@@ -46,6 +58,8 @@ export function OtpInput() {
               sync();
               if (e.currentTarget.value) boxes.current[i + 1]?.focus();
             }}
+            // a digit typed into a filled box replaces it
+            onFocus={(e) => e.currentTarget.select()}
             onKeyDown={(e) => {
               if (e.key === 'Backspace' && !e.currentTarget.value) boxes.current[i - 1]?.focus();
             }}
