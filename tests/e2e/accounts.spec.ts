@@ -1,6 +1,12 @@
 import { SELLER } from '../../playwright.config';
 import { codeIn, lastMailTo } from './support/mail';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  holdScripts,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 // refused forms answer 400/401/403, which the browser logs as failed requests
 test.use({ allowedConsoleErrors: [/status of 40[0-3]/] });
@@ -60,13 +66,8 @@ test.describe('customer accounts', () => {
   });
 
   test('a code typed before the page is live is shared out over the boxes', async ({ page }) => {
-    // hold the page's scripts back, as a slow phone would, while the shopper types the mailed code
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    // the shopper types the mailed code before React listens
+    const release = await holdScripts(page);
     await page.goto('/otp?email=someone%40example.co.uk', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Digit 1').focus();
     await page.keyboard.type('482913');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, holdScripts, test } from './support/fixtures';
 
 type ApiProduct = {
   _id: string;
@@ -128,13 +128,8 @@ test.describe('home', () => {
 
 test.describe('listings', () => {
   test('a sort chosen before the page is live is applied once it is', async ({ page }) => {
-    // hold the page's scripts back, as a slow phone would, so the choice is made before React listens
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    // the choice is made before React listens
+    const release = await holdScripts(page);
     await page.goto('/products', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Sort by').selectOption('price-high');
     await expect(page).toHaveURL(/\/products$/);

@@ -59,3 +59,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toBeAttached();
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone's connection would, so a test can act on the server-rendered
+ * page before React listens. Call the returned function to let them load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
