@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { codingFor, compressWhole } from './compression';
+import { compressWhole } from './compression';
+import { codingFor } from './negotiation';
 
 const PAGE = `<!doctype html><title>Polos</title>${'<p>Embroidered polo shirt, navy, size M</p>'.repeat(80)}`;
 

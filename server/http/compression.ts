@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { accepts } from './negotiation';
+import { codingFor, type Coding } from './negotiation';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -19,8 +19,6 @@ const MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-export type Coding = 'br' | 'gzip';
-
 /** One body in one coding, on libuv's thread pool (the event loop goes on serving meanwhile). */
 export function compressBody(body: Buffer, coding: Coding): Promise<Buffer> {
   return coding === 'br'
@@ -28,13 +26,6 @@ export function compressBody(body: Buffer, coding: Coding): Promise<Buffer> {
         params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipAsync(body);
-}
-
-/** Brotli when the client takes it, else gzip, else none. */
-export function codingFor(acceptEncoding: string): Coding | null {
-  if (accepts(acceptEncoding, 'br')) return 'br';
-  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
-  return null;
 }
 
 /**

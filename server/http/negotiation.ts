@@ -17,3 +17,13 @@ export function accepts(header: string, encoding: string): boolean {
     return !q || Number(q.slice(2)) > 0;
   });
 }
+
+/** The codings the shop compresses answers in. */
+export type Coding = 'br' | 'gzip';
+
+/** Brotli when the client takes it, else gzip, else none. */
+export function codingFor(acceptEncoding: string): Coding | null {
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return null;
+}

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { CacheVersions } from '../services/catalogue';
 import { compressBody } from './compression';
-import { accepts, matches } from './negotiation';
+import { codingFor, matches } from './negotiation';
 import { CART_COOKIE, SESSION_COOKIE } from './session';
 
 /**
@@ -298,12 +298,7 @@ function answerOf(
   if (requestId) perAnswer['X-Request-Id'] = requestId;
   if (matches(request.header('if-none-match'), entry.etag))
     return { status: 304, headers: { ...entry.notModified, ...perAnswer }, body: null };
-  const accepted = request.header('accept-encoding') ?? '';
-  const { body, headers } = accepts(accepted, 'br')
-    ? entry.br
-    : accepts(accepted, 'gzip')
-      ? entry.gzip
-      : entry.identity;
+  const { body, headers } = entry[codingFor(request.header('accept-encoding') ?? '') ?? 'identity'];
   return {
     status: 200,
     headers: { ...headers, ...perAnswer },
