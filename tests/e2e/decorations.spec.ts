@@ -125,7 +125,7 @@ for (const tag of ['', '@phone ']) {
     await expect(m).toContainText('Large Back: Print, logo acme-back.png');
 
     // remove its back logo: the front view only, and the figures follow
-    await page.getByRole('button', { name: `Remove the Large Back logo of ${label}` }).click();
+    await page.getByRole('button', { name: `Remove logo: Large Back on ${label}` }).click();
     await expect(m).not.toContainText('Large Back');
     await expect(m.locator('[data-mockup-views]')).toHaveAttribute('data-mockup-views', 'front');
     expected = priceCart([

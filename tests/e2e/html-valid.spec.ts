@@ -1,6 +1,7 @@
 // Every page's server-rendered HTML is valid, and stays so: html-validate (offline, the W3C Nu checker's
-// rules and more) with the repository's .htmlvalidate.json, and the CSS of any <style> element parses in
-// Chromium without a rule being dropped.
+// rules and more) with the repository's .htmlvalidate.json, the Nu checker's rule against naming a plain div
+// or span (which html-validate lets through when the element has a tabindex), and the CSS of any <style>
+// element parses in Chromium without a rule being dropped.
 //
 // .htmlvalidate.json extends html-validate:recommended and html-validate:document. JSON has no comments, so
 // the reasons for what it relaxes are here; none of these is an HTML error, and every rule that catches one
@@ -74,6 +75,24 @@ async function cssProblems(page: Page, html: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The W3C Nu checker's rule html-validate lets through: `aria-label` / `aria-labelledby` on a div or span whose
+ * role forbids a name (none, generic, or a text-level role), even when tabindex makes it focusable.
+ */
+async function namingProblems(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((text) => {
+    const NAMELESS = ['', 'generic', 'presentation', 'none', 'caption', 'code', 'deletion', 'emphasis'];
+    NAMELESS.push('insertion', 'paragraph', 'strong', 'subscript', 'superscript');
+    const doc = new DOMParser().parseFromString(text, 'text/html');
+    return [...doc.querySelectorAll('div, span')]
+      .filter((el) => el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby'))
+      .filter((el) => NAMELESS.includes((el.getAttribute('role') ?? '').trim()))
+      .map(
+        (el) => `nu-aria-label-on-generic: <${el.localName}> named "${el.getAttribute('aria-label') ?? ''}"`,
+      );
+  }, html);
+}
+
 /** Fetches a page as the server renders it (no redirect followed) and returns its problems. */
 async function check(
   request: APIRequestContext,
@@ -85,7 +104,11 @@ async function check(
   const html = await res.text();
   const problems = res.status() === status ? [] : [`HTTP ${res.status()}, expected ${status}`];
   if (!/^text\/html/.test(res.headers()['content-type'] ?? '')) problems.push('not text/html');
-  problems.push(...(await htmlProblems(html)), ...(await cssProblems(page, html)));
+  problems.push(
+    ...(await htmlProblems(html)),
+    ...(await cssProblems(page, html)),
+    ...(await namingProblems(page, html)),
+  );
   return { path, problems };
 }
 
@@ -142,6 +165,12 @@ test.describe('valid HTML', () => {
   test.describe.configure({ mode: 'serial' });
   // the 404 pages are provoked on purpose; a browser logs them
   test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('the naming check catches a name on a plain div, as the W3C checker does', async ({ page }) => {
+    await page.goto('/api/health'); // a same-origin page for the parser
+    const html = '<div tabindex="0" aria-label="Brands"></div><div role="group" aria-label="Fine"></div>';
+    expect(await namingProblems(page, html)).toEqual(['nu-aria-label-on-generic: <div> named "Brands"']);
+  });
 
   test('the CSS check catches a selector made of an unescaped React id', async ({ page }) => {
     await page.goto('/api/health'); // a same-origin page for the CSS parser

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/fixtures';
+import { expectNoSeriousA11yViolations, waitForHydration } from './support/fixtures';
 
 // Every test here fails on a console error or an uncaught exception in the page.
 let pageErrors: string[] = [];
@@ -33,14 +32,6 @@ async function flushRendering(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test.describe('header at desktop width', () => {

@@ -69,9 +69,14 @@ export function cartBadgeText(count: number): string | null {
   return count > 9 ? '9+' : String(Math.floor(count));
 }
 
+/**
+ * The cart link's name. Above 9 it carries the badge's "9+" as well as the count: a name holds the text a
+ * control shows (WCAG 2.5.3), so someone speaking what they see reaches it.
+ */
 export function cartLabel(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return 'Cart, empty';
   const n = Math.floor(count);
+  if (cartBadgeText(n) !== String(n)) return `Cart, ${cartBadgeText(n)} items (${n})`;
   return `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
 }
 

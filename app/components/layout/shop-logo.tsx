@@ -17,6 +17,8 @@ export function ShopMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
+const SLOGAN = 'Wear Your Identity';
+
 /** Text wordmark with the mark, linking home. `tone` switches colours for the dark footer. */
 export function ShopLogo({
   name,
@@ -32,10 +34,11 @@ export function ShopLogo({
   compactOnTablet?: boolean;
   className?: string;
 }) {
+  // the name holds every word the link shows, slogan too (WCAG 2.5.3: someone speaking what they see reaches it)
   return (
     <Link
       to="/"
-      aria-label={`${name}, home`}
+      aria-label={showSlogan ? `${name}, ${SLOGAN}, home` : `${name}, home`}
       className={cn('group inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5', className)}
     >
       <ShopMark className="size-8 sm:size-9" />
@@ -48,6 +51,9 @@ export function ShopLogo({
         >
           {name}
         </span>
+        {/* a space between the words, which the column's layout does not draw: the page's text and a screen
+            reader's read "Name Wear Your Identity", not "NameWear" */}
+        {showSlogan && ' '}
         {showSlogan && (
           <span
             className={cn(
@@ -55,7 +61,7 @@ export function ShopLogo({
               tone === 'dark' ? 'text-brand-600' : 'text-accent-300',
             )}
           >
-            Wear Your Identity
+            {SLOGAN}
           </span>
         )}
       </span>

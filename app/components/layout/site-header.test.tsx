@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,26 @@ describe('SiteHeader (server render)', () => {
     const html = render(<SiteHeader shop={shop} brands={brands} cartCount={3} />);
     expect(html).toContain('aria-label="Cart, 3 items"');
     expect(html).toMatch(/data-testid="cart-badge"[^>]*>3</);
+  });
+
+  it('names each control with the words it shows (WCAG 2.5.3 label in name): the logo, the 9+ badge', () => {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    for (const count of [3, 12]) {
+      const html = render(<SiteHeader shop={shop} brands={brands} cartCount={count} />);
+      const doc = new JSDOM(html).window.document;
+      const named = [...doc.querySelectorAll('a[aria-label], button[aria-label]')];
+      expect(named.length).toBeGreaterThan(2);
+      for (const control of named) {
+        const shown = words(control.textContent ?? '').join(' ');
+        if (!shown) continue; // an icon alone: nothing shown to match
+        const name = words(control.getAttribute('aria-label')!).join(' ');
+        expect(` ${name} `, control.outerHTML).toContain(` ${shown} `);
+      }
+    }
   });
 
   it('caps the badge at 9+ and hides it at 0', () => {

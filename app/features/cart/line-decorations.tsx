@@ -84,7 +84,7 @@ export function LineDecorations({ line }: { line: LineItem }) {
                     className={`${action} text-red-700 hover:bg-red-50`}
                     disabled={busy}
                     onClick={() => removeLogo(d.position)}
-                    aria-label={`Remove the ${d.position} logo of ${label}`}
+                    aria-label={`Remove logo: ${d.position} on ${label}`}
                   >
                     <Trash2 aria-hidden className="size-3.5" /> Remove logo
                   </button>

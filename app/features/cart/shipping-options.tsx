@@ -58,7 +58,7 @@ export function ShippingOptions({
             />
             <span className="flex-1">
               {SHIPPING_OPTIONS[type].label}
-              <span className="block text-xs text-zinc-500">{SHIPPING_OPTIONS[type].days}</span>
+              <span className="block text-xs text-zinc-600">{SHIPPING_OPTIONS[type].days}</span>
             </span>
             <span className="font-medium tabular-nums">
               {formatShippingCost(shippingCost(type, orderBeforeDiscount))}

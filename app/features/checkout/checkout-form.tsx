@@ -264,7 +264,7 @@ export function CheckoutForm(props: {
                       >
                         <span className="block font-medium text-zinc-900">
                           {a.address.firstName} {a.address.lastName}
-                          {a.isDefault && <span className="font-normal text-zinc-500"> (default)</span>}
+                          {a.isDefault && <span className="font-normal text-zinc-600"> (default)</span>}
                         </span>
                         <span className="block text-zinc-600">
                           {a.address.address}, {a.address.city} {a.address.postCode}, {a.address.country}
