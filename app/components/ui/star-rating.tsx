@@ -1,16 +1,20 @@
 import { Star } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
-/** Stars drawn from the rounded rating, as the rating filter matches them. */
+/**
+ * Stars drawn from the rounded rating, as the rating filter matches them. A rating is only shown with the reviews
+ * behind it: nothing at all without reviews (never "Rated 0.0" on a new product).
+ */
 export function StarRating({
   rating,
   reviewCount,
   className,
 }: {
   rating: number;
-  reviewCount?: number;
+  reviewCount: number;
   className?: string;
 }) {
+  if (!(reviewCount > 0)) return null;
   const filled = Math.round(rating);
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
@@ -26,7 +30,9 @@ export function StarRating({
           />
         ))}
       </span>
-      {reviewCount !== undefined && <span className="text-xs text-zinc-600">({reviewCount})</span>}
+      <span className="text-xs text-zinc-600">
+        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      </span>
     </span>
   );
 }

@@ -77,8 +77,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         colours,
         sizes: p.sizes.map((s) => ({ label: s.label, stock: s.stock })),
         sizeChartImage: pictures.sizeCharts.get(p.sizeChart) ?? null,
-        rating: p.rating,
-        reviewCount: p.reviewCount,
         isNew: p.isNew,
         featuredRank: p.featuredRank,
         createdAt: new Date(p.createdAt),
