@@ -16,7 +16,15 @@ import {
   robotsTxt,
   sitemapEntries,
   sitemapXml,
+  type JsonLd,
 } from './seo';
+import { RETURN_WINDOW_DAYS } from './returns';
+import {
+  FREE_STANDARD_SHIPPING_FROM,
+  PROCESSING_BUSINESS_DAYS,
+  SHIPPING_OPTIONS,
+  UK_SHIPPING_TYPES,
+} from './shipping';
 
 const ORIGIN = 'https://shop.example.co.uk';
 
@@ -168,6 +176,89 @@ describe('product JSON-LD', () => {
       `${ORIGIN}/files/demo/polo-back.webp`,
       'https://cdn.example.com/detail.webp',
     ]);
+  });
+
+  it('rates a product only from its reviews: none without them (no rating nobody gave)', () => {
+    expect(productJsonLd(ORIGIN, product, {}).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 10,
+    });
+    expect(productJsonLd(ORIGIN, { ...product, rating: 4.7, reviewCount: 0 }, {})).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+
+  it('offers UK standard and expedited delivery from the shipping rules, with the free-delivery threshold', () => {
+    const offer = productJsonLd(ORIGIN, product, {}).offers as { shippingDetails: JsonLd[] };
+    const [standard, expedited] = offer.shippingDetails;
+    expect(offer.shippingDetails).toHaveLength(UK_SHIPPING_TYPES.length);
+    const uk = { '@type': 'DefinedRegion', addressCountry: 'GB' };
+    const gbp = (pence: number) => ({ '@type': 'MonetaryAmount', value: pence / 100, currency: 'GBP' });
+    const span = (d: { min: number; max: number }) => ({
+      '@type': 'QuantitativeValue',
+      minValue: d.min,
+      maxValue: d.max,
+      unitCode: 'DAY',
+    });
+    expect(standard).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingLabel: 'Standard (UK)',
+      shippingDestination: uk,
+      shippingRate: gbp(SHIPPING_OPTIONS.standard.cost),
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: span(PROCESSING_BUSINESS_DAYS),
+        transitTime: span(SHIPPING_OPTIONS.standard.transitDays),
+      },
+    });
+    expect(standard!.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: 4.95, currency: 'GBP' });
+    expect((standard!.deliveryTime as JsonLd).transitTime).toMatchObject({ minValue: 2, maxValue: 3 });
+    const conditions = (standard!.hasShippingService as { shippingConditions: JsonLd[] }).shippingConditions;
+    expect(conditions).toEqual([
+      expect.objectContaining({
+        orderValue: { '@type': 'MonetaryAmount', minValue: 0, maxValue: 99.99, currency: 'GBP' },
+        shippingRate: gbp(495),
+      }),
+      expect.objectContaining({
+        orderValue: {
+          '@type': 'MonetaryAmount',
+          minValue: FREE_STANDARD_SHIPPING_FROM / 100,
+          currency: 'GBP',
+        },
+        shippingRate: gbp(0),
+      }),
+    ]);
+    expect(expedited).toMatchObject({
+      shippingLabel: 'Expedited',
+      shippingDestination: uk,
+      shippingRate: gbp(SHIPPING_OPTIONS.expedited.cost),
+      deliveryTime: { transitTime: span(SHIPPING_OPTIONS.expedited.transitDays) },
+    });
+    expect(expedited).not.toHaveProperty('hasShippingService');
+  });
+
+  it('ships a garment priced at the threshold or more free by standard delivery', () => {
+    const offer = productJsonLd(ORIGIN, { ...product, price: FREE_STANDARD_SHIPPING_FROM }, {}).offers as {
+      shippingDetails: JsonLd[];
+    };
+    expect(offer.shippingDetails.map((d) => (d.shippingRate as { value: number }).value)).toEqual([0, 6.95]);
+  });
+
+  it('carries the return policy page’s terms', () => {
+    const offer = productJsonLd(ORIGIN, product, {}).offers as JsonLd;
+    expect(offer.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'GB',
+      returnPolicyCountry: 'GB',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: RETURN_WINDOW_DAYS,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+      refundType: 'https://schema.org/FullRefund',
+      merchantReturnLink: `${ORIGIN}/return-policy`,
+    });
+    expect(RETURN_WINDOW_DAYS).toBe(14);
   });
 
   it('leaves the brand out of a product without one', () => {

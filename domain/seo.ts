@@ -3,8 +3,17 @@
  * Twitter tags, schema.org JSON-LD, the sitemap and robots.txt. Pure builders; the origin is PUBLIC_URL's.
  */
 import { PRODUCT_TYPES, productTypePlural } from './catalogue';
-import { penceToPounds } from './money';
+import { penceToPounds, type Pence } from './money';
 import type { Product, StockGrid } from './product';
+import { RETURN_POLICY_PATH, RETURN_WINDOW_DAYS } from './returns';
+import {
+  FREE_STANDARD_SHIPPING_FROM,
+  PROCESSING_BUSINESS_DAYS,
+  SHIPPING_OPTIONS,
+  UK_SHIPPING_TYPES,
+  shippingCost,
+  type BusinessDays,
+} from './shipping';
 import type { ShopInfo } from './shop-info';
 
 /** A breadcrumb trail as pages draw it; the last item (the page itself) has no link. */
@@ -157,6 +166,98 @@ export function offerAvailability(
 /** The price as schema.org writes it: pounds with two decimals ('12.99'), from the pence the page shows. */
 export const offerPrice = (pence: number) => penceToPounds(pence).toFixed(2);
 
+const money = (pence: Pence): JsonLd => ({
+  '@type': 'MonetaryAmount',
+  value: penceToPounds(pence),
+  currency: 'GBP',
+});
+const UK: JsonLd = { '@type': 'DefinedRegion', addressCountry: 'GB' };
+const days = (span: BusinessDays): JsonLd => ({
+  '@type': 'QuantitativeValue',
+  minValue: span.min,
+  maxValue: span.max,
+  unitCode: 'DAY',
+});
+
+/**
+ * The UK delivery choices from domain/shipping (International goes to any other country, which schema.org
+ * cannot list without naming each): each one's cost for one of this product (free standard delivery when its
+ * price alone reaches the threshold), our dispatch time and the carrier's. Standard carries the free-delivery
+ * threshold as a ShippingService condition on the order's value, as Google reads a shipping policy.
+ */
+export function shippingDetailsJsonLd(price: Pence): JsonLd[] {
+  return UK_SHIPPING_TYPES.map((type) => {
+    const option = SHIPPING_OPTIONS[type];
+    return {
+      '@type': 'OfferShippingDetails',
+      shippingLabel: option.label,
+      shippingDestination: UK,
+      shippingRate: money(shippingCost(type, price)),
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        businessDays: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+            (d) => `https://schema.org/${d}`,
+          ),
+        },
+        handlingTime: days(PROCESSING_BUSINESS_DAYS),
+        transitTime: days(option.transitDays),
+      },
+      ...(type === 'standard'
+        ? {
+            hasShippingService: {
+              '@type': 'ShippingService',
+              name: option.label,
+              shippingConditions: [
+                {
+                  '@type': 'ShippingConditions',
+                  shippingDestination: UK,
+                  orderValue: {
+                    '@type': 'MonetaryAmount',
+                    minValue: 0,
+                    maxValue: penceToPounds(FREE_STANDARD_SHIPPING_FROM - 1),
+                    currency: 'GBP',
+                  },
+                  shippingRate: money(option.cost),
+                },
+                {
+                  '@type': 'ShippingConditions',
+                  shippingDestination: UK,
+                  orderValue: {
+                    '@type': 'MonetaryAmount',
+                    minValue: penceToPounds(FREE_STANDARD_SHIPPING_FROM),
+                    currency: 'GBP',
+                  },
+                  shippingRate: money(0),
+                },
+              ],
+            },
+          }
+        : {}),
+    };
+  });
+}
+
+/**
+ * The return policy page's terms (domain/returns): items without a logo back within the window, by post, the
+ * postage the customer's (unless we made a mistake), refunded in full. Customised items are made to order and
+ * come back only when we got them wrong, which the page says; a garment's offer is the plain garment.
+ */
+export function returnPolicyJsonLd(origin: string): JsonLd {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'GB',
+    returnPolicyCountry: 'GB',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: RETURN_WINDOW_DAYS,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    refundType: 'https://schema.org/FullRefund',
+    merchantReturnLink: canonicalUrl(origin, RETURN_POLICY_PATH),
+  };
+}
+
 export function productJsonLd(origin: string, product: Product, stock: StockGrid): JsonLd {
   const url = canonicalUrl(origin, productPath(product.id));
   const pictures = [product.frontImage, product.backImage, product.sideImage, ...product.images].filter(
@@ -188,6 +289,8 @@ export function productJsonLd(origin: string, product: Product, stock: StockGrid
       price: offerPrice(product.price),
       availability: `https://schema.org/${offerAvailability(product, stock)}`,
       itemCondition: 'https://schema.org/NewCondition',
+      shippingDetails: shippingDetailsJsonLd(product.price),
+      hasMerchantReturnPolicy: returnPolicyJsonLd(origin),
     },
   };
 }

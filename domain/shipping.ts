@@ -1,18 +1,35 @@
 import type { Pence } from './money';
 import { isUnitedKingdom } from './uk';
 
+/** A span of business days (Monday to Friday), as pages write it and search engines read it. */
+export interface BusinessDays {
+  min: number;
+  max: number;
+}
+export const businessDaysText = (days: BusinessDays) => `${days.min}-${days.max} business days`;
+
+/** Each choice's name, its time in transit once dispatched, and its price. */
+const option = <Label extends string>(label: Label, transitDays: BusinessDays, cost: Pence) => ({
+  label,
+  transitDays,
+  days: businessDaysText(transitDays),
+  cost,
+});
+
 export const SHIPPING_OPTIONS = {
-  standard: { label: 'Standard (UK)', days: '2-3 business days', cost: 495 },
-  expedited: { label: 'Expedited', days: '1-2 business days', cost: 695 },
-  international: { label: 'International', days: '5-10 business days', cost: 995 },
-} as const satisfies Record<string, { label: string; days: string; cost: Pence }>;
+  standard: option('Standard (UK)', { min: 2, max: 3 }, 495),
+  expedited: option('Expedited', { min: 1, max: 2 }, 695),
+  international: option('International', { min: 5, max: 10 }, 995),
+};
 
 export type ShippingType = keyof typeof SHIPPING_OPTIONS;
 export const SHIPPING_TYPES = Object.keys(SHIPPING_OPTIONS) as ShippingType[];
 
 /** Standard UK delivery is free when the order before discount (garments, logo charges, setup fees) reaches this. */
 export const FREE_STANDARD_SHIPPING_FROM: Pence = 10000;
-export const PROCESSING_DAYS = '1-3 business days';
+/** How long an order without a logo takes to leave us (logo orders take the production window). */
+export const PROCESSING_BUSINESS_DAYS: BusinessDays = { min: 1, max: 3 };
+export const PROCESSING_DAYS = businessDaysText(PROCESSING_BUSINESS_DAYS);
 
 export function shippingCost(type: ShippingType, totalBeforeDiscount: Pence): Pence {
   if (type === 'standard' && totalBeforeDiscount >= FREE_STANDARD_SHIPPING_FROM) return 0;

@@ -5,7 +5,7 @@ import { loginAction } from '~/features/auth/auth.server';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Login' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Login' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);

@@ -7,7 +7,10 @@ import { OtpInput } from '~/features/auth/otp-input';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/otp';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Verify your email' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Verify your email' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -5,7 +5,7 @@ import { formFailure, parseForm } from '~/features/auth/auth.server';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/signup';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign Up' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Sign Up' }, { name: 'robots', content: 'noindex' }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -135,6 +135,86 @@ test.describe('search engines and link previews', () => {
     expect(sitemap).toContain(`/product/${created._id}</loc>`);
   });
 
+  test('no rating nobody gave: the demo products show none, on the page or in the JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstProduct(request);
+    await page.goto('/products/polo');
+    await expect(page.getByRole('region', { name: 'Products' }).locator('article').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+    const json = ofType(await jsonLdOf(page), 'Product');
+    expect(json).not.toHaveProperty('aggregateRating');
+    expect(json).not.toHaveProperty('review');
+  });
+
+  test('a product’s offer carries UK delivery and the return policy, as their pages state them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await firstProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    const offer = ofType(await jsonLdOf(page), 'Product').offers as {
+      shippingDetails: {
+        shippingLabel: string;
+        shippingDestination: { addressCountry: string };
+        shippingRate: { value: number; currency: string };
+        deliveryTime: { transitTime: { minValue: number; maxValue: number; unitCode: string } };
+        hasShippingService?: {
+          shippingConditions: { orderValue: { minValue: number }; shippingRate: { value: number } }[];
+        };
+      }[];
+      hasMerchantReturnPolicy: { merchantReturnDays: number; merchantReturnLink: string; returnFees: string };
+    };
+    expect(offer.shippingDetails.map((d) => d.shippingLabel)).toEqual(['Standard (UK)', 'Expedited']);
+    expect(offer.shippingDetails.every((d) => d.shippingDestination.addressCountry === 'GB')).toBe(true);
+    expect(offer.shippingDetails.every((d) => d.shippingRate.currency === 'GBP')).toBe(true);
+
+    // the shipping policy's table and the return policy say the same
+    await page.goto('/shipping-policy');
+    for (const d of offer.shippingDetails) {
+      const { minValue, maxValue } = d.deliveryTime.transitTime;
+      // the first row of an option is its price; Standard's free row follows
+      const row = page
+        .getByRole('row', { name: new RegExp(`^${d.shippingLabel.replace(/[()]/g, '\\$&')}`) })
+        .first();
+      await expect(row).toContainText(`£${d.shippingRate.value.toFixed(2)}`);
+      await expect(row).toContainText(`${minValue}-${maxValue} business days`);
+    }
+    const free = offer.shippingDetails[0]!.hasShippingService!.shippingConditions.at(-1)!;
+    expect(free.shippingRate.value).toBe(0);
+    await expect(page.getByRole('main')).toContainText(`orders of £${free.orderValue.minValue} or more`);
+
+    const returns = offer.hasMerchantReturnPolicy;
+    expect(returns.merchantReturnLink).toBe(`${baseURL}/return-policy`);
+    expect(returns.returnFees).toBe('https://schema.org/ReturnFeesCustomerResponsibility');
+    await page.goto('/return-policy');
+    await expect(page.getByRole('main')).toContainText(
+      `within ${returns.merchantReturnDays} days of delivery`,
+    );
+  });
+
+  test('login, sign-up and the code page ask not to be indexed; public pages do not', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/login', '/signup', '/otp?email=someone%40example.co.uk']) {
+      await page.goto(path);
+      expect(await metaContent(page, 'robots'), path).toBe('noindex');
+    }
+    const product = await firstProduct(request);
+    for (const path of ['/', '/products/polo', `/product/${product._id}`]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
+    }
+  });
+
   test('a sorted, filtered or paged listing names the plain listing as canonical', async ({
     page,
     baseURL,

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
+import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import {
   FREE_DELIVERY_COUNTS,
@@ -8,13 +9,7 @@ import {
   SHIPPING_OPTIONS,
 } from '../../../domain/shipping';
 import { listText } from '../info/format';
-import {
-  ARTWORK_FORMATS,
-  CUSTOM_ORDER_LEAD_TIME,
-  LOGO_PRICES,
-  REFUND_TIME,
-  RETURN_WINDOW_DAYS,
-} from '../info/logo-prices';
+import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../info/logo-prices';
 
 export interface FaqItem {
   /** Stable id, used as the accordion value and in anchors. */

@@ -23,5 +23,3 @@ export const ARTWORK_FORMATS = ['PNG', 'JPEG', 'SVG', 'PDF'] as const;
 
 /** Production time for customised orders, before dispatch, counted from the proof's approval (domain/production). */
 export const CUSTOM_ORDER_LEAD_TIME = `${PRODUCTION_WORKING_DAYS.min}-${PRODUCTION_WORKING_DAYS.max} working days`;
-export const RETURN_WINDOW_DAYS = 14;
-export const REFUND_TIME = '5-7 business days';

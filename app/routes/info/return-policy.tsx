@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
 import { ContactCta } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
-import { REFUND_TIME, RETURN_WINDOW_DAYS } from '~/features/info/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { useShop } from '~/features/info/use-shop';
 import type { Route } from './+types/return-policy';
