@@ -233,7 +233,7 @@ export function AddressBook({
                           <input type="hidden" name="id" value={entry.id} />
                           <button
                             type="submit"
-                            aria-label={`Make ${summary} my default address`}
+                            aria-label={`Make default: ${summary}`}
                             className="h-11 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
                           >
                             Make default
