@@ -1,10 +1,11 @@
-import { BadgePoundSterling, Scissors, Star, Users } from 'lucide-react';
+import { BadgePoundSterling, FileCheck, Scissors, Users } from 'lucide-react';
 
 const POINTS = [
   { icon: BadgePoundSterling, title: 'Price match promise', text: 'Seen it cheaper? We’ll match it.' },
   { icon: Users, title: 'Trusted by thousands', text: 'Trades, schools, clubs and businesses.' },
   { icon: Scissors, title: 'In-house embroidery & print', text: 'Made in our Bradford workshop.' },
-  { icon: Star, title: 'Rated excellent', text: 'Hundreds of five-star reviews.' },
+  // no review claim until the shop has reviews to show (a rating nobody gave is unlawful in the UK)
+  { icon: FileCheck, title: 'Proof before production', text: 'Logo orders wait for your approval.' },
 ];
 
 export function TrustBar() {
