@@ -40,6 +40,7 @@ import { guardInput } from './http/input-guard';
 import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
+import { refuseNonFormActions } from './http/page-actions';
 import { incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
@@ -237,6 +238,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
+    app.use('*', refuseNonFormActions());
     app.all('*', (c) => {
       const shell = !!c.get('pageShell');
       return handler(c.req.raw, {
