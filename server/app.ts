@@ -41,7 +41,7 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { refuseNonFormActions } from './http/page-actions';
-import { incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
+import { cacheOrigin, incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
 import type { AppContext } from './context';
@@ -109,7 +109,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const cache = responseCache({
     classify: (request) => cacheRuleOf(request, !!options.pageHandler),
     versions: catalogue.cacheVersions,
-    origin: (c) => requestOrigin(c, ctx.config),
+    origin: (c) => cacheOrigin(c, ctx.config),
   });
   app.use(cache.middleware);
   const assets = options.clientDir ? loadHashedAssets(options.clientDir) : null;
