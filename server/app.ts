@@ -41,6 +41,7 @@ import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { refuseNonFormActions } from './http/page-actions';
+import { sandboxPdfs } from './http/sandbox-pdf';
 import { cacheOrigin, incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
@@ -160,6 +161,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       overwrite: false,
     }),
   );
+  app.use(sandboxPdfs());
   app.use(async (c, next) => {
     await next();
     if (servedOverHttps(c, ctx.config))
