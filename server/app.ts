@@ -42,6 +42,7 @@ import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { refuseNonFormActions } from './http/page-actions';
 import { sandboxPdfs } from './http/sandbox-pdf';
+import { servePublicFiles } from './http/public-files';
 import { cacheOrigin, incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
@@ -80,6 +81,31 @@ export interface HttpAppOptions {
   /** Built browser assets (build/client); omitted in development, where Vite serves them. */
   clientDir?: string;
 }
+
+/** Where the guide's and welcome popup's videos are played from (their iframes). */
+const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * What the pages may use of the browser: none of the devices and trackers a shop has no use for, and for the
+ * embedded videos only what their iframes ask (allow="autoplay; encrypted-media; …"), only from the players.
+ */
+const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  magnetometer: [],
+  displayCapture: [],
+  browsingTopics: [],
+  accelerometer: ['self', ...VIDEO_ORIGINS],
+  gyroscope: ['self', ...VIDEO_ORIGINS],
+  autoplay: ['self', ...VIDEO_ORIGINS],
+  encryptedMedia: ['self', ...VIDEO_ORIGINS],
+  fullscreen: ['self', ...VIDEO_ORIGINS],
+  pictureInPicture: ['self', ...VIDEO_ORIGINS],
+  clipboardWrite: ['self', ...VIDEO_ORIGINS],
+} satisfies NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy'];
 
 type Env = {
   Variables: {
@@ -146,12 +172,13 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : [])],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: ["'self'", ...VIDEO_ORIGINS],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
+      permissionsPolicy: PERMISSIONS_POLICY,
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       // HSTS only means something over https; behind a proxy the forwarded protocol tells
@@ -183,13 +210,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       },
       serveStatic({ root, precompressed: true }),
     );
-    const servePublic = serveStatic({ root });
-    app.use('*', async (c, next) => {
-      // other public files (favicon, /images/…): only paths with a file extension are looked up on disk
-      if (c.req.method !== 'GET' || !/\.\w+$/.test(c.req.path) || c.req.path.startsWith('/files/'))
-        return next();
-      return servePublic(c, next);
-    });
+    // other public files (favicon, /images/…): only paths with a file extension are looked up on disk
+    app.use('*', servePublicFiles(root));
   }
 
   app.get('/files/*', async (c) => {

@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { createServer as createViteServer } from 'vite';
 import { openCliContext } from './cli-context';
 import { createHttpApp } from './app';
+import { holdConnections } from './start';
 import { seedDemoDataIfEmpty } from './db/seed';
 
 // Development: Vite serves the browser code with hot reload; pages are rendered from Vite's live server build.
@@ -22,6 +23,7 @@ const app = createHttpApp(ctx, {
 });
 const listener = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+holdConnections(server);
 server.listen(config.PORT, config.HOST, () =>
   ctx.logger.info(`dev server at http://localhost:${config.PORT}`),
 );
