@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, productTypeLabel, productTypePlural } from './catalogue';
+import { PRODUCT_TYPES, productTypeFromSlug, productTypeLabel, productTypePlural } from './catalogue';
 import { ProductListQuerySchema } from './schemas/catalogue';
 
 describe('product type names', () => {
@@ -24,6 +24,21 @@ describe('product type names', () => {
       expect(t.plural, t.slug).not.toMatch(/ss$|[^s]ss\b/);
       expect(productTypeLabel(t.slug)).toBe(t.label);
     }
+  });
+});
+
+describe('a product type in a link', () => {
+  it.each([
+    ['polo', 'polo'],
+    ['Work-Pants', 'work-pants'],
+    ['work%2Dpants', 'work-pants'],
+    ['work-bag', 'workbag'],
+    // ?type=polo%25 arrives as "polo%": a lone % is text, not a broken escape that throws (it was a 500)
+    ['polo%', null],
+    ['%', null],
+    ['%E0%A4%A', null],
+  ])('%s is %s', (raw, slug) => {
+    expect(productTypeFromSlug(raw)).toBe(slug);
   });
 });
 

@@ -32,8 +32,20 @@ const PRODUCT_TYPE_ALIASES: Record<string, ProductTypeSlug> = {
   tshirt: 't-shirt',
 };
 
+/**
+ * A slug as a link may carry it (`work%20pants`), decoded once more; a `%` that starts no escape (`polo%`, from
+ * `?type=polo%25`) is kept as text, so it reads as an unknown name rather than throwing.
+ */
+function decodeLoosely(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function productTypeFromSlug(raw: string): ProductTypeSlug | null {
-  const slug = decodeURIComponent(raw).trim().toLowerCase();
+  const slug = decodeLoosely(raw).trim().toLowerCase();
   const direct = PRODUCT_TYPES.find((t) => t.slug === slug);
   if (direct) return direct.slug;
   return PRODUCT_TYPE_ALIASES[slug] ?? null;
@@ -80,13 +92,7 @@ export type BrandSlug = (typeof BRANDS)[number]['slug'];
 
 /** Finds a brand by slug, name or any alias, ignoring case, URL encoding and hyphen/space. */
 export function brandFromParam(raw: string): (typeof BRANDS)[number] | null {
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // keep the raw text; a malformed escape is just an unknown brand
-  }
-  const key = decoded.trim().toLowerCase();
+  const key = decodeLoosely(raw).trim().toLowerCase();
   const loose = key.replace(/[-\s]+/g, ' ');
   return (
     BRANDS.find(

@@ -40,7 +40,10 @@ import { guardInput } from './http/input-guard';
 import { crawlerFiles } from './http/seo';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
-import { incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
+import { refuseNonFormActions } from './http/page-actions';
+import { sandboxPdfs } from './http/sandbox-pdf';
+import { servePublicFiles } from './http/public-files';
+import { cacheOrigin, incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
 import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
 import type { AppContext } from './context';
@@ -79,6 +82,31 @@ export interface HttpAppOptions {
   clientDir?: string;
 }
 
+/** Where the guide's and welcome popup's videos are played from (their iframes). */
+const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * What the pages may use of the browser: none of the devices and trackers a shop has no use for, and for the
+ * embedded videos only what their iframes ask (allow="autoplay; encrypted-media; …"), only from the players.
+ */
+const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  magnetometer: [],
+  displayCapture: [],
+  browsingTopics: [],
+  accelerometer: ['self', ...VIDEO_ORIGINS],
+  gyroscope: ['self', ...VIDEO_ORIGINS],
+  autoplay: ['self', ...VIDEO_ORIGINS],
+  encryptedMedia: ['self', ...VIDEO_ORIGINS],
+  fullscreen: ['self', ...VIDEO_ORIGINS],
+  pictureInPicture: ['self', ...VIDEO_ORIGINS],
+  clipboardWrite: ['self', ...VIDEO_ORIGINS],
+} satisfies NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy'];
+
 type Env = {
   Variables: {
     requestId: string;
@@ -108,7 +136,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const cache = responseCache({
     classify: (request) => cacheRuleOf(request, !!options.pageHandler),
     versions: catalogue.cacheVersions,
-    origin: (c) => requestOrigin(c, ctx.config),
+    origin: (c) => cacheOrigin(c, ctx.config),
   });
   app.use(cache.middleware);
   const assets = options.clientDir ? loadHashedAssets(options.clientDir) : null;
@@ -144,12 +172,13 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(ctx.config.NODE_ENV === 'development' ? ['ws:'] : [])],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: ["'self'", ...VIDEO_ORIGINS],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
+      permissionsPolicy: PERMISSIONS_POLICY,
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       // HSTS only means something over https; behind a proxy the forwarded protocol tells
@@ -159,6 +188,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       overwrite: false,
     }),
   );
+  app.use(sandboxPdfs());
   app.use(async (c, next) => {
     await next();
     if (servedOverHttps(c, ctx.config))
@@ -180,13 +210,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       },
       serveStatic({ root, precompressed: true }),
     );
-    const servePublic = serveStatic({ root });
-    app.use('*', async (c, next) => {
-      // other public files (favicon, /images/…): only paths with a file extension are looked up on disk
-      if (c.req.method !== 'GET' || !/\.\w+$/.test(c.req.path) || c.req.path.startsWith('/files/'))
-        return next();
-      return servePublic(c, next);
-    });
+    // other public files (favicon, /images/…): only paths with a file extension are looked up on disk
+    app.use('*', servePublicFiles(root));
   }
 
   app.get('/files/*', async (c) => {
@@ -237,6 +262,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   if (options.pageHandler) {
     const handler = options.pageHandler;
+    app.use('*', refuseNonFormActions());
     app.all('*', (c) => {
       const shell = !!c.get('pageShell');
       return handler(c.req.raw, {

@@ -2,14 +2,14 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
-import { loadConfig } from './config';
-import { createAppContext } from './context';
+import { openCliContext } from './cli-context';
 import { createHttpApp } from './app';
+import { holdConnections } from './start';
 import { seedDemoDataIfEmpty } from './db/seed';
 
 // Development: Vite serves the browser code with hot reload; pages are rendered from Vite's live server build.
-const config = loadConfig({ NODE_ENV: 'development', ...process.env });
-const ctx = createAppContext(config);
+const ctx = openCliContext({ NODE_ENV: 'development', ...process.env });
+const config = ctx.config;
 await ctx.database.migrate();
 if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(ctx);
 ctx.jobs.start();
@@ -23,6 +23,7 @@ const app = createHttpApp(ctx, {
 });
 const listener = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+holdConnections(server);
 server.listen(config.PORT, config.HOST, () =>
   ctx.logger.info(`dev server at http://localhost:${config.PORT}`),
 );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SELLER_PASSWORD_MIN } from '../domain/schemas/auth';
-import { loadConfig } from './config';
-import { createAppContext } from './context';
+import { openCliContext } from './cli-context';
 
 // npm run seller:create -- seller@example.co.uk 'a-long-password' [First] [Last] [--promote]
 const promoteCustomer = process.argv.includes('--promote');
@@ -19,7 +18,7 @@ if (!parsed.success) {
   process.exit(2);
 }
 const [email, password, firstName, lastName] = parsed.data;
-const ctx = createAppContext(loadConfig());
+const ctx = openCliContext();
 await ctx.database.migrate();
 try {
   const outcome = await ctx.services.auth.upsertSeller(

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadConfig, type Config } from './config';
@@ -74,6 +74,21 @@ export async function startShop(options: HttpAppOptions & { config?: Config } = 
 }
 
 /**
+ * How long an idle keep-alive connection is held open. Load balancers keep theirs to the shop open for 60 s
+ * (AWS ALB, Google's, nginx's upstream keepalive_timeout commonly): with Node's 5 s the shop closed connections
+ * the balancer was about to reuse, and the request sent on one got a 502. The shop must outlast the balancer.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Above the keep-alive time, so a request arriving on a kept connection is never cut off at its headers. */
+export const HEADERS_TIMEOUT_MS = 66_000;
+
+/** The keep-alive and header timeouts above, on any of the shop's HTTP servers (production and dev). */
+export function holdConnections(server: Pick<Server, 'keepAliveTimeout' | 'headersTimeout'>) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+/**
  * Serves the app on a port: a page or catalogue read kept in memory goes straight out (app.answerFromMemory),
  * everything else to the app through Hono's Node adapter.
  */
@@ -84,10 +99,13 @@ export function listen(app: ShopApp, port: number, hostname: string): Promise<Se
         fetch: app.fetch,
         port,
         hostname,
-        createServer: ((serverOptions: ServerOptions, appListener: RequestListener) =>
-          createServer(serverOptions, (req, res) => {
+        createServer: ((serverOptions: ServerOptions, appListener: RequestListener) => {
+          const created = createServer(serverOptions, (req, res) => {
             if (!app.answerFromMemory(req, res)) appListener(req, res);
-          })) as typeof createServer,
+          });
+          holdConnections(created);
+          return created;
+        }) as typeof createServer,
       },
       () => resolve(server),
     );

@@ -1,6 +1,8 @@
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { access } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +131,43 @@ describe.each(testDatabases())('files on an S3 bucket through the shop on %s', (
     const keys = (listed.Contents ?? []).map((o) => o.Key!);
     expect(keys).toContain(`${PREFIX}/${row!.fileKey}`);
     expect(keys.every((k) => k.startsWith(`${PREFIX}/`))).toBe(true);
+  });
+});
+
+/**
+ * AWS refuses a key over 1,024 bytes with a 400 (KeyTooLongError), which the shop passed on as a 500 for any
+ * /files address that long. The shop's keys are far shorter: a longer one is no file of the shop's, a 404,
+ * and never asked of the bucket. (s3rver, above, answers such a key with a 404 of its own.)
+ */
+describe('a /files address longer than any key, on S3', () => {
+  it("is a 404, not the bucket's refusal", async () => {
+    const asked: string[] = [];
+    const aws = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(400, { 'content-type': 'application/xml' });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>KeyTooLongError</Code>' +
+          '<Message>Your key is too long</Message></Error>',
+      );
+    });
+    await new Promise<void>((resolve) => aws.listen(0, '127.0.0.1', resolve));
+    const { port } = aws.address() as AddressInfo;
+    const t = await createTestApp('pglite', {
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      for (const key of [`products/${'a'.repeat(1000)}.webp`, 'b'.repeat(1000)]) {
+        const res = await t.request(`/files/${key}`);
+        expect({ length: key.length, status: res.status }).toEqual({ length: key.length, status: 404 });
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await t.close();
+      await new Promise((resolve) => aws.close(resolve));
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,17 +70,44 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  // one process per folder: a second one (another start, a CLI command, a deploy's overlap) is refused here
+  const lock =
+    dir === 'memory'
+      ? null
+      : lockFolder(dir, shownPath(path.dirname(dir)), (error) => {
+          // another process has the folder now: writing on would lose its writes or ours, so this one stops
+          // (thrown from a timer: an uncaught error ends the process)
+          throw error;
+        });
+  let client: PGlite;
+  try {
+    client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pg = drizzlePglite(client, { schema });
   const db = pg as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pg, { migrationsFolder: MIGRATIONS_DIR }),
-    // one process only: nothing to take turns with
+    // one process only (the folder lock): nothing to take turns with
     exclusively: (_name, fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/** A folder as the person running the shop named it: `./data` under the working folder, else the full path. */
+function shownPath(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  if (!relative) return '.';
+  return relative.startsWith('..') || path.isAbsolute(relative) ? folder : `./${relative}`;
 }

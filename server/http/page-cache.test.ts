@@ -21,7 +21,12 @@ import { listen } from '../start';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { products, productStock } from '../db/schema';
 import { VERSION_MAX_AGE_MS } from '../services/catalogue';
-import { PUBLIC_CACHE_CONTROL, SHELL_CACHE_CONTROL, STOCK_SHOWN_MAX_AGE_MS } from './page-cache';
+import {
+  PUBLIC_CACHE_CONTROL,
+  SHELL_CACHE_CONTROL,
+  STOCK_SHOWN_MAX_AGE_MS,
+  UNKEPT_CACHE_CONTROL,
+} from './page-cache';
 
 /** A change written straight to the database (as another instance would) shows once the versions are re-read. */
 const versionsReread = () => sleep(VERSION_MAX_AGE_MS + 50);
@@ -474,6 +479,90 @@ describe.each(testDatabases())('kept answers served on a port (%s)', (kind) => {
     });
     expect(lastFromMemory()).toBe(false);
     expect(posted.headers['x-cache']).toBeUndefined();
+  });
+});
+
+/** What is kept of requests anyone can shape: their query string and, behind a proxy, their host. */
+describe('what a request can make the cache keep', () => {
+  let t: TestApp;
+  let renders: string[];
+
+  beforeAll(async () => {
+    renders = [];
+    // no PUBLIC_URL, behind one trusted proxy (the test app's TRUST_PROXY=1): links follow the forwarded host
+    t = await createTestApp(
+      'pglite',
+      {},
+      {
+        pageHandler: async (request, context) => {
+          const url = new URL(request.url);
+          renders.push(url.pathname + url.search);
+          return new Response(`<link rel="canonical" href="${context.origin}${url.pathname}">`, {
+            headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+  afterEach(() => (renders.length = 0));
+  const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers });
+
+  it('keeps no page whose links a forwarded host drew, and no shared cache may keep it either', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/about', { 'x-forwarded-host': 'evil.example' });
+      expect(await res.text()).toBe('<link rel="canonical" href="http://evil.example/about">');
+      expect(res.headers.get('X-Cache')).toBeNull();
+      expect(res.headers.get('Cache-Control')).toBe(UNKEPT_CACHE_CONTROL);
+    }
+    expect(renders).toEqual(['/about', '/about']);
+    // the shop's own host is kept as before, and the forwarded one never got in
+    expect((await get('/about')).headers.get('X-Cache')).toBe('miss');
+    const hit = await get('/about');
+    expect(hit.headers.get('X-Cache')).toBe('hit');
+    expect(await hit.text()).toBe('<link rel="canonical" href="http://localhost/about">');
+  });
+
+  it('keys a listing on the parameters it reads, in any order, and leaves tracking ones out', async () => {
+    expect((await get('/products?sort=price-low&page=2')).headers.get('X-Cache')).toBe('miss');
+    expect((await get('/products?page=2&sort=price-low')).headers.get('X-Cache')).toBe('hit');
+    const tagged = await get('/products?page=2&utm_source=promo-mail&sort=price-low&fbclid=abc');
+    expect(tagged.headers.get('X-Cache')).toBe('hit');
+    // a tagged request the cache does not have is drawn for itself and not kept; once the page is, it is served
+    const first = await get('/guide?utm_campaign=spring');
+    expect(first.headers.get('X-Cache')).toBeNull();
+    expect(first.headers.get('Cache-Control')).toBe(UNKEPT_CACHE_CONTROL);
+    expect((await get('/guide?utm_campaign=spring')).headers.get('X-Cache')).toBeNull();
+    expect((await get('/guide')).headers.get('X-Cache')).toBe('miss');
+    expect((await get('/guide?utm_campaign=spring')).headers.get('X-Cache')).toBe('hit');
+    expect(renders).toEqual([
+      '/products?sort=price-low&page=2',
+      '/guide?utm_campaign=spring',
+      '/guide?utm_campaign=spring',
+      '/guide',
+    ]);
+  });
+
+  it.each([
+    '/about?x=1',
+    '/product/some-polo?nonce=8f14e45f',
+    '/products?page=1&page=2',
+    `/products?sort=${'a'.repeat(41)}`,
+    '/products?brand=%3Cscript%3E',
+  ])('draws %s afresh and keeps none of it', async (path) => {
+    for (let i = 0; i < 2; i++) expect((await get(path)).headers.get('X-Cache'), path).toBeNull();
+  });
+
+  it('is not emptied of its pages by a flood of unique query strings', async () => {
+    await get('/faqs');
+    expect((await get('/faqs')).headers.get('X-Cache')).toBe('hit');
+    // more than the cache holds (1,000): unknown parameters, then a listing's own, page after page
+    for (let i = 0; i < 1100; i++) await get(`/faqs?x=${i}`);
+    for (let i = 1; i <= 1100; i++) await get(`/products?page=${i}`);
+    expect((await get('/faqs')).headers.get('X-Cache')).toBe('hit');
+    // the listing's pages are kept within their own bounds: the latest ones
+    expect((await get('/products?page=1100')).headers.get('X-Cache')).toBe('hit');
+    expect((await get('/products?page=1')).headers.get('X-Cache')).toBe('miss');
   });
 });
 

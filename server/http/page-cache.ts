@@ -34,6 +34,12 @@ export const STOCK_SHOWN_MAX_AGE_MS = 5_000;
 /** Bounds on what is kept (least recently used out first). */
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Answers to a query (a filtered or later listing page, an API filter) are kept apart, within their own smaller
+ * bounds: however many combinations a crawler or a flood asks for, they never push a plain page out.
+ */
+const MAX_QUERY_ENTRIES = 250;
+const MAX_QUERY_BYTES = 16 * 1024 * 1024;
 
 /**
  * The pages a first-time visitor sees: the same for everyone without a session or a cart; a visitor with
@@ -46,6 +52,27 @@ const STOCK_PAGE = /^\/(?:product|bundle)\/[^/]+\/?$/;
 /** The catalogue's public reads, the same for every visitor whatever their cookies. */
 const CATALOGUE_API = /^\/api\/(?:products(?:\/count|\/(?!admin\/?$)[^/]+)?|bundle(?:\/[^/]+)?)\/?$/;
 
+/** The listings, and the filters, sort, paging and view they read (app/features/catalogue/listing.server.ts). */
+const LISTING_PAGE = /^\/(?:products|products\/[^/]+|brands\/[^/]+)\/?$/;
+const LISTING_PARAMS = new Set([
+  'type',
+  'brand',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'sort',
+  'page',
+  'view',
+]);
+/** The catalogue API's lists and the filters they read (server/api/validators/products.ts). */
+const LIST_API = /^\/api\/products(?:\/count)?\/?$/;
+const LIST_API_PARAMS = new Set([...LISTING_PARAMS].filter((p) => p !== 'view').concat('pageSize'));
+const READS_NONE = new Set<string>();
+/** Put on links by mails and ads, read by no page: left out of the key. */
+const TRACKING_PARAM = /^(?:utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/;
+/** A filter's value as the shop's own links write it: a slug, a number, a sort name. */
+const PLAIN_VALUE = /^[\w.-]{0,40}$/;
+
 /** What a request may be answered with from memory: a catalogue page or API read, or (null) nothing. */
 export type CacheKind = 'page' | 'stock-page' | 'api';
 
@@ -56,6 +83,13 @@ export type CacheKind = 'page' | 'stock-page' | 'api';
 export interface CacheRule {
   kind: CacheKind;
   shell: boolean;
+  /** The query as the key has it: only the parameters the page reads, in order. */
+  query: string;
+  /**
+   * False when the request carried parameters left out of the key (utm_…): a kept answer serves it, but its
+   * own render, which may show them (the Login link's way back), is not kept for everyone.
+   */
+  keep: boolean;
 }
 
 /** Headers that belong to one answer, not to the page: never copied from the first render to the others. */
@@ -107,8 +141,11 @@ export interface ResponseCacheOptions {
   classify(request: CacheRequest): CacheRule | null;
   /** The catalogue and stock versions (see createVersionWatch): `expire()` after every write on this instance. */
   versions: { current(): CacheVersions | Promise<CacheVersions>; expire(): void };
-  /** The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. */
-  origin(c: Context): string;
+  /**
+   * The origin absolute URLs (canonical, Open Graph) are drawn with: part of the key. Null when the answer must
+   * not be kept at all (its links would carry a host the request named: see cacheOrigin in request-info.ts).
+   */
+  origin(c: Context): string | null;
 }
 
 /** A kept answer as it goes out. */
@@ -139,40 +176,26 @@ export type ResponseCacheEnv = {
  */
 export function responseCache(options: ResponseCacheOptions) {
   const now = () => performance.now();
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const plain = new LeastRecentlyUsed(MAX_ENTRIES, MAX_BYTES);
+  const queried = new LeastRecentlyUsed(MAX_QUERY_ENTRIES, MAX_QUERY_BYTES);
+  const kept = (rule: CacheRule) => (rule.query === '' ? plain : queried);
   let entriesVersion: number | null = null;
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-  };
-  const store = (key: string, entry: Entry) => {
-    remove(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value!);
-  };
-
   const keyOf = (request: CacheRequest, origin: string, rule: CacheRule) =>
-    `${origin} ${rule.shell ? 'shell' : 'anonymous'} ${request.path.replace(/(.)\/$/, '$1')}?${sortedQuery(request.query)}`;
+    `${origin} ${rule.shell ? 'shell' : 'anonymous'} ${request.path.replace(/(.)\/$/, '$1')}?${rule.query}`;
 
   /** The kept entry for a request at these versions, if it is still good (and then the most recently used). */
   const find = (key: string, versions: CacheVersions, rule: CacheRule): Entry | undefined => {
     if (versions.catalogue !== entriesVersion) {
-      entries.clear();
-      bytes = 0;
+      plain.clear();
+      queried.clear();
       entriesVersion = versions.catalogue;
     }
-    const found = entries.get(key);
+    const found = kept(rule).get(key);
     if (!found) return undefined;
     const age = now() - found.storedAt;
     const stock = rule.kind === 'stock-page' ? String(versions.stock) : '';
     if (age >= ENTRY_MAX_AGE_MS || (found.stock !== stock && age >= STOCK_SHOWN_MAX_AGE_MS)) return undefined;
-    entries.delete(key);
-    entries.set(key, found);
     return found;
   };
 
@@ -189,11 +212,18 @@ export function responseCache(options: ResponseCacheOptions) {
     const request = cacheRequestOf(c);
     const rule = options.classify(request);
     if (!rule) return next();
+    const origin = options.origin(c);
+    if (origin === null) {
+      // drawn for this request alone: no shared cache may keep it either
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', UNKEPT_CACHE_CONTROL);
+      return;
+    }
 
     const known = options.versions.current();
     // no await while the versions are fresh: a hit takes no trip through the microtask queue for them
     const versions = known instanceof Promise ? await known : known;
-    const key = keyOf(request, options.origin(c), rule);
+    const key = keyOf(request, origin, rule);
     const found = find(key, versions, rule);
     if (found) return response(answerOf(found, request, 'hit', c.get('requestId')));
 
@@ -202,6 +232,10 @@ export function responseCache(options: ResponseCacheOptions) {
     await next();
     // a HEAD render may have no body: only a GET's is kept
     if (method !== 'GET') return;
+    if (!rule.keep) {
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', UNKEPT_CACHE_CONTROL);
+      return;
+    }
     const res = c.res;
     const contentType = res.headers.get('Content-Type') ?? '';
     if (
@@ -245,7 +279,7 @@ export function responseCache(options: ResponseCacheOptions) {
       size: body.length + gz.length + br.length + key.length,
     };
     // a render that raced a catalogue change is not kept under the new version
-    if (entriesVersion === versions.catalogue) store(key, entry);
+    if (entriesVersion === versions.catalogue) kept(rule).set(key, entry);
     const fresh = response(answerOf(entry, request, 'miss', c.get('requestId')));
     // the render's per-answer headers (X-Request-Id…) stay
     // assigning over c.res would copy the render's headers (its nonce policy…) back on top: start afresh
@@ -310,12 +344,68 @@ function answerOf(
 const response = (answer: CachedAnswer) =>
   new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-/** The query string with its parameters in order, so ?a=1&b=2 and ?b=2&a=1 are one entry. */
-function sortedQuery(query: string): string {
-  if (query === '') return '';
-  const params = [...new URLSearchParams(query)];
+/** Kept answers, least recently used out first once over either bound. */
+class LeastRecentlyUsed {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The entry, now the most recently used. */
+  get(key: string): Entry | undefined {
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, entry: Entry) {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes)
+      this.remove(this.entries.keys().next().value!);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
+
+/** An answer drawn for one request and kept by no one: a browser may reuse it only after asking again. */
+export const UNKEPT_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * The query as a kept answer's key has it: only the parameters the page reads, each once with a plain value, in
+ * order (so ?a=1&b=2 and ?b=2&a=1 are one entry); tracking parameters left out (`keep` false). Null when the
+ * query holds anything else (an unknown or repeated parameter, an odd value): drawn afresh and kept by no one,
+ * so unique query strings can't push the kept pages out.
+ */
+function cacheQuery(path: string, query: string): Pick<CacheRule, 'query' | 'keep'> | null {
+  if (query === '') return { query: '', keep: true };
+  const reads = LISTING_PAGE.test(path) ? LISTING_PARAMS : LIST_API.test(path) ? LIST_API_PARAMS : READS_NONE;
+  const params: [string, string][] = [];
+  let keep = true;
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (TRACKING_PARAM.test(name)) keep = false;
+    else if (!reads.has(name) || !PLAIN_VALUE.test(value) || params.some(([seen]) => seen === name))
+      return null;
+    else params.push([name, value]);
+  }
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return new URLSearchParams(params).toString();
+  return { query: new URLSearchParams(params).toString(), keep };
 }
 
 /**
@@ -344,11 +434,15 @@ function inlineScripts(html: string): string[] {
  * visitors with neither a session nor a cart and once as the shell for those with either.
  */
 export function cacheRuleOf(request: CacheRequest, drawsPages: boolean): CacheRule | null {
-  if (CATALOGUE_API.test(request.path)) return { kind: 'api', shell: false };
-  if (!drawsPages || !PUBLIC_PAGE.test(request.path)) return null;
+  const api = CATALOGUE_API.test(request.path);
+  if (!api && (!drawsPages || !PUBLIC_PAGE.test(request.path))) return null;
+  const query = cacheQuery(request.path, request.query);
+  if (!query) return null;
+  if (api) return { kind: 'api', shell: false, ...query };
   return {
     kind: STOCK_PAGE.test(request.path) ? 'stock-page' : 'page',
     shell: hasCookie(request, SESSION_COOKIE) || hasCookie(request, CART_COOKIE),
+    ...query,
   };
 }
 

@@ -3,13 +3,17 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { loadConfig } from '../config';
-import { clientAddress, incomingOrigin, requestOrigin } from './request-info';
+import { cacheOrigin, clientAddress, incomingOrigin, requestOrigin } from './request-info';
 
 /** Asks a bare Hono app what the helpers make of a request arriving on `socket` with `headers`. */
 async function seen(trustProxy: string | undefined, socket: string, headers: Record<string, string>) {
   const config = loadConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {});
   const app = new Hono().get('/', (c) =>
-    c.json({ ip: clientAddress(c, config), origin: requestOrigin(c, config) }),
+    c.json({
+      ip: clientAddress(c, config),
+      origin: requestOrigin(c, config),
+      cached: cacheOrigin(c, config),
+    }),
   );
   const res = await app.request(
     'http://shop.test/',
@@ -23,10 +27,10 @@ async function seen(trustProxy: string | undefined, socket: string, headers: Rec
     } as unknown as IncomingMessage,
     config,
   );
-  const { ip, origin } = (await res.json()) as { ip: string; origin: string };
-  // the page cache's fast path reads Node's request: it must come to the same origin
-  expect(fromNode).toBe(origin);
-  return { ip, origin };
+  const { ip, origin, cached } = (await res.json()) as { ip: string; origin: string; cached: string | null };
+  // the page cache's fast path reads Node's request: it must come to the same origin (or to none)
+  expect(fromNode).toBe(cached);
+  return { ip, origin, cached };
 }
 
 describe('client address and origin', () => {
@@ -40,6 +44,7 @@ describe('client address and origin', () => {
     expect(await seen(undefined, '192.0.2.1', forwarded)).toEqual({
       ip: '192.0.2.1',
       origin: 'http://shop.test',
+      cached: 'http://shop.test',
     });
   });
 
@@ -50,21 +55,37 @@ describe('client address and origin', () => {
     ['10.0.0.1, 198.51.100.7', '203.0.113.9'],
   ])('with TRUST_PROXY=%s, walks back through the trusted hops to %s', async (setting, ip) => {
     const result = await seen(setting, '10.0.0.1', forwarded);
-    expect(result).toEqual({ ip, origin: 'https://evil.example' });
+    // a forwarded host draws this answer's links; without PUBLIC_URL no page drawn with it is kept
+    expect(result).toEqual({ ip, origin: 'https://evil.example', cached: null });
+  });
+
+  it("reads the proxy's own host and protocol, the last in each list, not the client's before them", async () => {
+    const result = await seen('1', '10.0.0.1', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'evil.example, shop.example.co.uk',
+      'x-forwarded-proto': 'https, http',
+    });
+    expect(result).toEqual({ ip: '203.0.113.9', origin: 'http://shop.example.co.uk', cached: null });
+  });
+
+  it('keeps pages for the origin a trusted proxy forwards only the protocol of', async () => {
+    const result = await seen('1', '10.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(result).toEqual({ ip: '10.0.0.1', origin: 'https://shop.test', cached: 'https://shop.test' });
   });
 
   it('ignores forwarded headers from a socket that is not a trusted proxy', async () => {
     expect(await seen('10.0.0.0/8', '192.0.2.1', forwarded)).toEqual({
       ip: '192.0.2.1',
       origin: 'http://shop.test',
+      cached: 'http://shop.test',
     });
   });
 
-  it('prefers PUBLIC_URL for the origin', async () => {
+  it('prefers PUBLIC_URL for the origin, and then keeps pages whatever is forwarded', async () => {
     const config = loadConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example.co.uk/' });
-    const app = new Hono().get('/', (c) => c.text(requestOrigin(c, config)));
+    const app = new Hono().get('/', (c) => c.text(`${requestOrigin(c, config)} ${cacheOrigin(c, config)}`));
     const res = await app.request('http://shop.test/', { headers: forwarded });
-    expect(await res.text()).toBe('https://shop.example.co.uk');
+    expect(await res.text()).toBe('https://shop.example.co.uk https://shop.example.co.uk');
   });
 
   it.each(['SHOP.test', 'shop.test:80', ''])(

@@ -37,11 +37,15 @@ interface RequestFacts {
   socketAddress: string;
 }
 
-/** The first value of a forwarded header, from a trusted proxy only. */
+/**
+ * A forwarded header's value as the trusted proxy in front of the shop set it, or nothing. A proxy that adds to
+ * the header puts its value last; the ones before it came with the request, from anyone (the probe's
+ * `X-Forwarded-Host: evil.example` arrived first in the list and was believed).
+ */
 function forwarded(request: RequestFacts, config: Config, header: string): string | undefined {
   const trust = trustOf(config);
   if (!trust || !trust(request.socketAddress, 0)) return undefined;
-  return request.header(header)?.split(',')[0]?.trim() || undefined;
+  return request.header(header)?.split(',').at(-1)?.trim() || undefined;
 }
 
 const factsOf = (c: Context): RequestFacts => ({
@@ -72,6 +76,17 @@ export function requestOrigin(c: Context, config: Config): string {
   return originOf(factsOf(c), config, url.protocol.replace(':', ''), url.host);
 }
 
+/**
+ * The origin a page kept for every visitor may be drawn with, or null when it must not be kept: without
+ * PUBLIC_URL, a host forwarded by the proxy may still be one the client wrote (a proxy that passes the header on
+ * unchanged), and a kept page would carry it as canonical to everyone, CDNs included.
+ */
+export function cacheOrigin(c: Context, config: Config): string | null {
+  if (config.PUBLIC_URL) return publicOrigin(config);
+  if (forwarded(factsOf(c), config, 'x-forwarded-host')) return null;
+  return requestOrigin(c, config);
+}
+
 function originOf(request: RequestFacts, config: Config, protocol: string, host: string): string {
   const shownProtocol = forwarded(request, config, 'x-forwarded-proto') ?? protocol;
   const shownHost = forwarded(request, config, 'x-forwarded-host') ?? host;
@@ -79,8 +94,9 @@ function originOf(request: RequestFacts, config: Config, protocol: string, host:
 }
 
 /**
- * requestOrigin for Node's own request (the page cache's fast path, before the app sees it). Null when its
- * Host is not one the app's URL would read back unchanged (upper case, a default port): the app then answers.
+ * cacheOrigin for Node's own request (the page cache's fast path, before the app sees it). Null when its
+ * Host is not one the app's URL would read back unchanged (upper case, a default port), or when cacheOrigin's
+ * is: the app then answers.
  */
 export function incomingOrigin(req: IncomingMessage, config: Config): string | null {
   if (config.PUBLIC_URL) return publicOrigin(config);
@@ -94,6 +110,7 @@ export function incomingOrigin(req: IncomingMessage, config: Config): string | n
     },
     socketAddress: req.socket?.remoteAddress ?? 'unknown',
   };
+  if (forwarded(facts, config, 'x-forwarded-host')) return null;
   const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted;
   return originOf(facts, config, encrypted ? 'https' : 'http', host);
 }

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ENTRY = path.resolve(import.meta.dirname, 'shop-entry.ts');
-const TSX = path.resolve(import.meta.dirname, '../../node_modules/tsx/dist/loader.mjs');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.resolve(ROOT, 'node_modules/tsx/dist/loader.mjs');
 
 export interface ShopProcess {
   url: string;
@@ -15,6 +16,42 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
+/** The environment every shop process here starts from: production-like, quiet, no demo data. */
+function baseEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SEED_DEMO_DATA: 'false',
+    CART_REMINDER_SWEEP_MINUTES: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/**
+ * One of the shop's commands (`server/seller-create.ts`, `server/db/seed/cli.ts`, or `tests/helpers/shop-entry.ts`,
+ * the shop itself) run through tsx to its end: its exit code and what it wrote.
+ */
+export async function runShopScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', TSX, path.resolve(ROOT, script), ...args], {
+    env: baseEnv(0, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, output };
+}
+
 /**
  * The shop as its own Node process (run through tsx, see shop-entry.ts) on `port`, with `env` on top of a
  * production-like base; resolves once /api/health answers.
@@ -22,17 +59,7 @@ export interface ShopProcess {
 export async function startShopProcess(port: number, env: Record<string, string>): Promise<ShopProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', TSX, ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      SEED_DEMO_DATA: 'false',
-      CART_REMINDER_SWEEP_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: baseEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

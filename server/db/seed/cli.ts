@@ -1,9 +1,8 @@
-import { loadConfig } from '../../config';
-import { createAppContext } from '../../context';
+import { openCliContext } from '../../cli-context';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';
 
 // npm run seed: writes the demo catalogue; `-- --force` adds it even when products exist.
-const ctx = createAppContext(loadConfig());
+const ctx = openCliContext();
 await ctx.database.migrate();
 const force = process.argv.includes('--force');
 if (force) await seedDemoData(ctx);
