@@ -12,7 +12,9 @@ export const SHIPPING_TYPES = Object.keys(SHIPPING_OPTIONS) as ShippingType[];
 
 /** Standard UK delivery is free when the order before discount (garments, logo charges, setup fees) reaches this. */
 export const FREE_STANDARD_SHIPPING_FROM: Pence = 10000;
-export const PROCESSING_DAYS = '1-3 business days';
+/** Plain garments (no logo) are packed and dispatched within this many working days of payment. */
+export const PROCESSING_WORKING_DAYS = { min: 1, max: 3 } as const;
+export const PROCESSING_DAYS = `${PROCESSING_WORKING_DAYS.min}-${PROCESSING_WORKING_DAYS.max} business days`;
 
 export function shippingCost(type: ShippingType, totalBeforeDiscount: Pence): Pence {
   if (type === 'standard' && totalBeforeDiscount >= FREE_STANDARD_SHIPPING_FROM) return 0;

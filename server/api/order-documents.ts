@@ -27,7 +27,10 @@ const documentRoute = (path: string, operationId: string, summary: string) =>
     },
   });
 
-/** The seller's printable documents of an order: the invoice and the workshop's work order (packing slip). */
+/**
+ * The seller's printable documents of an order: the invoice, the credit note of a refund and the workshop's work
+ * order (packing slip).
+ */
 export function orderDocumentsApi(ctx: AppContext) {
   const { documents } = ctx.services;
   const app = createApiRouter<SessionEnv>();
@@ -45,6 +48,17 @@ export function orderDocumentsApi(ctx: AppContext) {
     async (c) => {
       const { orderId } = c.req.valid('param');
       return send(await documents.invoice(orderId), `invoice_${orderId}.pdf`);
+    },
+  );
+  app.openapi(
+    documentRoute(
+      '/{orderId}/credit-note',
+      'getOrderCreditNote',
+      "The credit note of the order's refund (credit-note_{id}.pdf); 404 when it was not refunded",
+    ),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      return send(await documents.creditNote(orderId), `credit-note_${orderId}.pdf`);
     },
   );
   app.openapi(
