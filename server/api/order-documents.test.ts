@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { orders } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
-
-async function pdfText(pdf: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  return text.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../../tests/helpers/pdf-text';
 
 describe.each(testDatabases())('order documents API on %s', (kind) => {
   let t: TestApp;

@@ -9,19 +9,7 @@ import {
   renderWorkOrderPdf,
   type PdfOrder,
 } from './order-pdfs';
-
-/** Every page's text, as a PDF reader would extract it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../../../tests/helpers/pdf-text';
 
 const shop: ShopInfo = {
   name: 'Workwear Wardrobe',
