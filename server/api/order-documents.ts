@@ -9,7 +9,7 @@ const pdf = (description: string) => ({
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
 });
 
-const documentRoute = (path: string, operationId: string, summary: string) =>
+const documentRoute = (path: string, operationId: string, summary: string, notFound = 'No such order') =>
   createRoute({
     method: 'get',
     path,
@@ -23,7 +23,7 @@ const documentRoute = (path: string, operationId: string, summary: string) =>
       200: pdf('The PDF, as an attachment'),
       401: errorResponse('Not logged in'),
       403: errorResponse('Not the seller'),
-      404: errorResponse('No such order'),
+      404: errorResponse(notFound),
     },
   });
 
@@ -55,6 +55,7 @@ export function orderDocumentsApi(ctx: AppContext) {
       '/{orderId}/credit-note',
       'getOrderCreditNote',
       "The credit note of the order's refund (credit-note_{id}.pdf); 404 when it was not refunded",
+      'No such order, or the order was not refunded',
     ),
     async (c) => {
       const { orderId } = c.req.valid('param');
