@@ -5,6 +5,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Refunded: the payment went back to the customer in full (a seller's refund, with a cancelled order). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The payment status in words, as badges, filters and the orders CSV say it. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  unpaid: 'Awaiting payment',
+  refunded: 'Refunded',
+};
 
 export const formatOrderNumber = (n: number) => `#${n}`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  approvedProofVersion,
   BANK_HOLIDAYS,
   describeProductionEvent,
   isWorkingDay,
@@ -8,6 +9,8 @@ import {
   PRODUCTION_MESSAGES as M,
   PRODUCTION_MOVE_KINDS,
   PRODUCTION_STATUSES,
+  productionDue,
+  productionStage,
   productionWindow,
   proofReminderAt,
   proofReminderDue,
@@ -301,5 +304,55 @@ describe('proofReminderDue', () => {
     expect(proofReminderDue(sent, new Date('2027-03-31T08:00:00Z'))).toBe(false);
     expect(proofReminderDue(sent, new Date('2027-04-01T07:59:59Z'))).toBe(false);
     expect(proofReminderDue(sent, new Date('2027-04-01T08:00:00Z'))).toBe(true);
+  });
+});
+
+describe('productionStage: production follows the order', () => {
+  it.each([
+    ['Pending', 'Awaiting proof', 'Awaiting proof'],
+    ['Confirmed', 'Proof sent', 'Proof sent'],
+    ['Confirmed', 'In production', 'In production'],
+    // a cancelled order no longer waits for its proof
+    ['Cancelled', 'Awaiting proof', 'Cancelled'],
+    ['Cancelled', 'Approved', 'Cancelled'],
+    // shipped on the seller's word before approval, or as normal once made
+    ['Shipped', 'Awaiting proof', 'Shipped'],
+    ['Shipped', 'Proof sent', 'Shipped'],
+    ['Delivered', 'Ready to ship', 'Shipped'],
+    ['Shipped', null, null],
+    ['Pending', null, null],
+  ] as const)('an order %s with production %s reads %s', (status, productionStatus, stage) => {
+    expect(productionStage({ status, productionStatus })).toBe(stage);
+  });
+});
+
+describe('approvedProofVersion', () => {
+  it('is the current version once approved, null before', () => {
+    expect(approvedProofVersion({ productionStatus: 'Proof sent', proofVersion: 2 })).toBeNull();
+    expect(approvedProofVersion({ productionStatus: 'Changes requested', proofVersion: 1 })).toBeNull();
+    expect(approvedProofVersion({ productionStatus: 'Approved', proofVersion: 2 })).toBe(2);
+    expect(approvedProofVersion({ productionStatus: 'Ready to ship', proofVersion: 3 })).toBe(3);
+    expect(approvedProofVersion({ productionStatus: null, proofVersion: 0 })).toBeNull();
+  });
+});
+
+describe('productionDue', () => {
+  const paidAt = noon('2026-11-20'); // a Friday
+  it('is the last of the 5-10 working days from approval for a decorated order', () => {
+    const due = productionDue({ hasDecoration: true, paidAt, approvedAt: noon('2026-11-24') });
+    expect(due.kind).toBe('made');
+    expect(due.kind === 'made' && londonDay(due.by)).toBe('2026-12-08');
+  });
+  it('is 3 working days from payment for plain garments', () => {
+    const due = productionDue({ hasDecoration: false, paidAt, approvedAt: null });
+    expect(due.kind === 'dispatch' && londonDay(due.by)).toBe('2026-11-25');
+  });
+  it('waits for approval, and for payment', () => {
+    expect(productionDue({ hasDecoration: true, paidAt, approvedAt: null })).toEqual({
+      kind: 'awaiting-approval',
+    });
+    expect(productionDue({ hasDecoration: false, paidAt: null, approvedAt: null })).toEqual({
+      kind: 'awaiting-payment',
+    });
   });
 });

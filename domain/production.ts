@@ -1,3 +1,6 @@
+import type { OrderStatus } from './orders';
+import { PROCESSING_BUSINESS_DAYS } from './shipping';
+
 /**
  * The production status of a decorated order, apart from its payment and shipping: the proof the seller sends,
  * the customer's answer, and the making. Pure rules; the server records each event on the order's timeline.
@@ -81,6 +84,8 @@ export const PRODUCTION_MESSAGES = {
   alreadyApproved: (version: number) => `Proof version ${version} is already approved.`,
   approvedNoNewProof: (version: number) =>
     `Proof version ${version} is already approved and production follows it, so no new proof can be sent.`,
+  orderCancelled: 'This order is cancelled, so it has no proof or production any more.',
+  orderShipped: 'This order has already shipped, so its proof and production are closed.',
 } as const;
 
 const APPROVED_OR_LATER: readonly ProductionStatus[] = ['Approved', 'In production', 'Ready to ship'];
@@ -303,3 +308,65 @@ export const isDecoratedLine = (line: { decorations: readonly unknown[] }) => li
 /** An order with any decorated line goes through proof and production once paid. */
 export const hasDecoratedLine = (lines: readonly { decorations: readonly unknown[] }[]) =>
   lines.some(isDecoratedLine);
+
+/**
+ * Where production stands as the order's lists, pages and JSON read it: the stored status while the order is
+ * being proofed and made; Shipped once it has left (on an approved proof, or on the seller's word before one);
+ * Cancelled once the order is, so a cancelled order no longer waits for a proof. Null for a plain order.
+ */
+export const PRODUCTION_STAGES = [...PRODUCTION_STATUSES, 'Shipped', 'Cancelled'] as const;
+export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
+
+export function productionStage(order: {
+  status: OrderStatus;
+  productionStatus: ProductionStatus | null;
+}): ProductionStage | null {
+  if (!order.productionStatus) return null;
+  if (order.status === 'Cancelled') return 'Cancelled';
+  if (order.status === 'Shipped' || order.status === 'Delivered') return 'Shipped';
+  return order.productionStatus;
+}
+
+/** Why no proof move may be made any more (the order was cancelled or has shipped); null while it may. */
+export function productionClosed(stage: ProductionStage | null): string | null {
+  if (stage === 'Cancelled') return PRODUCTION_MESSAGES.orderCancelled;
+  if (stage === 'Shipped') return PRODUCTION_MESSAGES.orderShipped;
+  return null;
+}
+
+/** True while the stage still asks something of the seller or the customer (not shipped, not cancelled). */
+export const isProductionOpen = (stage: ProductionStage | null): stage is ProductionStatus =>
+  stage !== null && (PRODUCTION_STATUSES as readonly string[]).includes(stage);
+
+/** The proof version the customer approved; null before approval (or for a plain order). */
+export function approvedProofVersion(order: {
+  productionStatus: ProductionStatus | null;
+  proofVersion: number;
+}): number | null {
+  return order.productionStatus && APPROVED_OR_LATER.includes(order.productionStatus)
+    ? order.proofVersion
+    : null;
+}
+
+/**
+ * When the workshop must have an order ready, by the shop's own promises: a decorated order by the last of its
+ * 5-10 working days from the proof's approval; plain garments within 3 working days of payment. Neither clock
+ * starts before payment, nor a decorated order's before approval.
+ */
+export type ProductionDue =
+  | { kind: 'made'; by: Date; approvedAt: Date }
+  | { kind: 'dispatch'; by: Date }
+  | { kind: 'awaiting-approval' }
+  | { kind: 'awaiting-payment' };
+
+export function productionDue(order: {
+  hasDecoration: boolean;
+  paidAt: Date | null;
+  approvedAt: Date | null;
+}): ProductionDue {
+  if (!order.paidAt) return { kind: 'awaiting-payment' };
+  if (!order.hasDecoration)
+    return { kind: 'dispatch', by: addWorkingDays(order.paidAt, PROCESSING_BUSINESS_DAYS.max) };
+  if (!order.approvedAt) return { kind: 'awaiting-approval' };
+  return { kind: 'made', by: productionWindow(order.approvedAt).latest, approvedAt: order.approvedAt };
+}

@@ -2,7 +2,7 @@
  * The proof and production step of an order as the customer's and the seller's order pages show it. Built on the
  * server (server/services/proofs.ts `productionView`) from the order's production columns and its proofs.
  */
-import type { ProductionStatus } from './production';
+import type { ProductionStage } from './production';
 
 export const PROOF_ANSWERS = ['approved', 'changes'] as const;
 export type ProofAnswer = (typeof PROOF_ANSWERS)[number];
@@ -37,7 +37,8 @@ export interface ProofVersionView {
 }
 
 export interface ProductionView {
-  status: ProductionStatus;
+  /** Where production stands, following the order: Shipped or Cancelled once the order is (productionStage). */
+  status: ProductionStage;
   /** The latest version sent, 0 before the first. */
   proofVersion: number;
   approvedAt: string | null;

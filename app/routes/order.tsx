@@ -1,15 +1,14 @@
 import { ExternalLink, LifeBuoy, MapPin, Truck } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { trackingUrl } from '../../domain/carriers';
-import { formatPounds, formatShippingCost } from '../../domain/money';
+import { formatPounds } from '../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../domain/orders';
 import { phoneHref } from '../../domain/shop-info';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../domain/shipping';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useShop } from '~/features/info/use-shop';
 import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { OrderTotals } from '~/features/orders/order-totals';
 import type { OrderView } from '~/features/orders/order-view';
 import { loadOrderPage } from '~/features/orders/orders.server';
 import { CustomerProofSection } from '~/features/proofs/customer-proof-section';
@@ -102,7 +101,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <OrderLines lines={order.lines} />
         </section>
         <div className="flex flex-col gap-6">
-          <Totals order={order} />
+          <OrderTotals order={order} />
           <DeliveryAddress order={order} />
           <Support number={number} />
         </div>
@@ -141,51 +140,6 @@ function Tracking({ carrier, trackingId }: { carrier: string | null; trackingId:
           </a>
         )}
       </div>
-    </div>
-  );
-}
-
-function Totals({ order }: { order: OrderView }) {
-  const id = useId();
-  const shippingLabel = SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5">
-      <h2 id={id} className="text-lg font-bold text-brand-900">
-        Order Summary
-      </h2>
-      <dl className="mt-4 flex flex-col gap-2 text-sm">
-        <Row label="Subtotal" value={formatPounds(order.goods)} />
-        {order.logoCharges > 0 && <Row label="Logo charges" value={formatPounds(order.logoCharges)} />}
-        {order.setupFees > 0 && <Row label="Setup fees" value={formatPounds(order.setupFees)} />}
-        {order.discount > 0 && (
-          <Row
-            label={`Discount (${[order.promoCode, `${order.discountPercent}%`].filter(Boolean).join(' ')})`}
-            value={formatPounds(-order.discount)}
-            className="text-green-800"
-          />
-        )}
-        <Row
-          label={
-            <>
-              Shipping <span className="text-zinc-500">· {shippingLabel}</span>
-            </>
-          }
-          value={formatShippingCost(order.shipping)}
-        />
-        <Row label="VAT" value="No VAT Charged" />
-      </dl>
-      <dl className="mt-3 border-t border-zinc-200 pt-3">
-        <Row label="Total" value={formatPounds(order.total)} className="text-base font-bold text-brand-900" />
-      </dl>
-    </section>
-  );
-}
-
-function Row({ label, value, className }: { label: React.ReactNode; value: string; className?: string }) {
-  return (
-    <div className={`flex justify-between gap-4 ${className ?? ''}`}>
-      <dt>{label}</dt>
-      <dd className="shrink-0 tabular-nums">{value}</dd>
     </div>
   );
 }

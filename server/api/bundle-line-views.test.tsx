@@ -16,18 +16,7 @@ import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundleLineJson } from './serializers';
 import { CUSTOMER_MAIL } from '../services/orders';
-
-async function pdfText(pdf: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  return text.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../../tests/helpers/pdf-text';
 
 const textLogo = (position: LineDecoration['position']): LineDecoration => ({
   position,

@@ -1,18 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
+import { orders } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
-
-async function pdfText(pdf: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  return text.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../../tests/helpers/pdf-text';
 
 describe.each(testDatabases())('order documents API on %s', (kind) => {
   let t: TestApp;
@@ -51,16 +42,17 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     const started = await send('/payments/create-checkout-session', customer, {
       method: 'POST',
       body: JSON.stringify({
-        shippingType: 'standard',
+        shippingType: 'expedited',
         shippingAddress: {
-          firstName: 'Jo',
-          lastName: 'Bloggs',
+          firstName: 'Łukasz',
+          lastName: 'Żółć',
           address: '1 High Street',
           postCode: 'LS1 4AP',
           city: 'Leeds',
           country: 'United Kingdom',
           email: 'jo@docs.test',
           phone: '0113 496 0000',
+          additionalInfo: 'Gate code 4721, leave with site office',
         },
       }),
     });
@@ -77,10 +69,16 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice_${orderId}.pdf"`);
     const text = await pdfText(await res.arrayBuffer());
     expect(text).toContain(`Order: #${orderNumber}`);
+    expect(text).toContain(`Invoice number: INV-${orderNumber}`);
+    expect(text).toContain('Łukasz Żółć');
     expect(text).toContain('Size L');
     expect(text).toContain('Garments £50.00');
-    expect(text).toContain('Total £54.95');
+    expect(text).toContain('Shipping (Expedited) £6.95');
+    expect(text).toContain('Total £56.95');
     expect(text).toContain('No VAT charged — not VAT registered');
+    // the checkout was never paid
+    expect(text).toContain('Not paid yet: £56.95 is due.');
+    expect(text).not.toContain('Thank you');
   });
 
   it('gives the seller the work order, with no prices', async () => {
@@ -89,14 +87,49 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     const text = await pdfText(await res.arrayBuffer());
     expect(text).toContain('WORK ORDER');
     expect(text).toContain('4 ×');
+    expect(text).toContain('Łukasz Żółć');
+    expect(text).toContain('Delivery Expedited (1-2 business days)');
+    expect(text).toContain('Delivery notes Gate code 4721, leave with site office');
+    expect(text).toContain('Due: after payment');
+    expect(text).toContain('Proof None needed (no decoration)');
     expect(text).not.toMatch(/£\d/);
+  });
+
+  it('gives a refunded order a credit note, and its invoice says it was refunded', async () => {
+    expect((await send(`/orders/${orderId}/credit-note`, seller)).status).toBe(404);
+    await t.ctx.database.db
+      .update(orders)
+      .set({
+        status: 'Cancelled',
+        paymentStatus: 'refunded',
+        paidAt: new Date('2026-11-20T10:05:00Z'),
+        refundedAmount: 5695,
+        refundedAt: new Date('2026-11-23T09:00:00Z'),
+        refundId: 're_docs',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    const res = await send(`/orders/${orderId}/credit-note`, seller);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="credit-note_${orderId}.pdf"`);
+    const note = await pdfText(await res.arrayBuffer());
+    expect(note).toContain(`Credit note number: CN-${orderNumber}`);
+    expect(note).toContain(`For invoice: INV-${orderNumber}`);
+    expect(note).toContain('Amount credited £56.95');
+
+    const invoice = await pdfText(await (await send(`/orders/${orderId}/invoice`, seller)).arrayBuffer());
+    expect(invoice).toContain('REFUNDED This order was cancelled and refunded.');
+    expect(invoice).toContain(
+      `£56.95 was refunded to the card on 23 November 2026: see credit note CN-${orderNumber}`,
+    );
+    expect(invoice).not.toContain('Thank you');
   });
 
   it.each([
     ['a guest', () => '', 401],
     ['a customer, even the buyer', () => customer, 403],
   ])('refuses %s', async (_who, cookie, status) => {
-    for (const doc of ['invoice', 'work-order'])
+    for (const doc of ['invoice', 'credit-note', 'work-order'])
       expect((await send(`/orders/${orderId}/${doc}`, cookie())).status).toBe(status);
   });
 

@@ -9,7 +9,7 @@ const pdf = (description: string) => ({
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
 });
 
-const documentRoute = (path: string, operationId: string, summary: string) =>
+const documentRoute = (path: string, operationId: string, summary: string, notFound = 'No such order') =>
   createRoute({
     method: 'get',
     path,
@@ -23,11 +23,14 @@ const documentRoute = (path: string, operationId: string, summary: string) =>
       200: pdf('The PDF, as an attachment'),
       401: errorResponse('Not logged in'),
       403: errorResponse('Not the seller'),
-      404: errorResponse('No such order'),
+      404: errorResponse(notFound),
     },
   });
 
-/** The seller's printable documents of an order: the invoice and the workshop's work order (packing slip). */
+/**
+ * The seller's printable documents of an order: the invoice, the credit note of a refund and the workshop's work
+ * order (packing slip).
+ */
 export function orderDocumentsApi(ctx: AppContext) {
   const { documents } = ctx.services;
   const app = createApiRouter<SessionEnv>();
@@ -45,6 +48,18 @@ export function orderDocumentsApi(ctx: AppContext) {
     async (c) => {
       const { orderId } = c.req.valid('param');
       return send(await documents.invoice(orderId), `invoice_${orderId}.pdf`);
+    },
+  );
+  app.openapi(
+    documentRoute(
+      '/{orderId}/credit-note',
+      'getOrderCreditNote',
+      "The credit note of the order's refund (credit-note_{id}.pdf); 404 when it was not refunded",
+      'No such order, or the order was not refunded',
+    ),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      return send(await documents.creditNote(orderId), `credit-note_${orderId}.pdf`);
     },
   );
   app.openapi(

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
+import { PRODUCTION_STAGES, productionStage } from '../../domain/production';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
@@ -29,6 +30,9 @@ export function orderJson(order: OrderWithLines) {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: order.paymentStatus,
+    // a decorated order's proof step, following the order (Shipped, Cancelled); null for plain garments
+    productionStatus: productionStage(order),
+    proofVersion: order.proofVersion,
     paymentMode: 'card',
     email: order.email,
     subtotal: penceToPounds(order.goods),
@@ -80,7 +84,19 @@ export function orderJson(order: OrderWithLines) {
 }
 
 const OrderSchema = z
-  .object({ _id: z.string(), orderNumber: z.string(), products: z.array(z.object({}).passthrough()) })
+  .object({
+    _id: z.string(),
+    orderNumber: z.string(),
+    productionStatus: z.enum(PRODUCTION_STAGES).nullable().openapi({
+      description:
+        "A decorated order's proof and production step (Shipped or Cancelled once the order is); null for an order with no decoration",
+    }),
+    proofVersion: z
+      .number()
+      .int()
+      .openapi({ description: 'The latest proof version sent, 0 before the first' }),
+    products: z.array(z.object({}).passthrough()),
+  })
   .passthrough()
   .openapi('Order');
 

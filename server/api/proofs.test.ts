@@ -374,6 +374,38 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
     expect(await events(order.id, 'status')).toEqual([
       { from: 'Pending', to: 'Shipped', overrideReason: 'The customer approved the proof by phone.' },
     ]);
+
+    // shipped on the seller's word, it reads as shipped (not Awaiting proof) to the customer and the seller
+    const json = await (await send('GET', `/orders/orders/${order.id}`, customer)).json();
+    expect(json.order).toMatchObject({ productionStatus: 'Shipped', proofVersion: 0 });
+    const view = await t.ctx.services.proofs.productionView(await orderRow(order.id), { mayAnswer: true });
+    expect(view).toMatchObject({ status: 'Shipped', canAnswer: false });
+    const late = await upload(order.id, [{ bytes: files.pdf, name: 'p.pdf', lineId: 'order' }]);
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ message: PRODUCTION_MESSAGES.orderShipped });
+  });
+
+  it('takes a cancelled order out of Awaiting proof: its JSON and pages read Cancelled, answers refused', async () => {
+    const { order, decoratedLine } = await decoratedOrder();
+    expect(await (await send('GET', `/orders/orders/${order.id}`, customer)).json()).toMatchObject({
+      order: { productionStatus: 'Awaiting proof' },
+    });
+    expect(
+      (await upload(order.id, [{ bytes: files.pdf, name: 'p.pdf', lineId: decoratedLine }])).status,
+    ).toBe(201);
+    expect((await send('PUT', `/orders/update/${order.id}`, seller, { status: 'Cancelled' })).status).toBe(
+      200,
+    );
+
+    expect(await (await send('GET', `/orders/orders/${order.id}`, customer)).json()).toMatchObject({
+      order: { status: 'Cancelled', productionStatus: 'Cancelled', proofVersion: 1 },
+    });
+    const view = await t.ctx.services.proofs.productionView(await orderRow(order.id), { mayAnswer: true });
+    expect(view).toMatchObject({ status: 'Cancelled', canAnswer: false });
+    const approve = await send('POST', `/orders/${order.id}/proofs/1/approve`, customer);
+    expect(approve.status).toBe(409);
+    expect(await approve.json()).toEqual({ message: PRODUCTION_MESSAGES.orderCancelled });
+    expect((await orderRow(order.id)).productionStatus).toBe('Proof sent');
   });
 
   it('moves an approved order into production and to ready to ship, seller only, in order', async () => {

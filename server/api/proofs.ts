@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PRODUCTION_MESSAGES, PRODUCTION_STATUSES, PROOF_COMMENT_MAX_LENGTH } from '../../domain/production';
+import { PRODUCTION_MESSAGES, PRODUCTION_STAGES, PROOF_COMMENT_MAX_LENGTH } from '../../domain/production';
 import { PROOF_ANSWERS } from '../../domain/proof-view';
 import {
   PROOF_MAX_FILES,
@@ -46,7 +46,7 @@ const ProofFileSchema = z
 
 const ProductionSchema = z
   .object({
-    status: z.enum(PRODUCTION_STATUSES),
+    status: z.enum(PRODUCTION_STAGES),
     proofVersion: z.number().int().openapi({ description: 'The latest version sent, 0 before the first' }),
     approvedAt: z.string().nullable(),
     productionWindow: z

@@ -39,7 +39,7 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     return res.headers.get('set-cookie')!.split(';')[0]!;
   };
 
-  const order = (values: Partial<typeof orders.$inferInsert> = {}) =>
+  const order = (values: Parameters<typeof insertOrder>[2] = {}) =>
     insertOrder(t.ctx.database.db, jo, values);
 
   beforeAll(async () => {
@@ -165,5 +165,24 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     expect(
       (await send('DELETE', '/orders/00000000-0000-4000-8000-000000000000/deleteOrder', sellerCookie)).status,
     ).toBe(404);
+  });
+
+  it('finds orders by company and by postcode however it is spaced, and a bare number only as an order', async () => {
+    const site = await order({
+      shippingAddress: { companyName: 'Kowalski Scaffolding Ltd', postCode: 'BD7 1DP' },
+    });
+    const other = await order({ shippingAddress: { postCode: 'M1 1AE' } });
+    const ids = async (query: string) =>
+      (
+        (await (await send('GET', `/orders?search=${query}`, sellerCookie)).json()).orders as {
+          _id: string;
+        }[]
+      ).map((o) => o._id);
+    expect(await ids('kowalski%20scaff')).toEqual([site.id]);
+    for (const postcode of ['BD7%201DP', 'bd71dp', 'bd7', 'BD7%201'])
+      expect(await ids(postcode), postcode).toEqual([site.id]);
+    expect(await ids('m1%201ae')).toEqual([other.id]);
+    // "1" is order #1, not every postcode with a 1 in it
+    expect(await ids('1')).not.toContain(site.id);
   });
 });

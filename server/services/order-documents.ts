@@ -1,10 +1,19 @@
-import { renderInvoicePdf, renderWorkOrderPdf, type LineMockup } from '../integrations/pdf/order-pdfs';
+import { hasCreditNote } from '../../domain/documents';
+import {
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  renderWorkOrderPdf,
+  type LineMockup,
+} from '../integrations/pdf/order-pdfs';
 import type { ShopInfo } from '../../domain/shop-info';
 import { AppError } from '../errors';
 import type { MailPicture } from './mail-pictures';
 import type { OrdersService } from './orders';
 
-/** An order's printable documents: the invoice for the customer, the work order for the workshop. */
+/**
+ * An order's printable documents: the invoice for the customer, the credit note of its refund (once refunded),
+ * and the work order for the workshop.
+ */
 export function createOrderDocuments(deps: {
   orders: OrdersService;
   shop: ShopInfo;
@@ -22,6 +31,13 @@ export function createOrderDocuments(deps: {
   return {
     async invoice(orderId: string): Promise<Buffer> {
       return renderInvoicePdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
+    },
+    /** The refund's credit note; an order with no refund has none (404). */
+    async creditNote(orderId: string): Promise<Buffer> {
+      const found = await order(orderId);
+      if (!hasCreditNote(found))
+        throw new AppError('not_found', 'This order has not been refunded, so it has no credit note');
+      return renderCreditNotePdf({ order: found, shop: deps.shop, mockup: linePicture });
     },
     async workOrder(orderId: string): Promise<Buffer> {
       return renderWorkOrderPdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });

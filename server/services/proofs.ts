@@ -7,6 +7,8 @@ import {
   isDecoratedLine,
   nextProduction,
   PRODUCTION_MESSAGES,
+  productionClosed,
+  productionStage,
   productionWindow,
   proofReminderAt,
   type ProductionMove,
@@ -122,14 +124,9 @@ export function createProofService(deps: {
     const orderId = String(payload.orderId);
     const version = Number(payload.version);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    // only a proof still waiting, at the same version, on an order not cancelled, earns its one reminder
-    if (
-      !order ||
-      order.status === 'Cancelled' ||
-      order.productionStatus !== 'Proof sent' ||
-      order.proofVersion !== version
-    )
-      return;
+    // only a proof still waiting, at the same version, on an order neither cancelled nor shipped, earns its one
+    // reminder
+    if (!order || productionStage(order) !== 'Proof sent' || order.proofVersion !== version) return;
     const [proof] = await db
       .select()
       .from(orderProofs)
@@ -202,6 +199,9 @@ export function createProofService(deps: {
 
   /** The move, or the refusal as the state machine words it: 400 for the comment, 403 for the wrong side, else 409. */
   function move(order: OrderRow, m: ProductionMove, actor: 'seller' | 'customer') {
+    // a cancelled or shipped order's proof step is over: nothing more to approve, send or make
+    const closed = productionClosed(productionStage(order));
+    if (closed) throw new AppError('conflict', closed);
     const result = nextProduction(stateOf(order), m, actor);
     if (result.ok) return result;
     const code =
@@ -283,15 +283,16 @@ export function createProofService(deps: {
       }));
 
       const window = order.approvedAt ? productionWindow(order.approvedAt) : null;
+      const stage = productionStage(order) ?? order.productionStatus;
       return {
-        status: order.productionStatus,
+        status: stage,
         proofVersion: order.proofVersion,
         approvedAt: order.approvedAt?.toISOString() ?? null,
         productionWindow: window
           ? { earliest: window.earliest.toISOString(), latest: window.latest.toISOString() }
           : null,
         proofs: versions,
-        canAnswer: viewer.mayAnswer && order.productionStatus === 'Proof sent',
+        canAnswer: viewer.mayAnswer && stage === 'Proof sent',
       };
     },
 

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import type { OrderRow } from './order-record';
 
 export interface SellerOrderFilter {
-  /** An order number (with or without #), or part of the customer's name or e-mail. */
+  /** An order number (with or without #), or part of the customer's name, company, postcode or e-mail. */
   search?: string;
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
@@ -62,11 +62,19 @@ export function createSellerOrdersService(deps: { db: Database }) {
       const number = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
       const like = `%${escapeLike(search)}%`;
       const name = sql`(${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName')`;
+      // a postcode (letters and digits, as "LS1" or "ls14ap") is found however it was spaced; a bare number is
+      // an order number, not part of a postcode
+      const postcode = search.replace(/\s+/g, '');
+      const postcodeLike = /[a-z]/i.test(postcode) && /\d/.test(postcode) && postcode.length <= 8;
       conditions.push(
         or(
           number ? eq(orders.number, Number(number)) : undefined,
           ilike(orders.email, like),
           sql`${name} ilike ${like}`,
+          sql`(${orders.shippingAddress}->>'companyName') ilike ${like}`,
+          postcodeLike
+            ? sql`replace(${orders.shippingAddress}->>'postCode', ' ', '') ilike ${`%${escapeLike(postcode)}%`}`
+            : undefined,
         ),
       );
     }

@@ -1,7 +1,16 @@
+import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { placePaidOrder, sellerLogin } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
+import { pdfText } from '../helpers/pdf-text';
+
+const SHOTS = '.cache/screens/orders';
+const PHONE = { width: 390, height: 844 };
+
+/** The page scrolls sideways by this many pixels (0 when it fits). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const rowOf = (page: Page, number: string) =>
   page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
@@ -61,10 +70,11 @@ test.describe("the seller's orders", () => {
     const csv = await page.request.get(`/admin/orders.csv?search=${encodeURIComponent(number)}`);
     expect(csv.headers()['content-type']).toContain('text/csv');
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe(
-      'Order Number,Date,Customer,Email,Status,Payment,Total (GBP),Archived',
+    expect(text.split('\r\n')[0]).toMatch(
+      /^\uFEFF?Order Number,Date \(London\),Paid \(London\),Customer,Company,/,
     );
     expect(text).toContain(`${number},`);
+    expect(text).toContain(',Paid,');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -93,8 +103,8 @@ test.describe("the seller's orders", () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders$/);
   });
 
-  test('@phone the sections fold into a menu and the orders table scrolls in its box', async ({ page }) => {
-    await placePaidOrder(page);
+  test('@phone the sections fold into a menu and the orders are cards', async ({ page }) => {
+    const number = await placePaidOrder(page);
     await sellerLogin(page, '/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Seller sections (menu)' });
     await expect(nav).toBeHidden();
@@ -103,10 +113,121 @@ test.describe("the seller's orders", () => {
     await nav.getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
-    // the wide table scrolls in its own box; the page itself never scrolls sideways
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `View order ${number}` })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("the seller's order page and lists", () => {
+  test('show what was paid for, and the work order carries Expedited, the notes and the due date', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const notes = 'Gate code 4721, leave with site office';
+    const number = await placePaidOrder(page, 'paid.for', {
+      company: `Kowalski Scaffolding ${Date.now()}`,
+      notes,
+      expedited: true,
+    });
+    // found by its company and by its postcode however it is typed
+    await sellerLogin(page, '/admin/orders?search=kowalski');
+    await expect(rowOf(page, number)).toHaveCount(1);
+    await page.goto('/admin/orders?search=ls14ap');
+    await rowOf(page, number)
+      .getByRole('link', { name: `View order ${number}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    const orderId = /\/admin\/orders\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+
+    const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
+    await expect(delivery).toContainText('Expedited (1-2 business days)');
+    await expect(delivery.getByRole('heading', { name: 'Delivery notes' })).toBeVisible();
+    await expect(delivery).toContainText(notes);
+    await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText(
+      'Kowalski Scaffolding',
+    );
+
+    // the figures are the order's own, as its JSON (and the customer's page) carries them
+    const json = (await (await page.request.get(`/api/orders/orders/${orderId}`)).json()).order;
+    const pounds = (n: number) => `£${n.toFixed(2)}`;
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText(`Subtotal${pounds(json.subtotal)}`);
+    await expect(summary).toContainText(`Logo charges${pounds(json.logoCharges)}`);
+    await expect(summary).toContainText(`Setup fees${pounds(json.setupFees)}`);
+    await expect(summary).toContainText(`Shipping · Expedited${pounds(json.shippingCost)}`);
+    expect(json.shippingCost).toBe(6.95);
+    await expect(summary).toContainText(`Total${pounds(json.finalAmount)}`);
+    await expect(summary).toContainText('No VAT Charged');
+
+    const workOrder = await page.request.get(`/api/orders/${orderId}/work-order`);
+    expect(workOrder.status()).toBe(200);
+    const text = await pdfText(await workOrder.body());
+    expect(text).toContain('Delivery Expedited (1-2 business days)');
+    expect(text).toContain(`Delivery notes ${notes}`);
+    expect(text).toMatch(/Due \d{1,2} \w+ \d{4} \(dispatch within 3 working days of payment\)/);
+    expect(text).toContain('Proof None needed (no decoration)');
+    expect(text).not.toMatch(/£\d/);
+    // not refunded: no credit note to offer
+    await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/seller-order-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(delivery).toContainText(notes);
+    expect(await sidewaysScroll(page), 'the order page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/seller-order-390.png`, fullPage: true });
+  });
+
+  test('at 390 px the orders and customers lists are cards, each card the link in', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await signUpAndLogIn(page, 'cards');
+    const number = await placePaidOrder(page, 'cards', { company: 'Nguyễn Đức Thắng Scaffolding' });
+    await sellerLogin(page, '/admin/orders');
+    await page.setViewportSize(PHONE);
+    await page.goto(`/admin/orders?search=${encodeURIComponent(number)}`);
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
+    const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: number });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Nguyễn Đức Thắng Scaffolding');
+    await expect(card).toContainText('Payment: Paid');
+    expect(await sidewaysScroll(page), '/admin/orders scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await mkdir(SHOTS, { recursive: true });
+    await page.goto('/admin/orders');
+    await page.screenshot({ path: `${SHOTS}/orders-390.png`, fullPage: true });
+
+    // the card is the link: at least 44 px tall, and a tap on its empty corner opens the order
+    await page.goto(`/admin/orders?search=${encodeURIComponent(number)}`);
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    // the menu on the card still opens its own actions
+    await page.goBack();
+    await card.getByRole('button', { name: `Actions for order ${number}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('table', { name: 'Customers' })).toBeHidden();
+    const customer = page.getByRole('list', { name: 'Customers' }).getByRole('listitem');
+    await expect(customer).toHaveCount(1);
+    await expect(customer).toContainText(email);
+    await expect(customer).toContainText('1 order');
+    expect(await sidewaysScroll(page), '/admin/customers scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/admin/customers');
+    await page.screenshot({ path: `${SHOTS}/customers-390.png`, fullPage: true });
+    await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
+    const customerBox = (await customer.boundingBox())!;
+    expect(customerBox.height).toBeGreaterThanOrEqual(44);
+    await page.mouse.click(customerBox.x + customerBox.width / 2, customerBox.y + customerBox.height - 6);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders of Alex Shopper' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `View order ${number}` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/customer-orders-390.png`, fullPage: true });
   });
 });

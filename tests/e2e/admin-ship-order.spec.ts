@@ -156,6 +156,14 @@ test('cancelling a paid order refunds it in full, and the order shows the refund
   await expect(seller.getByText(/^Refunded £\d+\.\d\d on /)).toBeVisible();
   await expect(seller.getByText(/^Refund ID re_test_/)).toBeVisible();
   await expect(status).toHaveValue('Cancelled');
+  // the cancelled logo order no longer waits for its proof, and its refund has a credit note
+  await expect(
+    seller.getByText('This order is cancelled, so it has no proof or production any more.'),
+  ).toBeVisible();
+  await expect(seller.getByRole('link', { name: 'Download credit note' })).toBeVisible();
+  const creditNote = await seller.request.get(`/api/orders/${orderId}/credit-note`);
+  expect(creditNote.status()).toBe(200);
+  expect(creditNote.headers()['content-type']).toBe('application/pdf');
   await seller.screenshot({ path: testInfo.outputPath('seller-refunded.png'), fullPage: true });
   expect(errors).toEqual([]);
   await context.close();

@@ -16,20 +16,9 @@ import {
   sectionSizes,
 } from './support/bundle-page';
 import { cartLink, fillUkAddress, payWithTestCard, signUpAndLogIn } from './support/shopper';
+import { pdfText } from '../helpers/pdf-text';
 
 const LOGO = 'BLOGGS BUILDERS';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  return text.replace(/\s+/g, ' ');
-}
 
 /** The seller logs in in a browser of their own and opens the order by its number. */
 async function openOrderAsSeller(browser: Browser, number: string) {

@@ -12,6 +12,7 @@ import {
 import {
   formatOrderDate,
   orderTimeline,
+  PAYMENT_STATUS_LABELS,
   type OrderStatus,
   type PaymentStatus,
   type TimelineStepKey,
@@ -37,18 +38,17 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-const PAYMENT_BADGES: Record<PaymentStatus, { label: string; className: string }> = {
-  paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-700/20' },
-  unpaid: { label: 'Awaiting payment', className: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25' },
-  refunded: { label: 'Refunded', className: 'bg-amber-50 text-amber-900 ring-amber-700/25' },
+const PAYMENT_STYLE: Record<PaymentStatus, string> = {
+  paid: 'bg-green-50 text-green-800 ring-green-700/20',
+  unpaid: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25',
+  refunded: 'bg-amber-50 text-amber-900 ring-amber-700/25',
 };
 
 export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
-  const { label, className } = PAYMENT_BADGES[paymentStatus];
   return (
-    <span className={cn(badge, className)}>
+    <span className={cn(badge, PAYMENT_STYLE[paymentStatus])}>
       <span className="sr-only">Payment: </span>
-      {label}
+      {PAYMENT_STATUS_LABELS[paymentStatus]}
     </span>
   );
 }

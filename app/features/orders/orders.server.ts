@@ -4,6 +4,7 @@ import type { LineItem } from '../../../domain/line-item';
 import { isAppError } from '../../../server/errors';
 import type { OrderWithLines } from '../../../server/services/order-record';
 import { requireUserPage } from '~/features/auth/auth.server';
+import type { OrderTotalsView } from './order-totals';
 import type { OrderSummaryView, OrderView } from './order-view';
 
 /** Garments, a bundle's counted one by one (as the cart's "Subtotal (n items)" counts them). */
@@ -24,6 +25,22 @@ export function orderSummaryView(order: OrderWithLines): OrderSummaryView {
       .slice(0, SUMMARY_PICTURES)
       .map((l) => ({ src: l.image, alt: l.colour ? `${l.title} in ${l.colour}` : l.title })),
     morePictures: Math.max(0, order.lines.length - SUMMARY_PICTURES),
+  };
+}
+
+/** What the order charged, as its summary shows it on the customer's page and the seller's. */
+export function orderTotalsView(order: OrderWithLines): OrderTotalsView {
+  return {
+    shippingType: order.shippingType,
+    goods: order.goods,
+    logoCharges: order.logoCharges,
+    setupFees: order.setupFees,
+    discount: order.discount,
+    discountPercent: order.discountPercent,
+    promoCode: order.promoCode,
+    shipping: order.shipping,
+    total: order.total,
+    refundedAmount: order.refundedAmount,
   };
 }
 
@@ -73,18 +90,9 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     paidAt: order.paidAt?.toISOString() ?? null,
     itemCount: itemCount(order),
     shippingAddress: order.shippingAddress,
-    shippingType: order.shippingType,
-    goods: order.goods,
-    logoCharges: order.logoCharges,
-    setupFees: order.setupFees,
-    discount: order.discount,
-    discountPercent: order.discountPercent,
-    promoCode: order.promoCode,
-    shipping: order.shipping,
-    total: order.total,
+    ...orderTotalsView(order),
     trackingId: order.trackingId,
     carrier: order.carrier,
-    refundedAmount: order.refundedAmount,
     lines: order.lines.map((l) => forViewer(l, mayLoadLogos)),
   };
   const isOwner = !!user && user.id === order.userId;

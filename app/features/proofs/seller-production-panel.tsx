@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
 import { z } from 'zod';
 import { formatOrderDate } from '../../../domain/orders';
-import type { ProductionStatus } from '../../../domain/production';
+import type { ProductionStage } from '../../../domain/production';
 import type { ProductionView } from '../../../domain/proof-view';
 import {
   PROOF_ACCEPT,
@@ -54,7 +54,7 @@ const ProofUploadFormSchema = z.object({
   message: z.string().max(PROOF_MESSAGE_MAX, PROOF_UPLOAD_MESSAGES.messageTooLong),
 });
 
-const SENDABLE: readonly ProductionStatus[] = ['Awaiting proof', 'Proof sent', 'Changes requested'];
+const SENDABLE: readonly ProductionStage[] = ['Awaiting proof', 'Proof sent', 'Changes requested'];
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 

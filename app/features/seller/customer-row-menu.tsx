@@ -37,7 +37,7 @@ export function CustomerRowMenu({ customer }: { customer: { id: string; name: st
       {/* not modal: the confirm dialog opens as the menu closes, and a modal menu would leave the page inert */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          className="rounded-md p-1.5 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:size-8"
           aria-label={`Actions for ${customer.name}`}
           disabled={busy}
         >

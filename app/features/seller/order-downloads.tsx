@@ -4,14 +4,14 @@ import { toast } from '~/components/ui/toast';
 import type { LineItem } from '../../../domain/line-item';
 
 interface Document {
-  key: 'invoice' | 'work-order';
+  key: 'invoice' | 'credit-note' | 'work-order';
   label: string;
   filename: string;
   success: string;
   failure: string;
 }
 
-const documents = (orderId: string): Document[] => [
+const documents = (orderId: string, creditNote: boolean): Document[] => [
   {
     key: 'invoice',
     label: 'Download invoice',
@@ -19,6 +19,18 @@ const documents = (orderId: string): Document[] => [
     success: 'Invoice downloaded!',
     failure: 'Failed to download invoice. Please try again.',
   },
+  // a refunded order's refund, as the document that credits its invoice
+  ...(creditNote
+    ? [
+        {
+          key: 'credit-note' as const,
+          label: 'Download credit note',
+          filename: `credit-note_${orderId}.pdf`,
+          success: 'Credit note downloaded!',
+          failure: 'Failed to download credit note. Please try again.',
+        },
+      ]
+    : []),
   {
     key: 'work-order',
     label: 'Download work order',
@@ -59,15 +71,18 @@ async function saveAs(url: string, filename: string) {
 }
 
 /**
- * The order's PDFs (invoice and work order) and its customers' logo files. The links work before JavaScript
+ * The order's PDFs (invoice, the credit note once refunded, and work order) and its customers' logo files. The links work before JavaScript
  * (a plain download); with it, a failed download says so in a toast instead of saving an error page.
  */
 export function OrderDownloads({
   orderId,
   lines,
+  creditNote = false,
 }: {
   orderId: string;
   lines: readonly Pick<LineItem, 'decorations'>[];
+  /** The order was refunded: its credit note is offered too. */
+  creditNote?: boolean;
 }) {
   const [busy, setBusy] = useState<Document['key'] | null>(null);
   const logos = orderLogoFiles(lines);
@@ -92,7 +107,7 @@ export function OrderDownloads({
         Documents
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        {documents(orderId).map((doc) => (
+        {documents(orderId, creditNote).map((doc) => (
           <a
             key={doc.key}
             href={`/api/orders/${orderId}/${doc.key}`}

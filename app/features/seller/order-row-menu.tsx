@@ -50,7 +50,7 @@ export function OrderRowMenu({ order }: { order: { id: string; number: number; a
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="rounded-md p-1.5 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:size-8"
         aria-label={`Actions for order ${formatOrderNumber(order.number)}`}
         disabled={busy}
       >

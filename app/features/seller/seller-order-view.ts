@@ -11,9 +11,14 @@ export interface SellerOrderRowView {
   paymentStatus: PaymentStatus;
   total: Pence;
   customerName: string;
+  /** The delivery address's company ('' when none). */
+  company: string;
   email: string;
   isNew: boolean;
   archived: boolean;
-  /** A decorated order's proof step; null for a plain order. */
+  /**
+   * A decorated order's proof step while it is open (domain/production productionStage); null for a plain order,
+   * and once the order has shipped or was cancelled (its own status says so).
+   */
   productionStatus: ProductionStatus | null;
 }

@@ -6,9 +6,24 @@ import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import { ProductionBadge } from '~/features/proofs/production-status';
 import { cn } from '~/lib/cn';
 import { OrderRowMenu } from './order-row-menu';
+import { CardControl, cardLinkClass, ListCard } from './seller-list-card';
 import type { SellerOrderRowView } from './seller-order-view';
 
-/** The seller's table of orders (the orders list and a customer's order history): New first, a menu per row. */
+const customerText = (o: SellerOrderRowView) => [o.customerName, o.company].filter(Boolean).join(' · ');
+
+function NewBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn('rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white', className)}>
+      New
+    </span>
+  );
+}
+
+/**
+ * The seller's orders (the orders list and a customer's order history): New first, a menu per row. A table from
+ * a tablet up; on a phone a card per order, the whole card the link into the order (the number's link stretched
+ * over it), its menu and the page's action above that link.
+ */
 export function SellerOrdersTable({
   orders,
   firstIndex,
@@ -26,74 +41,107 @@ export function SellerOrdersTable({
   rowAction?: (order: SellerOrderRowView) => ReactNode;
 }) {
   return (
-    <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-zinc-50 text-zinc-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              #
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Order Number
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Total Amount
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Details
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {orders.map((o, i) => (
-            <tr key={o.id} className={cn(o.isNew && 'bg-brand-50/60')}>
-              <td className="px-3 py-2 text-zinc-600 tabular-nums">{firstIndex + i}</td>
-              <td className="px-3 py-2">
-                <span className="font-semibold">{formatOrderNumber(o.number)}</span>
-                {o.isNew && (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                    New
-                  </span>
-                )}
-                <span className="block text-xs text-zinc-600">{o.customerName}</span>
-                {/* on a phone the table scrolls sideways: the action sits where it is seen first */}
-                {rowAction && <span className="mt-1.5 block md:hidden">{rowAction(o)}</span>}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatOrderDate(o.createdAt)}</td>
-              <td className="px-3 py-2">
-                <span className="flex flex-wrap gap-1">
-                  <PaymentBadge paymentStatus={o.paymentStatus} />
-                  <StatusBadge status={o.status} />
-                  {o.productionStatus && <ProductionBadge status={o.productionStatus} />}
-                </span>
-              </td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPounds(o.total)}</td>
-              <td className="px-3 py-2">
-                <Link to={`/admin/orders/${o.id}`} className="text-brand-700 underline">
-                  View<span className="sr-only"> order {formatOrderNumber(o.number)}</span>
-                </Link>
-              </td>
-              <td className="px-3 py-2 text-right">
-                <span className="inline-flex items-center justify-end gap-2">
-                  {rowAction && <span className="hidden md:inline">{rowAction(o)}</span>}
+    <>
+      <ul aria-label={caption} className="mt-3 flex flex-col gap-2 md:hidden">
+        {orders.map((o) => (
+          <ListCard key={o.id} highlight={o.isNew}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link to={`/admin/orders/${o.id}`} className={cardLinkClass}>
+                    <span className="sr-only">View order </span>
+                    {formatOrderNumber(o.number)}
+                  </Link>
+                  {o.isNew && <NewBadge />}
+                </p>
+                <p className="mt-0.5 text-sm break-words text-zinc-800">{customerText(o)}</p>
+                <p className="text-xs text-zinc-600">{formatOrderDate(o.createdAt)}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-1">
+                <span className="font-semibold tabular-nums">{formatPounds(o.total)}</span>
+                <CardControl>
                   <OrderRowMenu order={o} />
-                </span>
-              </td>
+                </CardControl>
+              </div>
+            </div>
+            <p className="mt-2 flex flex-wrap gap-1">
+              <PaymentBadge paymentStatus={o.paymentStatus} />
+              <StatusBadge status={o.status} />
+              {o.productionStatus && <ProductionBadge status={o.productionStatus} />}
+            </p>
+            {rowAction && <CardControl className="mt-2 w-fit">{rowAction(o)}</CardControl>}
+          </ListCard>
+        ))}
+      </ul>
+      <div className="relative mt-3 hidden overflow-x-auto rounded-lg border border-zinc-200 bg-white md:block">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-zinc-50 text-zinc-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                #
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Order Number
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Total Amount
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Details
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-zinc-200">
+            {orders.map((o, i) => (
+              <tr key={o.id} className={cn(o.isNew && 'bg-brand-50/60')}>
+                <td className="px-3 py-2 text-zinc-600 tabular-nums">{firstIndex + i}</td>
+                <td className="px-3 py-2">
+                  <span className="font-semibold">{formatOrderNumber(o.number)}</span>
+                  {o.isNew && (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                      New
+                    </span>
+                  )}
+                  <span className="block text-xs text-zinc-600">
+                    {[o.customerName, o.company].filter(Boolean).join(' · ')}
+                  </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatOrderDate(o.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <span className="flex flex-wrap gap-1">
+                    <PaymentBadge paymentStatus={o.paymentStatus} />
+                    <StatusBadge status={o.status} />
+                    {o.productionStatus && <ProductionBadge status={o.productionStatus} />}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPounds(o.total)}</td>
+                <td className="px-3 py-2">
+                  <Link to={`/admin/orders/${o.id}`} className="text-brand-700 underline">
+                    View<span className="sr-only"> order {formatOrderNumber(o.number)}</span>
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <span className="inline-flex items-center justify-end gap-2">
+                    {rowAction?.(o)}
+                    <OrderRowMenu order={o} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { isNewOrder } from '../../../domain/orders';
+import { isProductionOpen, productionStage } from '../../../domain/production';
 import { SellerOrderListQuerySchema } from '../../../server/api/validators/orders';
 import type { OrderRow } from '../../../server/services/order-record';
 import type { SellerOrderFilter } from '../../../server/services/seller-orders';
@@ -28,6 +29,7 @@ export function orderFilterFromUrl(url: URL): SellerOrderFilter & { page: number
 }
 
 export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowView {
+  const stage = productionStage(order);
   return {
     id: order.id,
     number: order.number,
@@ -36,9 +38,10 @@ export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowVi
     paymentStatus: order.paymentStatus,
     total: order.total,
     customerName: `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(),
+    company: order.shippingAddress.companyName?.trim() ?? '',
     email: order.email,
     isNew: isNewOrder(order, now),
     archived: order.archivedAt !== null,
-    productionStatus: order.productionStatus,
+    productionStatus: isProductionOpen(stage) ? stage : null,
   };
 }

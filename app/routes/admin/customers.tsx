@@ -4,6 +4,7 @@ import { formatOrderDate } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { CustomerRowMenu } from '~/features/seller/customer-row-menu';
 import { CUSTOMERS_PAGE_SIZE, customerFilterFromUrl } from '~/features/seller/customers.server';
+import { CardControl, cardLinkClass, ListCard } from '~/features/seller/seller-list-card';
 import { SellerPager } from '~/features/seller/seller-orders-table';
 import type { Route } from './+types/customers';
 
@@ -72,68 +73,96 @@ export default function SellerCustomers({ loaderData }: Route.ComponentProps) {
           No customers found.
         </p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto rounded-lg border border-zinc-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Customers</caption>
-            <thead className="bg-zinc-50 text-zinc-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Contact
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Orders
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total spent
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last order
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-200">
-              {customers.map((c) => (
-                <tr key={c.id}>
-                  <td className="px-3 py-2 font-semibold">
-                    <Link to={`/admin/customers/${c.id}/orders`} className="text-brand-700 underline">
+        <>
+          {/* on a phone a card per customer, the whole card the link to their orders */}
+          <ul aria-label="Customers" className="mt-3 flex flex-col gap-2 md:hidden">
+            {customers.map((c) => (
+              <ListCard key={c.id}>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link to={`/admin/customers/${c.id}/orders`} className={cardLinkClass}>
                       {c.name}
                     </Link>
-                  </td>
-                  <td className="px-3 py-2 break-all">
-                    <a href={`mailto:${c.email}`} className="underline">
-                      {c.email}
-                    </a>
-                    {c.phone && <span className="block text-xs text-zinc-600">{c.phone}</span>}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    <Link to={`/admin/customers/${c.id}/orders`} className="text-brand-700 underline">
-                      {c.orders}
-                      <span className="sr-only">
-                        {' '}
-                        {c.orders === 1 ? 'order' : 'orders'} of {c.name}
-                      </span>
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                    {formatPounds(c.totalSpent)}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {c.lastOrderAt ? formatOrderDate(c.lastOrderAt) : '—'}
-                  </td>
-                  <td className="px-3 py-2 text-right">
+                    <p className="text-sm break-all text-zinc-700">{c.email}</p>
+                    {c.phone && <p className="text-xs text-zinc-600">{c.phone}</p>}
+                  </div>
+                  <CardControl className="shrink-0">
                     <CustomerRowMenu customer={c} />
-                  </td>
+                  </CardControl>
+                </div>
+                <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-zinc-700">
+                  <span>{c.orders === 1 ? '1 order' : `${c.orders} orders`}</span>
+                  <span className="font-semibold text-zinc-900 tabular-nums">
+                    {formatPounds(c.totalSpent)} spent
+                  </span>
+                  <span>Last {c.lastOrderAt ? formatOrderDate(c.lastOrderAt) : '—'}</span>
+                </p>
+              </ListCard>
+            ))}
+          </ul>
+          <div className="relative mt-3 hidden overflow-x-auto rounded-lg border border-zinc-200 bg-white md:block">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Customers</caption>
+              <thead className="bg-zinc-50 text-zinc-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Orders
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Total spent
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Last order
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-zinc-200">
+                {customers.map((c) => (
+                  <tr key={c.id}>
+                    <td className="px-3 py-2 font-semibold">
+                      <Link to={`/admin/customers/${c.id}/orders`} className="text-brand-700 underline">
+                        {c.name}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 break-all">
+                      <a href={`mailto:${c.email}`} className="underline">
+                        {c.email}
+                      </a>
+                      {c.phone && <span className="block text-xs text-zinc-600">{c.phone}</span>}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      <Link to={`/admin/customers/${c.id}/orders`} className="text-brand-700 underline">
+                        {c.orders}
+                        <span className="sr-only">
+                          {' '}
+                          {c.orders === 1 ? 'order' : 'orders'} of {c.name}
+                        </span>
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                      {formatPounds(c.totalSpent)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {c.lastOrderAt ? formatOrderDate(c.lastOrderAt) : '—'}
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      <CustomerRowMenu customer={c} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <SellerPager page={filter.page} pages={pages} query={query} />

@@ -1,9 +1,13 @@
 import { data, Link } from 'react-router';
+import { hasCreditNote } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
+import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import { requireSellerPage } from '~/features/auth/auth.server';
 import { OrderLines } from '~/features/orders/order-lines';
 import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
+import { OrderTotals, shippingLabel } from '~/features/orders/order-totals';
+import { orderTotalsView } from '~/features/orders/orders.server';
 import { loadSellerProduction } from '~/features/proofs/proofs.server';
 import { SellerProductionPanel } from '~/features/proofs/seller-production-panel';
 import { OrderFulfilmentPanel } from '~/features/seller/order-fulfilment-panel';
@@ -39,7 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       paymentStatus: order.paymentStatus,
       email: order.email,
       shippingAddress: order.shippingAddress,
-      total: order.total,
+      ...orderTotalsView(order),
+      creditNote: hasCreditNote(order),
       archived: order.archivedAt !== null,
       lines: order.lines,
     },
@@ -73,7 +78,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         Placed {formatOrderDate(order.createdAt)} · total {formatPounds(order.total)}
       </p>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="customer" className="rounded-lg border border-zinc-200 bg-white p-4">
           <h2 id="customer" className="font-semibold text-zinc-900">
             Customer
@@ -81,6 +86,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {a.firstName} {a.lastName}
           </p>
+          {a.companyName && <p className="text-sm text-zinc-700">{a.companyName}</p>}
           {/* a long address wraps rather than widening the box past its neighbours on a phone */}
           <p className="text-sm break-all text-zinc-700">
             <a href={`mailto:${order.email}`} className="underline">
@@ -91,9 +97,9 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="ship-to" className="rounded-lg border border-zinc-200 bg-white p-4">
           <h2 id="ship-to" className="font-semibold text-zinc-900">
-            Shipping address
+            Delivery
           </h2>
-          <address className="mt-2 text-sm text-zinc-700 not-italic">
+          <address className="mt-2 text-sm break-words text-zinc-700 not-italic">
             {a.companyName && <span className="block">{a.companyName}</span>}
             <span className="block">{a.address}</span>
             <span className="block">
@@ -101,7 +107,29 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="block">{a.country}</span>
           </address>
+          <dl className="mt-3 text-sm">
+            <dt className="font-medium text-zinc-900">Delivery method</dt>
+            <dd className="text-zinc-700">
+              {shippingLabel(order.shippingType)}
+              {SHIPPING_OPTIONS[order.shippingType as ShippingType] && (
+                <> ({SHIPPING_OPTIONS[order.shippingType as ShippingType].days})</>
+              )}
+            </dd>
+          </dl>
+          {/* the checkout's Additional Information: gate codes, opening hours, who signs */}
+          {a.additionalInfo?.trim() && (
+            <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+              <h3 className="font-semibold">Delivery notes</h3>
+              <p className="mt-0.5 break-words whitespace-pre-line">{a.additionalInfo}</p>
+            </div>
+          )}
         </section>
+        <OrderTotals
+          order={order}
+          everyCharge
+          className="rounded-lg border border-zinc-200 bg-white p-4 sm:col-span-2 lg:col-span-1"
+          headingClassName="font-semibold text-zinc-900"
+        />
       </div>
 
       <div className="mt-6">
@@ -122,7 +150,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
-        <OrderDownloads orderId={order.id} lines={order.lines} />
+        <OrderDownloads orderId={order.id} lines={order.lines} creditNote={order.creditNote} />
         <OrderTimeline entries={loaderData.timeline} />
       </div>
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../tests/factories';
+import { insertOrder } from '../../../tests/helpers/seller-api';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { loader } from './orders-csv';
 
@@ -27,6 +28,34 @@ describe('the orders CSV', () => {
         'standard', 1000, 0, 0, 495, 1495, 'test', 'k' || g, 'paid',
         case when g = 3 then now() else null end, now() - g * interval '1 minute'
       from generate_series(1, 230) g`);
+    // a bookkeeper's order: a company in Poland's name, a discount, expedited, paid in British Summer Time
+    await insertOrder(t.ctx.database.db, null, {
+      email: 'biuro@kowalski.example',
+      shippingAddress: {
+        firstName: 'Łukasz',
+        lastName: 'Żółć',
+        companyName: 'Kowalski Scaffolding Ltd',
+        address: '2 Canal Road',
+        postCode: 'BD1 4AB',
+        city: 'Bradford',
+        phone: '01274 000000',
+      },
+      shippingType: 'expedited',
+      goods: 10000,
+      logoCharges: 5500,
+      setupFees: 2000,
+      discountPercent: 10,
+      discount: 1750,
+      promoCode: 'SAVE10',
+      shipping: 695,
+      total: 16445,
+      paymentStatus: 'refunded',
+      refundedAmount: 16445,
+      carrier: 'Royal Mail',
+      trackingId: 'AB123456789GB',
+      createdAt: new Date('2026-07-01T08:30:00Z'),
+      paidAt: new Date('2026-07-01T08:35:00Z'),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -39,21 +68,49 @@ describe('the orders CSV', () => {
       params: {},
     } as Parameters<typeof loader>[0]);
 
-  it('streams every order of the filtered list, a header first', async () => {
+  const HEADER =
+    'Order Number,Date (London),Paid (London),Customer,Company,Email,Phone,Address,City,Post Code,Country,' +
+    'Status,Payment,Garments (GBP),Logo Charges (GBP),Setup Fees (GBP),Subtotal (GBP),Promo Code,' +
+    'Discount (GBP),Shipping Method,Shipping (GBP),Total (GBP),Refunded (GBP),Carrier,Tracking,Archived';
+  /** The CSV's bytes: a UTF-8 byte order mark, then the rows (text() would drop the mark unseen). */
+  const rowsOf = async (res: Response) => {
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3)).trimEnd().split('\r\n');
+  };
+
+  it('streams every order of the filtered list, a header first, with a byte order mark', async () => {
     const res = await csv('', sellerToken);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="orders.csv"');
-    const rows = (await res.text()).trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Order Number,Date,Customer,Email,Status,Payment,Total (GBP),Archived');
-    expect(rows).toHaveLength(1 + 229);
-    expect(rows[1]).toMatch(/^#\d+,.+,Buyer No 1,buyer1@example\.co\.uk,Pending,paid,14\.95,no$/);
+    const rows = await rowsOf(res);
+    expect(rows[0]).toBe(HEADER);
+    expect(rows).toHaveLength(1 + 229 + 1);
+    expect(rows[1]).toMatch(
+      /^#\d+,\d{4}-\d\d-\d\d \d\d:\d\d,,Buyer No 1,,buyer1@example\.co\.uk,,,,,,Pending,Paid,10\.00,0\.00,0\.00,10\.00,,0\.00,Standard \(UK\),4\.95,14\.95,0\.00,,,No$/,
+    );
     expect(rows.find((r) => r.includes('buyer7@'))).toContain(",'=cmd() No 7,");
 
-    const archived = (await (await csv('?archived=true', sellerToken)).text()).trimEnd().split('\r\n');
+    const archived = await rowsOf(await csv('?archived=true', sellerToken));
     expect(archived).toHaveLength(2);
-    expect(archived[1]).toMatch(/buyer3@example\.co\.uk,Pending,paid,14\.95,yes$/);
-    const searched = (await (await csv('?search=buyer12%40', sellerToken)).text()).trimEnd().split('\r\n');
-    expect(searched).toHaveLength(2);
+    expect(archived[1]).toMatch(/buyer3@example\.co\.uk,.*,Pending,Paid,.*,14\.95,0\.00,,,Yes$/);
+    expect(await rowsOf(await csv('?search=buyer12%40', sellerToken))).toHaveLength(2);
+  });
+
+  it("gives a bookkeeper London times, payment in words and every charge, the company's address and tracking", async () => {
+    // found by company, and by postcode however it is spaced
+    for (const search of ['kowalski', 'bd14ab']) {
+      const rows = await rowsOf(await csv(`?search=${search}`, sellerToken));
+      expect(rows, search).toHaveLength(2);
+      expect(rows[1]).toBe(
+        // 08:30 UTC on 1 July is 09:30 in London (BST); subtotal 175.00 - 17.50 + 6.95 = 164.45
+        '#' +
+          rows[1]!.split(',')[0]!.slice(1) +
+          ',2026-07-01 09:30,2026-07-01 09:35,Łukasz Żółć,Kowalski Scaffolding Ltd,biuro@kowalski.example,' +
+          '01274 000000,2 Canal Road,Bradford,BD1 4AB,United Kingdom,Pending,Refunded,100.00,55.00,20.00,175.00,' +
+          'SAVE10,17.50,Expedited,6.95,164.45,164.45,Royal Mail,AB123456789GB,No',
+      );
+    }
   });
 
   it('sends a guest or a customer to the seller login', async () => {

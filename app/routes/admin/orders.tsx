@@ -65,8 +65,8 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
             type="search"
             name="search"
             defaultValue={filter.search ?? ''}
-            placeholder="Order number, name or e-mail"
-            className={cn(field, 'w-64 max-w-full')}
+            placeholder="Order number, name, company, postcode or e-mail"
+            className={cn(field, 'w-80 max-w-full')}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">

@@ -30,7 +30,8 @@ export const IdParamsSchema = z.object({
 export const SellerOrderListQuerySchema = z
   .object({
     search: z.string().max(200, 'Search must be at most 200 characters').optional().openapi({
-      description: 'An order number (with or without #), or part of the customer name or e-mail',
+      description:
+        "An order number (with or without #), or part of the customer's name, company, postcode (spaces ignored) or e-mail",
     }),
     status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { message: 'Unknown payment status' }).optional(),

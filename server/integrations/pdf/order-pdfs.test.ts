@@ -2,20 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { LineItem } from '../../../domain/line-item';
 import type { ShopInfo } from '../../../domain/shop-info';
-import { NO_VAT, renderInvoicePdf, renderWorkOrderPdf, type PdfOrder } from './order-pdfs';
-
-/** Every page's text, as a PDF reader would extract it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+import {
+  NO_VAT,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  renderWorkOrderPdf,
+  type PdfOrder,
+} from './order-pdfs';
+import { pdfText } from '../../../tests/helpers/pdf-text';
 
 const shop: ShopInfo = {
   name: 'Workwear Wardrobe',
@@ -72,6 +66,13 @@ const order: PdfOrder = {
   promoCode: 'SAVE10',
   shipping: 0,
   total: 10392 + 2598 + 8800 + 4000 - 2579,
+  status: 'Confirmed',
+  paymentStatus: 'paid',
+  refundedAmount: 0,
+  refundedAt: null,
+  productionStatus: 'Approved',
+  proofVersion: 2,
+  approvedAt: new Date('2026-11-24T12:00:00Z'),
   lines: [
     line({
       quantity: 8,
@@ -117,8 +118,10 @@ describe('the invoice PDF', () => {
       'Workwear Wardrobe',
       'Unit 4, Canal Road Works, Bradford BD1 4AB',
       'INVOICE',
+      'Invoice number: INV-1042',
       'Order: #1042',
       'Invoice date: 20 November 2026',
+      'Supply date: 20 November 2026',
       'Bloggs Builders Ltd',
       'Leeds LS1 4AP',
       'Kustom Kit Klassic Polo',
@@ -133,9 +136,87 @@ describe('the invoice PDF', () => {
       'Shipping (Standard (UK)) Free',
       `Total £${((10392 + 2598 + 8800 + 4000 - 2579) / 100).toFixed(2)}`,
       NO_VAT,
+      'Paid by card on 20 November 2026. Thank you for your order.',
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  const refunded: PdfOrder = {
+    ...order,
+    status: 'Cancelled',
+    paymentStatus: 'refunded',
+    refundedAmount: order.total,
+    refundedAt: new Date('2026-11-23T09:00:00Z'),
+  };
+
+  it.each([
+    [
+      'a cancelled, refunded order',
+      refunded,
+      [
+        'REFUNDED',
+        'This order was cancelled and refunded.',
+        'see credit note CN-1042',
+        'on 23 November 2026',
+      ],
+    ],
+    [
+      'a cancelled, paid order not refunded yet',
+      { ...order, status: 'Cancelled' },
+      ['CANCELLED', `A refund of £${(order.total / 100).toFixed(2)} is due`],
+    ],
+    [
+      'an order cancelled before payment',
+      { ...order, status: 'Cancelled', paymentStatus: 'unpaid', paidAt: null },
+      ['CANCELLED', 'cancelled before it was paid. Nothing is owed.'],
+    ],
+    ['an unpaid order', { ...order, paymentStatus: 'unpaid', paidAt: null }, ['Not paid yet']],
+  ] as [string, PdfOrder, string[]][])(
+    'says so for %s, and never thanks for a payment',
+    async (_, o, says) => {
+      const text = await pdfText(await renderInvoicePdf({ order: o, shop }));
+      for (const expected of says) expect(text, expected).toContain(expected);
+      expect(text).not.toContain('Thank you');
+      expect(text).toContain('Invoice number: INV-1042');
+      if (!o.paidAt) expect(text).not.toContain('Paid by card');
+    },
+  );
+
+  it('prints names outside Latin-1 whole, in an embedded Unicode font', async () => {
+    const crew: PdfOrder = {
+      ...order,
+      shippingAddress: {
+        ...order.shippingAddress,
+        firstName: 'Łukasz',
+        lastName: 'Żółć',
+        companyName: 'Nguyễn Đức Thắng Scaffolding',
+        address: '12 Świętokrzyska Way',
+      },
+    };
+    const pdf = await renderInvoicePdf({ order: crew, shop });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Łukasz Żółć');
+    expect(text).toContain('Nguyễn Đức Thắng Scaffolding');
+    expect(text).toContain('12 Świętokrzyska Way');
+    // the font travels in the file (subset), not one of the 14 standard fonts a reader substitutes
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+    for (const render of [renderWorkOrderPdf, renderCreditNotePdf])
+      expect(
+        await pdfText(
+          await render({
+            order: {
+              ...refunded,
+              ...crew,
+              status: 'Cancelled',
+              paymentStatus: 'refunded',
+              refundedAmount: order.total,
+            },
+            shop,
+          }),
+        ),
+      ).toContain('Łukasz Żółć');
   });
 
   it('runs onto a second page for a long order', async () => {
@@ -149,6 +230,42 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('the credit note PDF', () => {
+  it('credits the invoice of a refunded order with the amount given back', async () => {
+    const text = await pdfText(
+      await renderCreditNotePdf({
+        order: {
+          ...order,
+          status: 'Cancelled',
+          paymentStatus: 'refunded',
+          refundedAmount: order.total,
+          refundedAt: new Date('2026-11-23T09:00:00Z'),
+        },
+        shop,
+      }),
+    );
+    const total = `£${(order.total / 100).toFixed(2)}`;
+    for (const expected of [
+      'CREDIT NOTE',
+      'Credit note number: CN-1042',
+      'Date: 23 November 2026',
+      'For invoice: INV-1042',
+      'Order: #1042',
+      'This credit note cancels invoice INV-1042 of 20 November 2026 in full.',
+      `${total} was refunded to the card it was paid with on 23 November 2026.`,
+      'Kustom Kit Klassic Polo',
+      `Invoice total ${total}`,
+      `Amount credited ${total}`,
+      NO_VAT,
+    ])
+      expect(text, expected).toContain(expected);
+  });
+
+  it('is refused for an order with no refund', async () => {
+    await expect(renderCreditNotePdf({ order, shop })).rejects.toThrow(/no refund/);
+  });
+});
+
 describe('the work order PDF', () => {
   it('lists every decoration in full for the workshop, and no prices', async () => {
     const text = await pdfText(await renderWorkOrderPdf({ order, shop, mockup: thumbnail }));
@@ -157,5 +274,44 @@ describe('the work order PDF', () => {
     expect(text).toContain("Left Breast: Embroidery, text 'BLOGGS & SONS <b>' in Serif");
     expect(text).toContain('Plain garment: no decoration.');
     expect(text).not.toMatch(/£\d/);
+  });
+
+  it('carries the delivery method, the delivery notes, the due date and the approved proof', async () => {
+    const expedited: PdfOrder = {
+      ...order,
+      shippingType: 'expedited',
+      shippingAddress: { ...order.shippingAddress, additionalInfo: 'Gate code 4721, leave with site office' },
+    };
+    const text = await pdfText(await renderWorkOrderPdf({ order: expedited, shop }));
+    for (const expected of [
+      'Delivery Expedited (1-2 business days)',
+      'Delivery notes Gate code 4721, leave with site office',
+      // approved Tuesday 24 November 2026: the last of 10 working days is 8 December
+      'Due: 8 December 2026',
+      "Due 8 December 2026 (10 working days from the proof's approval)",
+      'Proof Version 2, approved 24 November 2026',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toMatch(/£\d/);
+  });
+
+  it.each([
+    [{ productionStatus: 'Proof sent', approvedAt: null }, 'Version 2 sent, not approved yet. Do not start.'],
+    [
+      { productionStatus: 'Awaiting proof', proofVersion: 0, approvedAt: null },
+      'Not sent yet. Do not start.',
+    ],
+    [{ status: 'Cancelled' }, 'CANCELLED This order was cancelled: do not make or send it.'],
+  ] as [Partial<PdfOrder>, string][])('warns the workshop: %o', async (over, warning) => {
+    const text = await pdfText(await renderWorkOrderPdf({ order: { ...order, ...over }, shop }));
+    expect(text).toContain(warning);
+  });
+
+  it('gives plain garments 3 working days from payment', async () => {
+    const plain: PdfOrder = { ...order, productionStatus: null, approvedAt: null, lines: [order.lines[1]!] };
+    const text = await pdfText(await renderWorkOrderPdf({ order: plain, shop }));
+    // paid Friday 20 November 2026
+    expect(text).toContain('Due 25 November 2026 (dispatch within 3 working days of payment)');
+    expect(text).toContain('Proof None needed (no decoration)');
   });
 });

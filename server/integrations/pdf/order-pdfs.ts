@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import {
@@ -7,10 +9,17 @@ import {
   bundleSavingText,
   garmentCount,
 } from '../../../domain/bundle-line';
+import { creditNoteNumber, hasCreditNote, invoiceNumber, invoiceStanding } from '../../../domain/documents';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import {
+  approvedProofVersion,
+  hasDecoratedLine,
+  PRODUCTION_WORKING_DAYS,
+  productionDue,
+} from '../../../domain/production';
+import { PROCESSING_BUSINESS_DAYS, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { OrderWithLines } from '../../services/order-record';
 
@@ -32,6 +41,13 @@ export type PdfOrder = Pick<
   | 'promoCode'
   | 'shipping'
   | 'total'
+  | 'status'
+  | 'paymentStatus'
+  | 'refundedAmount'
+  | 'refundedAt'
+  | 'productionStatus'
+  | 'proofVersion'
+  | 'approvedAt'
   | 'lines'
 >;
 
@@ -40,11 +56,28 @@ export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
 
 export const NO_VAT = 'No VAT charged — not VAT registered';
 
+/**
+ * The documents' faces: DejaVu Sans Condensed (a TrueType font embedded, subset, in every PDF), so a Polish or
+ * Vietnamese name on a site crew prints whole (Ł, ż, ć, ễ), which the PDF standard fonts' Latin-1 cannot.
+ */
+const REGULAR = 'Body';
+const BOLD = 'Body-Bold';
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+function unicodeFonts() {
+  if (!fontFiles) {
+    const require = createRequire(import.meta.url);
+    const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+    fontFiles = { regular: file('DejaVuSansCondensed.ttf'), bold: file('DejaVuSansCondensed-Bold.ttf') };
+  }
+  return fontFiles;
+}
+
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const INK = '#18181b';
 const MUTED = '#52525b';
 const RULE = '#e4e4e7';
+const ALERT = '#b91c1c';
 
 const dateText = (d: Date) =>
   d.toLocaleDateString('en-GB', {
@@ -56,6 +89,10 @@ const dateText = (d: Date) =>
 
 function newDocument(title: string) {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title }, bufferPages: true });
+  const fonts = unicodeFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,17 +118,13 @@ function addressLines(order: PdfOrder): string[] {
 /** The shop's name and address on the left, the document's title and numbers on the right. */
 function header(doc: PDFKit.PDFDocument, shop: ShopInfo, title: string, facts: [string, string][]) {
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(shop.name, MARGIN, top);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(BOLD).fontSize(18).fillColor(INK).text(shop.name, MARGIN, top);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   doc.text(shop.address, { width: 250 });
   doc.text(`${shop.phone} · ${shop.email}`, { width: 250 });
   const leftBottom = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor(INK)
-    .text(title, 330, top, { width: 217, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(BOLD).fontSize(16).fillColor(INK).text(title, 330, top, { width: 217, align: 'right' });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   for (const [label, value] of facts)
     doc.text(`${label}: ${value}`, 330, doc.y, { width: 217, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 18;
@@ -144,26 +177,10 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
   ];
 }
 
-/**
- * The invoice (`invoice_{id}.pdf`): the shop's details, the date and order number, the delivery address, every
- * line with its decoration and mock-up thumbnail, each charge, the total, and that no VAT is charged.
- */
-export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
-  const { order, shop } = input;
-  const { doc, done } = newDocument(`Invoice ${formatOrderNumber(order.number)}`);
-  header(doc, shop, 'INVOICE', [
-    ['Invoice date', dateText(order.paidAt ?? order.createdAt)],
-    ['Order', formatOrderNumber(order.number)],
-    ['Order date', dateText(order.createdAt)],
-  ]);
-
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Billed and delivered to');
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(addressLines(order).join('\n'));
-  doc.moveDown();
-  rule(doc);
-
+/** The order's lines as the invoice and the credit note list them: thumbnail, details, quantity, each, amount. */
+async function chargedLines(doc: PDFKit.PDFDocument, order: PdfOrder, mockup?: LineMockup) {
   const col = { thumb: MARGIN, text: MARGIN + 56, qty: 360, unit: 410, amount: 470 };
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  doc.font(BOLD).fontSize(9).fillColor(MUTED);
   const headY = doc.y;
   doc.text('Item', col.text, headY);
   doc.text('Qty', col.qty, headY, { width: 40, align: 'right' });
@@ -176,14 +193,14 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
     const details = lineDescription(line);
     room(doc, 64 + details.length * 12);
     const y = doc.y;
-    const png = input.mockup ? await input.mockup(line).catch(() => null) : null;
+    const png = mockup ? await mockup(line).catch(() => null) : null;
     if (png) doc.image(png, col.thumb, y, { fit: [48, 48] });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(line.title, col.text, y, { width: 290 });
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+    doc.font(BOLD).fontSize(10).fillColor(INK).text(line.title, col.text, y, { width: 290 });
+    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
     for (const detail of details) doc.text(detail, col.text, doc.y, { width: 290 });
     if (line.logoCharge > 0) doc.text(`Logo application ${formatPounds(line.logoCharge)}`, col.text, doc.y);
     const textBottom = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.font(REGULAR).fontSize(10).fillColor(INK);
     doc.text(String(line.quantity), col.qty, y, { width: 40, align: 'right' });
     doc.text(formatPounds(line.unitPrice), col.unit, y, { width: 50, align: 'right' });
     doc.text(formatPounds(line.goods + line.logoCharge), col.amount, y, {
@@ -194,7 +211,16 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
     doc.x = MARGIN;
     rule(doc);
   }
+}
 
+/** The delivery method as the checkout offered it: "Expedited (1-2 business days)". */
+function deliveryMethod(order: Pick<PdfOrder, 'shippingType'>): string {
+  const option = SHIPPING_OPTIONS[order.shippingType as ShippingType];
+  return option ? `${option.label} (${option.days})` : order.shippingType;
+}
+
+/** Every charge of the order as it was computed at checkout (domain/pricing), then the total. */
+function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'Total') {
   const shippingLabel = SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType;
   const totals: [string, string][] = [
     ['Garments', formatPounds(order.goods)],
@@ -212,16 +238,148 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
   ];
   room(doc, 40 + totals.length * 16);
   for (const [label, value] of totals) totalRow(doc, label, value, false);
-  totalRow(doc, 'Total', formatPounds(order.total), true);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
-  if (order.paidAt) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`Paid by card on ${dateText(order.paidAt)}. Thank you for your order.`);
+  totalRow(doc, totalLabel, formatPounds(order.total), true);
+}
+
+/** A red notice across the page: the document no longer stands as a plain sale. */
+function notice(doc: PDFKit.PDFDocument, heading: string, text: string) {
+  room(doc, 60);
+  const top = doc.y;
+  doc
+    .font(BOLD)
+    .fontSize(12)
+    .fillColor(ALERT)
+    .text(heading, MARGIN + 10, top + 8, { width: 479 });
+  doc
+    .font(REGULAR)
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(text, MARGIN + 10, doc.y + 2, { width: 479 });
+  const bottom = doc.y + 8;
+  doc
+    .rect(MARGIN, top, A4.width - 2 * MARGIN, bottom - top)
+    .lineWidth(1)
+    .strokeColor(ALERT)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = bottom + 12;
+}
+
+/**
+ * What the invoice says of the money, from the order's standing (domain/documents): a paid order thanks the
+ * customer; a cancelled or refunded one says so at the top and at the foot, and names its credit note.
+ */
+function invoiceStandingText(order: PdfOrder): { notice?: [string, string]; foot: string } {
+  const paid = order.paidAt ? `Paid by card on ${dateText(order.paidAt)}.` : '';
+  switch (invoiceStanding(order)) {
+    case 'paid':
+      return { foot: `${paid} Thank you for your order.` };
+    case 'unpaid':
+      return { foot: `Not paid yet: ${formatPounds(order.total)} is due.` };
+    case 'cancelled-unpaid':
+      return {
+        notice: ['CANCELLED', 'This order was cancelled before it was paid. Nothing is owed.'],
+        foot: 'Cancelled before payment. Nothing is owed.',
+      };
+    case 'cancelled-paid':
+      return {
+        notice: [
+          'CANCELLED',
+          `This order was cancelled. ${paid} A refund of ${formatPounds(order.total)} is due to the customer.`,
+        ],
+        foot: `Cancelled. ${paid} A refund of ${formatPounds(order.total)} is due.`,
+      };
+    case 'refunded': {
+      const refund = `${formatPounds(order.refundedAmount || order.total)} was refunded to the card${
+        order.refundedAt ? ` on ${dateText(order.refundedAt)}` : ''
+      }: see credit note ${creditNoteNumber(order.number)}.`;
+      const what = order.status === 'Cancelled' ? 'This order was cancelled and refunded.' : 'Refunded.';
+      return { notice: ['REFUNDED', `${what} ${paid} ${refund}`], foot: `${paid} ${refund}` };
+    }
   }
+}
+
+/**
+ * The invoice (`invoice_{id}.pdf`): the shop's details, the invoice number and dates, the order number, the
+ * delivery address, every line with its decoration and mock-up thumbnail, each charge, the total, that no VAT is
+ * charged, and whether it was paid, cancelled or refunded.
+ */
+export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
+  const { order, shop } = input;
+  const standing = invoiceStandingText(order);
+  const { doc, done } = newDocument(`Invoice ${invoiceNumber(order.number)}`);
+  header(doc, shop, 'INVOICE', [
+    ['Invoice number', invoiceNumber(order.number)],
+    ['Invoice date', dateText(order.paidAt ?? order.createdAt)],
+    // paid in advance by card: the payment is the date of supply
+    ...(order.paidAt ? [['Supply date', dateText(order.paidAt)] as [string, string]] : []),
+    ['Order', formatOrderNumber(order.number)],
+    ['Order date', dateText(order.createdAt)],
+  ]);
+  if (standing.notice) notice(doc, ...standing.notice);
+
+  doc.font(BOLD).fontSize(10).fillColor(INK).text('Billed and delivered to');
+  doc.font(REGULAR).fontSize(10).fillColor(INK).text(addressLines(order).join('\n'));
+  doc.moveDown(0.5);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Delivery: ${deliveryMethod(order)}`);
+  doc.moveDown();
+  rule(doc);
+
+  await chargedLines(doc, order, input.mockup);
+  chargeTotals(doc, order);
+  doc.moveDown();
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(standing.notice ? ALERT : MUTED)
+    .text(standing.foot.trim());
+  doc.end();
+  return done;
+}
+
+/**
+ * The credit note of a refunded order (`credit-note_{id}.pdf`): its number and date, the invoice it credits, the
+ * lines and charges of that invoice, and the amount given back to the card.
+ */
+export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
+  const { order, shop } = input;
+  if (!hasCreditNote(order)) throw new Error(`Order ${order.id} has no refund to credit`);
+  const refunded = order.refundedAmount || order.total;
+  const { doc, done } = newDocument(`Credit note ${creditNoteNumber(order.number)}`);
+  header(doc, shop, 'CREDIT NOTE', [
+    ['Credit note number', creditNoteNumber(order.number)],
+    ['Date', dateText(order.refundedAt ?? order.paidAt ?? order.createdAt)],
+    ['For invoice', invoiceNumber(order.number)],
+    ['Order', formatOrderNumber(order.number)],
+  ]);
+  doc.font(BOLD).fontSize(10).fillColor(INK).text('Credited to');
+  doc.font(REGULAR).fontSize(10).fillColor(INK).text(addressLines(order).join('\n'));
+  doc.moveDown();
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      `This credit note cancels invoice ${invoiceNumber(order.number)}${
+        order.paidAt ? ` of ${dateText(order.paidAt)}` : ''
+      }${refunded === order.total ? ' in full' : ' in part'}. ${formatPounds(refunded)} was refunded to the card it was paid with${
+        order.refundedAt ? ` on ${dateText(order.refundedAt)}` : ''
+      }.`,
+      { width: 499 },
+    );
+  doc.moveDown();
+  rule(doc);
+
+  await chargedLines(doc, order, input.mockup);
+  chargeTotals(doc, order, 'Invoice total');
+  totalRow(doc, 'Amount credited', formatPounds(refunded), true);
+  doc.moveDown();
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
   doc.end();
   return done;
 }
@@ -234,11 +392,11 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
   const details = lineDescription(line, true);
   room(doc, 40 + details.length * 13);
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(12)
     .fillColor(INK)
     .text(`${line.quantity} × ${line.title}`, MARGIN, doc.y, { width: 499 });
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
   for (const detail of details) doc.text(detail, MARGIN, doc.y, { width: 499 });
   if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garments: no decoration.');
   const garments = line.decorations.length > 0 ? bundleMockupLines(line) : [];
@@ -261,7 +419,7 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
       const x = MARGIN + col * (size + gap);
       doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'bottom' });
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(8)
         .fillColor(MUTED)
         .text(caption, x, y + height + 2, { width: size, align: 'center' });
@@ -269,7 +427,7 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
     doc.y = y + height + 16;
   }
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text('Checked: ______', MARGIN, doc.y + 6);
@@ -281,7 +439,7 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
 function totalRow(doc: PDFKit.PDFDocument, label: string, value: string, bold: boolean) {
   const y = doc.y;
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? BOLD : REGULAR)
     .fontSize(bold ? 12 : 10)
     .fillColor(INK);
   doc.text(label, 300, y, { width: 160, align: 'right' });
@@ -289,20 +447,86 @@ function totalRow(doc: PDFKit.PDFDocument, label: string, value: string, bold: b
   doc.y = y + (bold ? 18 : 15);
 }
 
+/** When the work is due, from the shop's promises (domain/production): a date, or what it waits for. */
+function dueText(order: PdfOrder): { short: string; long: string } {
+  const due = productionDue({
+    hasDecoration: hasDecoratedLine(order.lines),
+    paidAt: order.paidAt,
+    approvedAt: order.approvedAt,
+  });
+  switch (due.kind) {
+    case 'made':
+      return {
+        short: dateText(due.by),
+        long: `${dateText(due.by)} (${PRODUCTION_WORKING_DAYS.max} working days from the proof's approval)`,
+      };
+    case 'dispatch':
+      return {
+        short: dateText(due.by),
+        long: `${dateText(due.by)} (dispatch within ${PROCESSING_BUSINESS_DAYS.max} working days of payment)`,
+      };
+    case 'awaiting-approval':
+      return {
+        short: 'after approval',
+        long: `${PRODUCTION_WORKING_DAYS.max} working days from the proof's approval (not approved yet)`,
+      };
+    case 'awaiting-payment':
+      return { short: 'after payment', long: 'Not set: the order is not paid yet' };
+  }
+}
+
+/** The proof the workshop makes the order from; until one is approved, a warning not to start. */
+function proofText(order: PdfOrder): string {
+  if (!hasDecoratedLine(order.lines)) return 'None needed (no decoration)';
+  const approved = approvedProofVersion(order);
+  if (approved !== null)
+    return `Version ${approved}, approved${order.approvedAt ? ` ${dateText(order.approvedAt)}` : ''}`;
+  if (order.proofVersion === 0) return 'Not sent yet. Do not start.';
+  return order.productionStatus === 'Changes requested'
+    ? `Changes requested to version ${order.proofVersion}. Do not start.`
+    : `Version ${order.proofVersion} sent, not approved yet. Do not start.`;
+}
+
 /**
- * The packing slip and work order for the workshop: each line's decorations in full with its mock-up large,
- * and no prices.
+ * The packing slip and work order for the workshop: the delivery method, the due date, the proof to make it from
+ * and the customer's delivery notes; then each line's decorations in full with its mock-up large. No prices.
  */
 export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
   const { order, shop } = input;
+  const due = dueText(order);
   const { doc, done } = newDocument(`Work order ${formatOrderNumber(order.number)}`);
   header(doc, shop, 'WORK ORDER', [
     ['Order', formatOrderNumber(order.number)],
     ['Ordered', dateText(order.createdAt)],
+    ['Due', due.short],
     ['Garments', String(garmentCount(order.lines))],
   ]);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Deliver to');
-  doc.font('Helvetica').fontSize(10).text(addressLines(order).join('\n'));
+  if (order.status === 'Cancelled')
+    notice(doc, 'CANCELLED', 'This order was cancelled: do not make or send it.');
+
+  const top = doc.y;
+  doc.font(BOLD).fontSize(10).fillColor(INK).text('Deliver to', MARGIN, top);
+  doc.font(REGULAR).fontSize(10).text(addressLines(order).join('\n'), { width: 230 });
+  const leftBottom = doc.y;
+  const job: [string, string][] = [
+    ['Delivery', deliveryMethod(order)],
+    ['Due', due.long],
+    ['Proof', proofText(order)],
+  ];
+  doc.y = top;
+  for (const [label, value] of job) {
+    doc.font(BOLD).fontSize(10).fillColor(INK).text(label, 300, doc.y, { width: 247 });
+    doc.font(REGULAR).fontSize(10).text(value, 300, doc.y, { width: 247 });
+    doc.y += 4;
+  }
+  doc.x = MARGIN;
+  doc.y = Math.max(leftBottom, doc.y);
+  const notes = order.shippingAddress.additionalInfo?.trim();
+  if (notes) {
+    doc.moveDown(0.5);
+    doc.font(BOLD).fontSize(10).fillColor(INK).text('Delivery notes', MARGIN, doc.y);
+    doc.font(REGULAR).fontSize(10).text(notes, MARGIN, doc.y, { width: 499 });
+  }
   doc.moveDown();
   rule(doc);
 
@@ -315,16 +539,16 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
     room(doc, png ? 230 : 70);
     const y = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(12)
       .fillColor(INK)
       .text(`${line.quantity} × ${line.title}`, MARGIN, y, { width: png ? 250 : 499 });
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.font(REGULAR).fontSize(10).fillColor(INK);
     for (const detail of lineDescription(line, true))
       doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(MUTED)
       .text('Checked: ______', MARGIN, doc.y + 6);

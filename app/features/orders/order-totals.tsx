@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { formatPounds, formatShippingCost } from '../../../domain/money';
+import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import { cn } from '~/lib/cn';
+import type { OrderView } from './order-view';
+
+/** What an order charged, as checkout computed it (domain/pricing) and the order keeps it. */
+export type OrderTotalsView = Pick<
+  OrderView,
+  | 'shippingType'
+  | 'goods'
+  | 'logoCharges'
+  | 'setupFees'
+  | 'discount'
+  | 'discountPercent'
+  | 'promoCode'
+  | 'shipping'
+  | 'total'
+  | 'refundedAmount'
+>;
+
+/** "Expedited", as the checkout named the choice (an unknown old one as it was stored). */
+export const shippingLabel = (shippingType: string) =>
+  SHIPPING_OPTIONS[shippingType as ShippingType]?.label ?? shippingType;
+
+/**
+ * The order's summary of charges, the same on the customer's order page and the seller's: garments, logo charges,
+ * setup fees, the promo code's discount, the delivery method and its charge, VAT and the total. The customer's
+ * page leaves out charges of nothing; the seller's (`everyCharge`) lists every one, and what was refunded.
+ */
+export function OrderTotals({
+  order,
+  everyCharge = false,
+  className = 'rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5',
+  headingClassName = 'text-lg font-bold text-brand-900',
+}: {
+  order: OrderTotalsView;
+  everyCharge?: boolean;
+  /** The box's classes, whole (they replace the customer page's). */
+  className?: string;
+  headingClassName?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <Row label="Subtotal" value={formatPounds(order.goods)} />
+        {(everyCharge || order.logoCharges > 0) && (
+          <Row label="Logo charges" value={formatPounds(order.logoCharges)} />
+        )}
+        {(everyCharge || order.setupFees > 0) && (
+          <Row label="Setup fees" value={formatPounds(order.setupFees)} />
+        )}
+        {order.discount > 0 && (
+          <Row
+            label={`Discount (${[order.promoCode, `${order.discountPercent}%`].filter(Boolean).join(' ')})`}
+            value={formatPounds(-order.discount)}
+            className="text-green-800"
+          />
+        )}
+        <Row
+          label={
+            <>
+              Shipping <span className="text-zinc-600">· {shippingLabel(order.shippingType)}</span>
+            </>
+          }
+          value={formatShippingCost(order.shipping)}
+        />
+        <Row label="VAT" value="No VAT Charged" />
+      </dl>
+      <dl className="mt-3 border-t border-zinc-200 pt-3">
+        <Row label="Total" value={formatPounds(order.total)} className="text-base font-bold text-brand-900" />
+        {everyCharge && order.refundedAmount > 0 && (
+          <Row
+            label="Refunded"
+            value={formatPounds(-order.refundedAmount)}
+            className="mt-1 text-sm text-red-800"
+          />
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
