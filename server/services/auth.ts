@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -425,6 +425,17 @@ export function createAuthService(deps: {
       // a new password (or a new role) ends the old sessions
       await db.delete(sessions).where(eq(sessions.userId, existing.id));
       return existing.role === 'seller' ? 'password changed' : 'promoted';
+    },
+
+    /** The first seller account's address (the shop's owner), or null when the shop has no seller yet. */
+    async ownerEmail(): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'seller'))
+        .orderBy(asc(users.createdAt), asc(users.email))
+        .limit(1);
+      return row?.email ?? null;
     },
 
     /** Needs the current password; every other session of the account ends. */
