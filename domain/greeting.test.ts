@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailGreeting, opensWithGreeting } from './greeting';
+import { mailGreeting, opensWithGreeting, sellerFirstName } from './greeting';
 
 describe('greetings', () => {
   it.each([
@@ -24,4 +24,11 @@ describe('greetings', () => {
     ['Thank you, Bev. Hello again soon!', false],
     ['Goodbye for now', false],
   ])('%o opens with its own greeting: %s', (text, yes) => expect(opensWithGreeting(text)).toBe(yes));
+
+  it.each([
+    [{ firstName: 'Bev', lastName: 'Hughes' }, 'Bev'],
+    [{ firstName: 'Shop', lastName: 'Owner' }, null],
+    [{ firstName: 'Shop', lastName: 'Keeper' }, 'Shop'],
+    [{ firstName: ' ', lastName: '' }, null],
+  ])('greets the seller %o by %o', (user, name) => expect(sellerFirstName(user)).toBe(name));
 });

@@ -17,3 +17,14 @@ const GREETING =
 export function opensWithGreeting(text: string): boolean {
   return GREETING.test(text);
 }
+
+/** The name a seller's account is made with when none is given (ADMIN_EMAIL at start, seller:create without one). */
+export const PLACEHOLDER_SELLER_NAME = { firstName: 'Shop', lastName: 'Owner' } as const;
+
+/** The first name to greet a seller by; null while the account has only the placeholder name (or none). */
+export function sellerFirstName(user: { firstName: string; lastName: string }): string | null {
+  const first = user.firstName.trim();
+  const placeholder =
+    first === PLACEHOLDER_SELLER_NAME.firstName && user.lastName.trim() === PLACEHOLDER_SELLER_NAME.lastName;
+  return first && !placeholder ? first : null;
+}
