@@ -20,6 +20,11 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
+  // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)
+  route('seller', 'routes/spec-redirect.tsx', { id: 'spec-seller' }),
+  route('order', 'routes/spec-redirect.tsx', { id: 'spec-order' }),
+  route('ordersSummary/:orderId', 'routes/spec-redirect.tsx', { id: 'spec-orders-summary' }),
+  route('customers/:customerId/orders', 'routes/spec-redirect.tsx', { id: 'spec-customer-orders' }),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/orders.csv', 'routes/admin/orders-csv.ts'),
   layout('routes/admin/layout.tsx', [

@@ -4,11 +4,13 @@ import {
   averageOrderValue,
   axisTicks,
   bucketLabel,
+  bucketCount,
   bucketStart,
   bucketStarts,
   fillBuckets,
   isIsoDate,
   londonToday,
+  MAX_BUCKETS,
   parseEarningsRange,
 } from './earnings';
 
@@ -65,6 +67,31 @@ describe('bucketing', () => {
     ]);
   });
 
+  it.each([
+    [{ from: '2026-11-28', to: '2026-12-01', granularity: 'day' }, 4],
+    [{ from: '2026-11-01', to: '2026-11-10', granularity: 'week' }, 3],
+    [{ from: '2026-11-15', to: '2027-02-01', granularity: 'month' }, 4],
+    [{ from: '2026-03-28', to: '2026-03-30', granularity: 'day' }, 3], // the clocks go forward on the 29th
+    [{ from: '2000-01-01', to: '9999-12-31', granularity: 'day' }, 2_921_940],
+  ] as const)('counts the buckets of %o without building them: %i', (range, count) => {
+    expect(bucketCount(range)).toBe(count);
+    if (count <= MAX_BUCKETS) expect(bucketStarts(range)).toHaveLength(count);
+  });
+
+  it('refuses to build more buckets than a report may have', () => {
+    expect(() => bucketStarts({ from: '2000-01-01', to: '9999-12-31', granularity: 'day' })).toThrow(
+      RangeError,
+    );
+    // the last day a date can be written: once looped for ever
+    expect(() => bucketStarts({ from: '9999-09-01', to: '9999-12-31', granularity: 'day' })).toThrow(
+      RangeError,
+    );
+    expect(bucketStarts({ from: '9999-12-30', to: '9999-12-31', granularity: 'day' })).toEqual([
+      '9999-12-30',
+      '9999-12-31',
+    ]);
+  });
+
   it('fills the buckets with no sales with zeros', () => {
     const series = fillBuckets({ from: '2026-11-01', to: '2026-11-03', granularity: 'day' }, [
       { start: '2026-11-02', sales: 2495, orders: 1 },
@@ -108,6 +135,9 @@ describe('parseEarningsRange', () => {
     [{ from: '2026-11-24', to: '2026-11-01' }, 'The start date must be on or before the end date.'],
     [{ granularity: 'year' }, 'Please choose days, weeks or months.'],
     [{ from: '2020-01-01', to: '2026-01-01', granularity: 'day' }, /more than 120 days/],
+    [{ to: '9999-12-31' }, 'Please choose dates between 1 January 2000 and 24 November 2027.'],
+    [{ from: '1999-12-31', to: '2026-01-01' }, /^Please choose dates between/],
+    [{ from: '2000-01-01', to: '2026-11-01', granularity: 'month' }, /more than 120 months/],
   ])('%o is refused with a message and the default range', (query, message) => {
     const result = parseEarningsRange(query, today);
     expect(result.ok).toBe(false);

@@ -13,6 +13,10 @@ export type EarningsGranularity = (typeof EARNINGS_GRANULARITIES)[number];
 export const DEFAULT_RANGE_DAYS = 30;
 /** A chart with more bars than this is unreadable; a longer range asks for weeks or months. */
 export const MAX_BUCKETS = 120;
+/** The earliest day a report may start: before any order this shop can hold. */
+export const EARLIEST_REPORT_DAY = '2000-01-01';
+/** How far ahead of today a report may end (a year: a period planned ahead shows its empty days). */
+export const REPORT_DAYS_AHEAD = 366;
 
 export interface EarningsRange {
   /** first day, YYYY-MM-DD, inclusive */
@@ -63,13 +67,35 @@ function nextBucket(start: string, granularity: EarningsGranularity): string {
   return toIso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
 }
 
-/** Every bucket's first day from the one holding `from` to the one holding `to`, in order. */
-export function bucketStarts(range: EarningsRange): string[] {
-  const out: string[] = [];
+const daysBetween = (from: string, to: string) =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+
+/** How many buckets a range has, by arithmetic on its two ends: nothing is built to count them. */
+export function bucketCount(range: EarningsRange): number {
+  const first = bucketStart(range.from, range.granularity);
   const last = bucketStart(range.to, range.granularity);
-  for (let s = bucketStart(range.from, range.granularity); s <= last; s = nextBucket(s, range.granularity)) {
-    out.push(s);
+  if (range.granularity === 'month') {
+    const months = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+    return months(last) - months(first) + 1;
   }
+  return daysBetween(first, last) / (range.granularity === 'week' ? 7 : 1) + 1;
+}
+
+/**
+ * Every bucket's first day from the one holding `from` to the one holding `to`, in order. A range of more than
+ * MAX_BUCKETS is refused before any is built (parseEarningsRange refuses it with a message first).
+ */
+export function bucketStarts(range: EarningsRange): string[] {
+  const count = bucketCount(range);
+  if (!(count <= MAX_BUCKETS))
+    throw new RangeError(`${count} ${range.granularity}s is more than the ${MAX_BUCKETS} a report may have`);
+  const out: string[] = [];
+  for (
+    let s = bucketStart(range.from, range.granularity);
+    out.length < count;
+    s = nextBucket(s, range.granularity)
+  )
+    out.push(s);
   return out;
 }
 
@@ -117,16 +143,24 @@ export function parseEarningsRange(
     to: today,
     granularity: 'day',
   };
+  const fail = (error: string): RangeParseResult => ({ ok: false, range: fallback, error });
   const to = query.to || fallback.to;
+  if (!isIsoDate(to) || (query.from && !isIsoDate(query.from)))
+    return fail('Please enter dates as day, month and year.');
+  // bounded before any date arithmetic or bucket: a far date (9999-12-31) once looped until the process died
+  const latest = addDays(today, REPORT_DAYS_AHEAD);
+  const outside = (d: string) => d < EARLIEST_REPORT_DAY || d > latest;
+  if (outside(to) || (query.from && outside(query.from)))
+    return fail(
+      `Please choose dates between ${formatIsoDate(EARLIEST_REPORT_DAY)} and ${formatIsoDate(latest)}.`,
+    );
   const from = query.from || (query.to ? addDays(to, -(DEFAULT_RANGE_DAYS - 1)) : fallback.from);
   const granularity = query.granularity || 'day';
-  const fail = (error: string): RangeParseResult => ({ ok: false, range: fallback, error });
-  if (!isIsoDate(from) || !isIsoDate(to)) return fail('Please enter dates as day, month and year.');
   if (!(EARNINGS_GRANULARITIES as readonly string[]).includes(granularity))
     return fail('Please choose days, weeks or months.');
   if (from > to) return fail('The start date must be on or before the end date.');
   const range: EarningsRange = { from, to, granularity: granularity as EarningsGranularity };
-  if (bucketStarts(range).length > MAX_BUCKETS)
+  if (bucketCount(range) > MAX_BUCKETS)
     return fail(
       `That range has more than ${MAX_BUCKETS} ${granularity}s: please choose a longer period per bar.`,
     );

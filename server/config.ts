@@ -39,6 +39,9 @@ const socialPageUrl = (network: string) =>
     })
     .optional();
 
+/** The demo shop's address: what pages show before a seller or SHOP_EMAIL says otherwise, never a real shop's. */
+export const DEMO_SHOP_EMAIL = 'hello@workwearwardrobe.co.uk';
+
 /** Every setting the shop reads from the environment, checked once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,7 +75,12 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   SHOP_NAME: z.string().default('Workwear Wardrobe'),
   SHOP_PHONE: z.string().default('01274 123 456'),
-  SHOP_EMAIL: z.email().default('hello@workwearwardrobe.co.uk'),
+  /**
+   * The shop's address: on every page and mail, the Reply-To of the customers' mails and where the shop's own
+   * notices (new orders, proof answers, enquiries) go. Unset, the seller's account address (ADMIN_EMAIL, else
+   * the seller's account in the database) is used, and the demo shop's only when there is no seller at all.
+   */
+  SHOP_EMAIL: z.email().optional(),
   SHOP_ADDRESS: z.string().default('Unit 4, Canal Road Works, Bradford BD1 4AB, United Kingdom'),
   /** Tutorial video for the welcome popup and guide link; unset opens the illustrated guide. */
   GUIDE_VIDEO_URL: z.url().optional(),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ShopInfo } from '../domain/shop-info';
-import type { Config } from './config';
+import { DEMO_SHOP_EMAIL, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
 import { createS3FileStore, s3SettingsFrom } from './integrations/files/s3-file-store';
@@ -93,11 +93,16 @@ export interface ContextOverrides {
   clock?: () => Date;
 }
 
+/**
+ * The shop's identity from its settings. Its address is SHOP_EMAIL, else the seller's (ADMIN_EMAIL; startShop
+ * puts in the seller account's address when neither is set), else the demo's: customers' replies and the shop's
+ * own notices must reach the seller, never the demo shop's domain.
+ */
 export function shopInfoFrom(config: Config): ShopInfo {
   return {
     name: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
-    email: config.SHOP_EMAIL,
+    email: config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEMO_SHOP_EMAIL,
     address: config.SHOP_ADDRESS,
     guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
     social: (
@@ -122,7 +127,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const mailer =
     overrides.mailer ??
     createMailer({
-      from: config.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
+      // read at each send: startShop may learn the seller's address after the mailer is made
+      from: () => config.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
       smtpUrl: config.SMTP_URL,
       outboxDir: config.MAIL_OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
       logger,

@@ -80,6 +80,29 @@ describe('seller account at start', { timeout: 120_000 }, () => {
     await shop.stop();
   });
 
+  it("sends the shop's notices to the seller's account when neither SHOP_EMAIL nor ADMIN_EMAIL is set", async () => {
+    const smtp = await startSmtpServer();
+    // the seller made by the earlier starts (as seller:create would), and no address in the settings
+    const shop = await start({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SMTP_URL: smtp.url });
+    expect(shop.ctx.shop.email).toBe(seller.email);
+    const res = await fetch(`${shop.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop.url },
+      body: JSON.stringify({
+        fullName: 'Priya Shah',
+        email: 'priya@shahbuilders.co.uk',
+        contactNumber: '07700 900123',
+        message: 'Quote for 40 polos, please.',
+      }),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
+    expect(smtp.messages[0]!.to).toEqual([seller.email]);
+    expect(smtp.messages[0]!.from).toBe(seller.email);
+    await shop.stop();
+    await smtp.close();
+  });
+
   it('runs the jobs a previous run left pending as it starts, and stops its worker with the shop', async () => {
     const smtp = await startSmtpServer();
     let shop = await start();

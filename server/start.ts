@@ -1,8 +1,8 @@
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { loadConfig, type Config } from './config';
-import { createAppContext, type AppContext } from './context';
+import { DEMO_SHOP_EMAIL, loadConfig, type Config } from './config';
+import { createAppContext, shopInfoFrom, type AppContext } from './context';
 import { createHttpApp, type HttpAppOptions, type ShopApp } from './app';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { checkS3Bucket, s3SettingsFrom } from './integrations/files/s3-file-store';
@@ -48,7 +48,13 @@ export async function startShop(options: HttpAppOptions & { config?: Config } = 
       await ctx.database.close();
       throw error;
     });
-  for (const warning of startupWarnings(config)) ctx.logger.warn(warning);
+  // no SHOP_EMAIL nor ADMIN_EMAIL: the shop's notices and customers' replies go to the seller's own account
+  // (made by seller:create), not to the demo shop's address
+  if (!config.SHOP_EMAIL && !config.ADMIN_EMAIL) {
+    const owner = await ctx.services.auth.ownerEmail();
+    if (owner) ctx.shop.email = owner;
+  }
+  for (const warning of startupWarnings(config, ctx.shop)) ctx.logger.warn(warning);
   // the job worker: runs what a previous run left pending (a crash, a restart), then polls every second
   ctx.jobs.start({ pollMs: 1000 });
   const app = createHttpApp(ctx, options);
@@ -113,9 +119,15 @@ export function listen(app: ShopApp, port: number, hostname: string): Promise<Se
 }
 
 /** Settings a production shop can start without but should not: said at every start, in the log. */
-export function startupWarnings(config: Config): string[] {
+export function startupWarnings(config: Config, shop: { email: string } = shopInfoFrom(config)): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
+  if (shop.email.toLowerCase() === DEMO_SHOP_EMAIL)
+    warnings.push(
+      `The shop's e-mail address is the demo shop's (${DEMO_SHOP_EMAIL}): new-order, proof and enquiry notices ` +
+        "go there, and customers' replies too. Set SHOP_EMAIL to the shop's own address (unset, the seller's " +
+        'account address is used: ADMIN_EMAIL, or the account made with seller:create).',
+    );
   if (!config.PUBLIC_URL)
     warnings.push(
       'PUBLIC_URL is not set: links in e-mails point at localhost and payment return pages follow the Host header',

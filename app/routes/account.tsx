@@ -1,10 +1,12 @@
 import { ChevronRight, Package } from 'lucide-react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
-import { FormError, PasswordField, SubmitButton } from '~/features/auth/auth-card';
+import { FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { formFailure, parseForm, requireUserPage } from '~/features/auth/auth.server';
 import { AddressBook } from '~/features/account/address-book';
 import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
+import { cn } from '~/lib/cn';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,12 +17,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(request, context);
   const url = new URL(request.url);
-  const addresses = await context.app.services.addresses.list(user.id);
+  const { addresses, promoMailings } = context.app.services;
+  const [saved, subscribed] = await Promise.all([
+    addresses.list(user.id),
+    // promo mails go to customers only: a seller has no choice to make here
+    user.role === 'customer' ? promoMailings.marketingPreference(user.id) : null,
+  ]);
   return {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-    addresses: addresses.map((a) => ({ id: a.id, address: { ...a.address }, isDefault: a.isDefault })),
+    addresses: saved.map((a) => ({ id: a.id, address: { ...a.address }, isDefault: a.isDefault })),
     editing: url.searchParams.get('edit'),
     done: url.searchParams.get('addresses'),
+    marketing: subscribed === null ? null : { subscribed },
+    saved: url.searchParams.get('saved'),
   };
 }
 
@@ -29,6 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (isAddressIntent(intent)) return addressBookAction(form, intent, user.id, context);
+  if (intent === 'details') {
+    const { values, errors } = parseForm(AccountNameSchema, form);
+    if (!values) return data({ detailsForm: { errors, values: Object.fromEntries(form) } }, 400);
+    await context.app.services.auth.updateName(user.id, values);
+    return redirect('/account?saved=details#details');
+  }
+  if (intent === 'marketing') {
+    const { values } = parseForm(MarketingPreferenceSchema, form);
+    await context.app.services.promoMailings.setMarketingPreference(user.id, values?.subscribed ?? false);
+    return redirect('/account?saved=marketing#marketing');
+  }
   const { values, errors } = parseForm(ChangePasswordSchema, form);
   if (!values) return data({ errors, formError: null, title: null, changed: false }, 400);
   try {
@@ -45,8 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
-  const busy = useNavigation().state === 'submitting';
+  const { user, marketing, saved } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
+  const busy = sending !== undefined && sending !== 'details' && sending !== 'marketing';
+  const detailsForm = actionData && 'detailsForm' in actionData ? actionData.detailsForm : null;
+  const detailErrors = (detailsForm?.errors ?? {}) as Record<string, string>;
   const errors = (actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}) as Record<
     string,
     string
@@ -60,14 +84,72 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Your details
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-sm text-zinc-600">Name</dt>
-          <dd className="font-medium">
-            {user.firstName} {user.lastName}
-          </dd>
           <dt className="text-sm text-zinc-600">Email</dt>
           <dd className="font-medium break-all">{user.email}</dd>
         </dl>
+        {/* keyed by the saved name, so the fields show it after saving */}
+        <Form
+          key={`${user.firstName}|${user.lastName}`}
+          method="post"
+          noValidate
+          className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2"
+          aria-label="Your name"
+        >
+          <input type="hidden" name="intent" value="details" />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={String(detailsForm?.values.firstName ?? user.firstName)}
+            error={detailErrors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={String(detailsForm?.values.lastName ?? user.lastName)}
+            error={detailErrors.lastName}
+          />
+          <SaveRow
+            className="sm:col-span-2"
+            busy={sending === 'details'}
+            label="Save name"
+            saved={saved === 'details' && !detailsForm ? 'Your name has been saved.' : null}
+            primary
+          />
+        </Form>
       </section>
+      {marketing && (
+        <section aria-labelledby="marketing" className="mt-6 rounded-2xl border border-zinc-200 bg-white p-6">
+          <h2 id="marketing" className="text-lg font-semibold text-brand-900">
+            E-mails from us
+          </h2>
+          <Form key={String(marketing.subscribed)} method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="marketing" />
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="subscribed"
+                defaultChecked={marketing.subscribed}
+                aria-describedby="marketing-hint"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <span>Send me offers and promo codes, and a reminder of anything I leave in my cart</span>
+            </label>
+            <p id="marketing-hint" className="text-sm text-zinc-600">
+              {marketing.subscribed
+                ? 'You get our promotional e-mails; each one has a one-click unsubscribe link.'
+                : 'You get no promotional e-mails.'}{' '}
+              E-mails about your orders and your account always come.
+            </p>
+            <SaveRow
+              busy={sending === 'marketing'}
+              label="Save preference"
+              saved={saved === 'marketing' ? 'Saved.' : null}
+            />
+          </Form>
+        </section>
+      )}
       <Link
         to="/account/orders"
         className="mt-6 flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-6 hover:border-brand-600"
@@ -114,6 +196,37 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </SubmitButton>
         </Form>
       </section>
+    </div>
+  );
+}
+
+/** A small form's submit button and, once it saved (the page came back with ?saved=), what it saved. */
+function SaveRow(props: {
+  busy: boolean;
+  label: string;
+  saved: string | null;
+  primary?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-3', props.className)}>
+      <button
+        type="submit"
+        disabled={props.busy}
+        className={cn(
+          'rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70',
+          props.primary
+            ? 'bg-brand-700 text-white hover:bg-brand-800'
+            : 'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
+        )}
+      >
+        {props.busy ? 'Saving...' : props.label}
+      </button>
+      {props.saved && (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {props.saved}
+        </p>
+      )}
     </div>
   );
 }

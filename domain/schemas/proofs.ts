@@ -27,6 +27,31 @@ export const PROOF_UPLOAD_MESSAGES = {
   cancelled: 'This order is cancelled, so it needs no proof.',
 } as const;
 
+const PROOF_EXTENSIONS = PROOF_ACCEPT.split(',');
+const PROOF_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+// rounded up: a file over the limit never reads as the limit itself
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+
+/** One chosen file refused, by its name: the seller sees which file to take out or replace. */
+export const PROOF_FILE_MESSAGES = {
+  format: (name: string) =>
+    `“${name}” is not a PDF or an image (PNG, JPEG or WebP), so it cannot be a proof.`,
+  tooLarge: (name: string, bytes: number) =>
+    `“${name}” is ${megabytes(bytes)}: each proof file must be ${PROOF_MAX_MB} MB or smaller.`,
+} as const;
+
+/**
+ * Why a chosen file cannot go with a proof (by its size, and its name or the browser's type), naming it; null when
+ * it may be sent. The browser's first look only: the server judges each file by its content.
+ */
+export function proofFileProblem(file: { name: string; size: number; type: string }): string | null {
+  if (file.size > PROOF_MAX_BYTES) return PROOF_FILE_MESSAGES.tooLarge(file.name, file.size);
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  if (!PROOF_EXTENSIONS.includes(extension) && !PROOF_MIME_TYPES.includes(file.type))
+    return PROOF_FILE_MESSAGES.format(file.name);
+  return null;
+}
+
 /** The customer's request for changes to a proof. */
 export const ProofChangesBodySchema = z
   .object({

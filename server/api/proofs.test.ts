@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, proofReminderAt, SHIPPING_MESSAGES } from '../../domain/production';
-import { PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
+import { PROOF_FILE_MESSAGES, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
 import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
@@ -451,8 +451,9 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
       ]) {
         const res = await upload(order.id, parts, 'hi');
         expect(res.status).toBe(400);
+        // the refusal names the file, so the seller knows which one to take out
         expect(await res.json()).toEqual({
-          message: 'Proofs must be a PDF or an image (PNG, JPEG or WebP).',
+          message: '“proof.pdf” is not a PDF or an image (PNG, JPEG or WebP), so it cannot be a proof.',
         });
       }
       expect(storedProofFiles(order.id)).toBe(false);
@@ -517,7 +518,10 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
       const big = Buffer.concat([files.pdf, Buffer.alloc(PROOF_MAX_BYTES)]);
       const res = await upload(order.id, [{ bytes: big, name: 'big.pdf', lineId: 'order' }]);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ message: PROOF_UPLOAD_MESSAGES.tooLarge });
+      expect(await res.json()).toEqual({ message: PROOF_FILE_MESSAGES.tooLarge('big.pdf', big.length) });
+      expect(PROOF_FILE_MESSAGES.tooLarge('big.pdf', big.length)).toBe(
+        '“big.pdf” is 10.1 MB: each proof file must be 10 MB or smaller.',
+      );
       expect(storedProofFiles(order.id)).toBe(false);
     });
 

@@ -1,7 +1,9 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { PLACEHOLDER_SELLER_NAME } from '../../domain/greeting';
+import type { AccountName } from '../../domain/schemas/account';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
@@ -397,8 +399,8 @@ export function createAuthService(deps: {
           email,
           passwordHash: await hash(input.password),
           role: 'seller',
-          firstName: input.firstName ?? 'Shop',
-          lastName: input.lastName ?? 'Owner',
+          firstName: input.firstName ?? PLACEHOLDER_SELLER_NAME.firstName,
+          lastName: input.lastName ?? PLACEHOLDER_SELLER_NAME.lastName,
           verifiedAt: new Date(),
         });
         return 'created';
@@ -425,6 +427,25 @@ export function createAuthService(deps: {
       // a new password (or a new role) ends the old sessions
       await db.delete(sessions).where(eq(sessions.userId, existing.id));
       return existing.role === 'seller' ? 'password changed' : 'promoted';
+    },
+
+    /** The name on the account (its orders keep the names they were placed under). */
+    async updateName(userId: string, name: AccountName) {
+      await db
+        .update(users)
+        .set({ firstName: name.firstName, lastName: name.lastName })
+        .where(eq(users.id, userId));
+    },
+
+    /** The first seller account's address (the shop's owner), or null when the shop has no seller yet. */
+    async ownerEmail(): Promise<string | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'seller'))
+        .orderBy(asc(users.createdAt), asc(users.email))
+        .limit(1);
+      return row?.email ?? null;
     },
 
     /** Needs the current password; every other session of the account ends. */

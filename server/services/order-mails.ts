@@ -183,6 +183,7 @@ ${totals.map(([k, v], i) => `<tr><td style="padding:4px 0${i === totals.length -
   const hasLogo = order.lines.some((line) => line.decorations.length > 0);
   const customer: MailMessage = {
     to: order.email,
+    replyTo: shop.email,
     subject: `Your order ${number} is confirmed`,
     text: `Thank you for your order ${number}.\n\n${textLines.join('\n')}\n\n${totalsText}\n\n${hasLogo ? 'We will e-mail you a proof of your logo to approve before production. ' : ''}Follow your order: ${orderUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
     html: mailLayout(
@@ -195,17 +196,20 @@ ${summaryHtml}
     ),
     attachments,
   };
+  // the seller works on the order in the seller's area (no token: the page asks the seller to log in)
+  const sellerUrl = `${input.publicUrl}/admin/orders/${order.id}`;
   const seller: MailMessage = {
     to: shop.email,
     replyTo: order.email,
     subject: `New order ${number} — ${formatPounds(order.total)}`,
-    text: `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\n${textLines.join('\n')}\n\n${totalsText}\n\n${address.join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`,
+    text: `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\nOpen the order: ${sellerUrl}\n\n${textLines.join('\n')}\n\n${totalsText}\n\n${address.join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`,
     html: mailLayout(
       shop,
       `New order ${number}`,
       `<h1 style="font-size:20px;margin:0 0 8px">New order ${escapeHtml(number)}</h1>
 <p>From ${escapeHtml(`${a.firstName} ${a.lastName}`.trim())} &lt;${escapeHtml(order.email)}&gt;, paid ${formatPounds(order.total)}.</p>
-${summaryHtml}${a.additionalInfo ? `<p><strong>Additional information:</strong> ${escapeHtml(a.additionalInfo)}</p>` : ''}`,
+${summaryHtml}${a.additionalInfo ? `<p><strong>Additional information:</strong> ${escapeHtml(a.additionalInfo)}</p>` : ''}
+<p style="margin-top:20px"><a href="${escapeHtml(sellerUrl)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open order ${escapeHtml(number)}</a></p>`,
     ),
     attachments,
   };

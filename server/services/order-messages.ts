@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isAnonymisedEmail } from '../../domain/customers';
+import { mailGreeting, opensWithGreeting } from '../../domain/greeting';
 import { isUuid } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -34,7 +35,8 @@ export function orderEmailMail(input: {
   message: string;
 }): MailMessage {
   const number = formatOrderNumber(input.orderNumber);
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  // the seller's own "Hi Bev," stands alone: ours before it would read "Hello Bev, / Hi Bev,"
+  const greeting = opensWithGreeting(input.message) ? null : mailGreeting(input.firstName);
   // line breaks as the seller typed them; every character escaped first
   const body = input.message
     .split(/\r?\n/)
@@ -44,12 +46,11 @@ export function orderEmailMail(input: {
     to: input.to,
     replyTo: input.shop.email,
     subject: `About your order ${number} — ${input.shop.name}`,
-    text: `${greeting}\n\n${input.message}\n\nOrder ${number}\n${input.shop.name} · ${input.shop.phone} · ${input.shop.email}`,
+    text: `${greeting ? `${greeting}\n\n` : ''}${input.message}\n\nOrder ${number}\n${input.shop.name} · ${input.shop.phone} · ${input.shop.email}`,
     html: mailLayout(
       input.shop,
       `About your order ${number}`,
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 12px">${body}</p>
+      `${greeting ? `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>\n` : ''}<p style="margin:0 0 12px">${body}</p>
 <p style="margin:16px 0 0;color:#52525b">Order ${escapeHtml(number)} · reply to this e-mail to answer us.</p>`,
     ),
   };

@@ -1,5 +1,6 @@
 import { trackingUrl } from '../../domain/carriers';
 import { formatPounds } from '../../domain/money';
+import { mailGreeting } from '../../domain/greeting';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
@@ -46,8 +47,7 @@ export function orderStatusMail(input: {
 }): MailMessage {
   const { kind, order, shop } = input;
   const number = formatOrderNumber(order.number);
-  const name = order.shippingAddress.firstName?.trim();
-  const hello = name ? `Hello ${name},` : 'Hello,';
+  const hello = mailGreeting(order.shippingAddress.firstName);
   const orderUrl = order.userId ? `${input.publicUrl}/orders/${order.id}` : null;
   const sign = `${shop.name} · ${shop.phone} · ${shop.email}`;
   const orderLinkText = orderUrl ? `\n\nYour order: ${orderUrl}` : '';

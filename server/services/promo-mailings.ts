@@ -225,6 +225,26 @@ export function createPromoMailingService(deps: {
       return progressOf(row);
     },
 
+    /** Whether the customer takes promotional e-mails (offers, promo codes, cart reminders). */
+    async marketingPreference(userId: string): Promise<boolean> {
+      const [user] = await db
+        .select({ optedOut: users.marketingOptOutAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return !!user && user.optedOut === null;
+    },
+
+    /** The customer's own choice on /account: yes clears an unsubscribe, no records one (as the link does). */
+    async setMarketingPreference(userId: string, subscribed: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          marketingOptOutAt: subscribed ? null : sql`coalesce(${users.marketingOptOutAt}, now())`,
+        })
+        .where(eq(users.id, userId));
+      logger.info({ userId, subscribed }, 'promo mail preference set');
+    },
+
     /** Whose link this is: the customer's e-mail, and whether they are unsubscribed already; null if invalid. */
     async unsubscribeTarget(token: string | null | undefined) {
       const userId = verifySignedValue(deps.secret, UNSUBSCRIBE_PURPOSE, token);

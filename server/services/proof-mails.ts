@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../domain/greeting';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
@@ -9,10 +10,7 @@ type ProofMailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'shippingAddres
 const button = (href: string, label: string) =>
   `<p style="margin-top:20px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-const helloOf = (order: ProofMailOrder) => {
-  const name = order.shippingAddress.firstName?.trim();
-  return name ? `Hello ${name},` : 'Hello,';
-};
+const helloOf = (order: ProofMailOrder) => mailGreeting(order.shippingAddress.firstName);
 
 const signOf = (shop: ShopInfo) => `${shop.name} · ${shop.phone} · ${shop.email}`;
 

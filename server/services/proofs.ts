@@ -19,6 +19,7 @@ import {
   PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
   PROOF_MESSAGE_MAX,
+  PROOF_FILE_MESSAGES,
   PROOF_UPLOAD_MESSAGES,
   type ProductionSellerMove,
 } from '../../domain/schemas/proofs';
@@ -316,10 +317,12 @@ export function createProofService(deps: {
         throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.tooMany);
       const checked: (ProofUpload & { type: ProofFileType })[] = [];
       for (const file of input.files) {
+        // each refusal names its file, so the seller knows which one to take out
+        const name = cleanName(file.name, 'file');
         if (file.bytes.length > PROOF_MAX_BYTES)
-          throw new AppError('too_large', PROOF_UPLOAD_MESSAGES.tooLarge);
+          throw new AppError('too_large', PROOF_FILE_MESSAGES.tooLarge(name, file.bytes.length));
         const type = await detectProofFile(file.bytes);
-        if (!type) throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.format);
+        if (!type) throw new AppError('bad_request', PROOF_FILE_MESSAGES.format(name));
         checked.push({ ...file, type });
       }
 

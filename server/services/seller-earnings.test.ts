@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../domain/line-item';
-import { createProduct } from '../../tests/factories';
+import { bundleGarment, createProduct } from '../../tests/factories';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orderLines, orders } from '../db/schema';
 
@@ -146,14 +146,16 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
     const day = (d: string) => report.series.find((b) => b.start === d);
     expect(day('2026-11-01')).toEqual({ start: '2026-11-01', sales: 5000, orders: 1 });
     expect(day('2026-11-03')).toEqual({ start: '2026-11-03', sales: 6000, orders: 2 });
-    expect(day('2026-11-10')).toEqual({ start: '2026-11-10', sales: 0, orders: 1 });
+    // refunded in full: no sale, and no order either
+    expect(day('2026-11-10')).toEqual({ start: '2026-11-10', sales: 0, orders: 0 });
     expect(day('2026-11-02')).toEqual({ start: '2026-11-02', sales: 0, orders: 0 });
     expect(report).toMatchObject({
-      orders: 4,
+      orders: 3,
       gross: 14000,
       refunded: 3000,
       net: 11000,
-      averageOrderValue: 3500,
+      // net over the orders kept: 11000 / 3
+      averageOrderValue: 3667,
     });
 
     expect(report.topProductsByRevenue.map((p) => [p.title, p.revenue, p.units])).toEqual([
@@ -176,7 +178,7 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
     expect(weeks.series).toEqual([
       { start: '2026-10-26', sales: 5000, orders: 1 },
       { start: '2026-11-02', sales: 6000, orders: 2 },
-      { start: '2026-11-09', sales: 0, orders: 1 },
+      { start: '2026-11-09', sales: 0, orders: 0 },
     ]);
     const summer = await t.ctx.services.sellerEarnings.report({
       from: '2026-06-01',
@@ -193,6 +195,74 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
       granularity: 'day',
     });
     expect(lastOfJune.orders).toBe(0);
+  });
+
+  it('December: average, top products and decorations net of refunds; a bundle decorates every garment', async () => {
+    const db = t.ctx.database.db;
+    const polo = (await createProduct(db, { title: 'Dec Polo' }))!;
+    const hoodie = (await createProduct(db, { title: 'Dec Hoodie', productTypes: ['hoodie'] }))!;
+    const at = (day: number) => new Date(`2026-12-${String(day).padStart(2, '0')}T12:00:00Z`);
+    // kept whole
+    await order({ paymentStatus: 'paid', total: 10000, createdAt: at(1) }, [
+      { productId: polo.id, title: 'Dec Polo', quantity: 6, goods: 6000 },
+    ]);
+    // half refunded: each line brings half its revenue
+    await order({ paymentStatus: 'paid', total: 8000, refundedAmount: 4000, createdAt: at(2) }, [
+      { productId: polo.id, title: 'Dec Polo', quantity: 4, goods: 4000 },
+      { productId: hoodie.id, title: 'Dec Hoodie', quantity: 2, goods: 4000 },
+    ]);
+    // refunded in full: none of its units, revenue or decorations count
+    await order({ paymentStatus: 'refunded', total: 5000, refundedAmount: 5000, createdAt: at(3) }, [
+      {
+        productId: hoodie.id,
+        title: 'Dec Hoodie',
+        quantity: 5,
+        goods: 5000,
+        decorations: [deco('Print', 'Large Back')],
+      },
+    ]);
+    // one bundle of 10 garments (5 + 3 + 2) with two positions: 20 applications
+    await order({ paymentStatus: 'paid', total: 15000, createdAt: at(4) }, [
+      {
+        title: 'Everyday Bundle',
+        quantity: 1,
+        unitPrice: 4000,
+        goods: 4000,
+        logoCharge: 11000,
+        bundleItems: [
+          bundleGarment(polo, 'Navy', 'M', 5),
+          bundleGarment(polo, 'Navy', 'L', 3),
+          bundleGarment(hoodie, 'Navy', 'XL', 2),
+        ],
+        decorations: [deco('Embroidery', 'Left Breast'), deco('Print', 'Large Back')],
+      },
+    ]);
+
+    const report = await t.ctx.services.sellerEarnings.report({
+      from: '2026-12-01',
+      to: '2026-12-31',
+      granularity: 'day',
+    });
+    expect(report).toMatchObject({ orders: 3, gross: 38000, refunded: 9000, net: 29000 });
+    // net over the orders kept, so Sales ÷ Orders on the page is the average it shows
+    expect(report.averageOrderValue).toBe(Math.round(29000 / 3));
+    expect(report.series.reduce((n, b) => n + b.orders, 0)).toBe(report.orders);
+    expect(report.series.reduce((n, b) => n + b.sales, 0)).toBe(report.net);
+
+    expect(report.topProductsByRevenue.map((p) => [p.title, p.revenue])).toEqual([
+      ['Everyday Bundle', 15000],
+      ['Dec Polo', 6000 + 2000],
+      ['Dec Hoodie', 2000],
+    ]);
+    expect(report.topProductsByUnits.map((p) => [p.title, p.units])).toEqual([
+      ['Dec Polo', 10],
+      ['Dec Hoodie', 2],
+      ['Everyday Bundle', 1],
+    ]);
+    expect(report.topDecorations.map((d) => [d.method, d.position, d.units, d.lines])).toEqual([
+      ['Embroidery', 'Left Breast', 10, 1],
+      ['Print', 'Large Back', 10, 1],
+    ]);
   });
 
   it('an empty range is all zeros', async () => {

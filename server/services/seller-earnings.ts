@@ -19,15 +19,19 @@ const TOP = 5;
 export interface ProductFigures {
   productId: string | null;
   title: string;
+  /** sold on orders not refunded in full (a bundle line counts its bundles) */
   units: number;
-  /** goods and logo application, pence (setup fees, shipping and discounts belong to the order) */
+  /**
+   * goods and logo application, pence, less each order's refund in proportion (setup fees, shipping and
+   * discounts belong to the order)
+   */
   revenue: Pence;
 }
 
 export interface DecorationFigures {
   method: string;
   position: string;
-  /** garments decorated this way */
+  /** garments decorated this way (applications): a bundle's every garment, on orders not refunded in full */
   units: number;
   /** order lines carrying it */
   lines: number;
@@ -37,13 +41,14 @@ export interface EarningsReport {
   range: EarningsRange;
   /** one per day, week or month of the range, empty ones at zero */
   series: EarningsBucket[];
+  /** paid orders not refunded in full */
   orders: number;
   /** totals of the range's paid orders */
   gross: Pence;
   refunded: Pence;
   /** gross less refunded */
   net: Pence;
-  /** gross / orders */
+  /** net / orders: what an order brought in, refunds taken off */
   averageOrderValue: Pence;
   topProductsByRevenue: ProductFigures[];
   topProductsByUnits: ProductFigures[];
@@ -66,6 +71,13 @@ export function createSellerEarningsService(deps: { db: Database }) {
       lt(orders.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`),
     );
 
+  /**
+   * An order the shop kept money from: one refunded in full (its goods came back or were never made) counts in
+   * no order count, unit or decoration; its money is in gross and refunded, and nets to nothing.
+   */
+  const kept = sql`(${orders.refundedAmount} = 0 or ${orders.refundedAmount} < ${orders.total})`;
+  const keptOrders = sql<number>`(count(*) filter (where ${kept}))::int`;
+
   async function series(range: EarningsRange): Promise<EarningsBucket[]> {
     // the granularity is one of three words checked by the domain; it goes in as a bound parameter anyway
     const bucket = sql<string>`to_char(date_trunc(${range.granularity}, ${orders.createdAt} at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD')`;
@@ -73,7 +85,7 @@ export function createSellerEarningsService(deps: { db: Database }) {
       .select({
         start: bucket,
         sales: sql<string>`sum(${orders.total} - ${orders.refundedAmount})`,
-        orders: sql<number>`count(*)::int`,
+        orders: keptOrders,
       })
       .from(orders)
       .where(inRange(range))
@@ -87,7 +99,7 @@ export function createSellerEarningsService(deps: { db: Database }) {
   async function totals(range: EarningsRange) {
     const [row] = await db
       .select({
-        orders: sql<number>`count(*)::int`,
+        orders: keptOrders,
         gross: sql<string>`coalesce(sum(${orders.total}), 0)`,
         refunded: sql<string>`coalesce(sum(${orders.refundedAmount}), 0)`,
       })
@@ -101,12 +113,15 @@ export function createSellerEarningsService(deps: { db: Database }) {
       gross,
       refunded,
       net: gross - refunded,
-      averageOrderValue: averageOrderValue(gross, count),
+      averageOrderValue: averageOrderValue(gross - refunded, count),
     };
   }
 
   async function topProducts(range: EarningsRange, by: 'revenue' | 'units'): Promise<ProductFigures[]> {
-    const revenue = sql<string>`sum(${orderLines.goods} + ${orderLines.logoCharge})`;
+    // each line's share of its order's refund goes with it, rounded per line as the order's own figures are
+    const lineRevenue = sql`${orderLines.goods} + ${orderLines.logoCharge}`;
+    const revenue = sql<string>`sum(case when ${orders.refundedAmount} = 0 then ${lineRevenue}
+      else round((${lineRevenue})::numeric * (${orders.total} - ${orders.refundedAmount}) / ${orders.total}) end)`;
     const units = sql<string>`sum(${orderLines.quantity})`;
     // a deleted product keeps its lines (product_id null): those group by the title they were sold under
     const key = sql`coalesce(${orderLines.productId}::text, ${orderLines.title})`;
@@ -120,7 +135,7 @@ export function createSellerEarningsService(deps: { db: Database }) {
       })
       .from(orderLines)
       .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
-      .where(inRange(range))
+      .where(and(inRange(range), kept))
       .groupBy(key)
       .orderBy(sql`${by === 'revenue' ? revenue : units} desc`, sql`${key}`)
       .limit(TOP);
@@ -136,17 +151,21 @@ export function createSellerEarningsService(deps: { db: Database }) {
     const d = sql.raw('decoration');
     const method = sql<string>`${d}->>'method'`;
     const position = sql<string>`${d}->>'position'`;
+    // a decoration is applied to every garment: a bundle line's garments per bundle times its bundles
+    // (domain/pricing's garmentsPerUnit), a garment line's quantity
+    const garmentsPerUnit = sql`coalesce((select sum((g->>'quantity')::int)
+      from jsonb_array_elements(${orderLines.bundleItems}) as g), 1)`;
     const rows = await db
       .select({
         method,
         position,
-        units: sql<string>`sum(${orderLines.quantity})`,
+        units: sql<string>`sum(${orderLines.quantity} * ${garmentsPerUnit})`,
         lines: sql<number>`count(*)::int`,
       })
       .from(orderLines)
       .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
       .innerJoin(sql`jsonb_array_elements(${orderLines.decorations}) as ${d}`, sql`true`)
-      .where(inRange(range))
+      .where(and(inRange(range), kept))
       .groupBy(method, position)
       .orderBy(sql`3 desc`, method, position)
       .limit(TOP);

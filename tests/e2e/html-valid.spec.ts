@@ -144,6 +144,11 @@ const REDIRECT_ONLY = new Set([
   'admin',
   // not a page: the orders CSV (tests/e2e/admin-orders.spec.ts and app/routes/admin/orders-csv.test.ts)
   'admin/orders.csv',
+  // the spec's route table, each leading to its page here (app/routes/spec-redirect.test.ts)
+  'seller',
+  'order',
+  'ordersSummary/:orderId',
+  'customers/:customerId/orders',
 ]);
 
 const INFO_PAGES = [

@@ -52,3 +52,12 @@ export function mailHeader(raw: string, name: string): string | null {
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
 }
+
+/** A raw mail's text with quoted-printable undone (soft line breaks, =XX bytes), for reading its body. */
+export function decodeMailBody(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // =XX pairs are UTF-8 bytes: read them back as text (plain ASCII is unchanged)
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

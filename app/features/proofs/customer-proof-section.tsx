@@ -204,7 +204,12 @@ export function CustomerProofSection({
         <div className="mt-6 border-t border-zinc-200 pt-5">
           <h3 className="font-semibold text-zinc-900">Proof history</h3>
           <div className="mt-3">
-            <ProofHistory versions={history} headingLevel={4} messageLabel="Message from us:" />
+            <ProofHistory
+              versions={history}
+              headingLevel={4}
+              messageLabel="Message from us:"
+              commentLabel="Your comment:"
+            />
           </div>
         </div>
       )}

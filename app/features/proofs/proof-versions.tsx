@@ -56,19 +56,23 @@ export function proofOutcome(p: ProofVersionView): string {
 
 /**
  * Proof versions as a history, newest first: version, date sent, the seller's message, the answer and the
- * customer's comment; with `showFiles` each version's files too (the seller's panel).
+ * customer's comment, each introduced in this reader's words; with `showFiles` each version's files too (the
+ * seller's panel).
  */
 export function ProofHistory({
   versions,
   showFiles = false,
   headingLevel = 3,
   messageLabel,
+  commentLabel,
 }: {
   versions: ProofVersionView[];
   showFiles?: boolean;
   headingLevel?: 3 | 4;
   /** How the seller's message is introduced to this reader ("Message from us:", "Message sent:"). */
   messageLabel: string;
+  /** How the customer's comment is introduced to this reader ("Your comment:", "The customer's comment:"). */
+  commentLabel: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -99,10 +103,12 @@ export function ProofHistory({
             </p>
           )}
           {p.comment && (
-            <blockquote className="mt-2 border-l-4 border-orange-300 pl-3 break-words whitespace-pre-wrap text-zinc-900">
-              <span className="sr-only">The customer&apos;s comment: </span>
-              {p.comment}
-            </blockquote>
+            <div className="mt-2">
+              <p className="font-medium text-zinc-800">{commentLabel}</p>
+              <blockquote className="mt-1 border-l-4 border-orange-300 pl-3 break-words whitespace-pre-wrap text-zinc-900">
+                {p.comment}
+              </blockquote>
+            </div>
           )}
           {showFiles && p.files.length > 0 && (
             <div className="mt-3">

@@ -98,7 +98,9 @@ describe("the customer's proof section (server render)", () => {
     expect(html).toMatch(/<textarea[^>]*maxLength="2000"/);
     // the earlier version as history with its answer and comment
     expect(text(html)).toContain('Changes requested on 22 November 2026');
-    expect(text(html)).toContain('Bigger please');
+    // the customer reads their own words as theirs
+    expect(text(html)).toContain('Your comment: Bigger please');
+    expect(html).not.toContain('customer&#x27;s comment');
   });
 
   it('a seller (or anyone who may not answer) sees the proof without the buttons', () => {
@@ -144,7 +146,7 @@ describe("the seller's Proof & production panel (server render)", () => {
     expect(text(html)).toContain('The customer asked for changes to proof version 1: send a new proof.');
     expect(text(html)).toContain('Send proof version 2');
     expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple=""/);
-    expect(text(html)).toContain('Bigger please');
+    expect(text(html)).toContain('The customer&#x27;s comment: Bigger please');
     expect(html).toContain('alt="Proof version 1: Classic Polo – Navy, M × 10"');
     expect(html).not.toContain('Start production');
   });

@@ -13,6 +13,7 @@ import {
   PROOF_MESSAGE_MAX,
   PROOF_UPLOAD_MESSAGES,
   PROOF_WHOLE_ORDER,
+  proofFileProblem,
 } from '../../../domain/schemas/proofs';
 import { sellerApi } from '~/features/seller/seller-fetch';
 import {
@@ -78,6 +79,7 @@ export function SellerProductionPanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [message, setMessage] = useState('');
+  const [refused, setRefused] = useState<string[]>([]);
   const upload = useSellerSubmit();
   const [moving, setMoving] = useState(false);
   const { status, proofVersion } = production;
@@ -85,14 +87,21 @@ export function SellerProductionPanel({
 
   function addFiles(list: FileList | null) {
     if (!list) return;
-    const added = Array.from(list, (file, i) => ({
-      key: `${Date.now()}-${i}-${file.name}`,
-      file,
-      lineId: defaultLine,
-    }));
-    setChosen((files) => [...files, ...added]);
+    const files = Array.from(list);
+    // a file that cannot be a proof is named and left out; the others join the list
+    const problems = files.map(proofFileProblem);
+    const added = files
+      .filter((_, i) => !problems[i])
+      .map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, lineId: defaultLine }));
+    setChosen((chosenFiles) => [...chosenFiles, ...added]);
+    setRefused(problems.filter((p): p is string => p !== null));
     // the same file can be chosen again after removing it
     if (fileInput.current) fileInput.current.value = '';
+  }
+
+  /** A refusal from the server that names chosen files: they leave the list, the message stays. */
+  function dropNamedIn(message: string) {
+    setChosen((files) => files.filter((c) => !message.includes(`“${c.file.name}”`)));
   }
 
   function send(event: React.FormEvent) {
@@ -110,7 +119,11 @@ export function SellerProductionPanel({
         `/orders/${orderId}/proofs`,
         { method: 'POST', body },
         fallback,
-      );
+      ).catch((error: Error) => {
+        dropNamedIn(error.message);
+        throw error;
+      });
+      setRefused([]);
       setChosen([]);
       setMessage('');
       toast.success(res.message);
@@ -210,6 +223,15 @@ export function SellerProductionPanel({
                 PDF, PNG, JPEG or WebP, up to {PROOF_MAX_FILES} files of{' '}
                 {Math.round(PROOF_MAX_BYTES / (1024 * 1024))} MB each.
               </p>
+              <div role="alert" className="empty:hidden">
+                {refused.length > 0 && (
+                  <ul aria-label="Files not added" className="mt-1 text-sm text-red-700">
+                    {refused.map((problem, i) => (
+                      <li key={i}>{problem} It was not added.</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             </div>
             {chosen.length > 0 && (
               <ul aria-label="Files to send" className="flex flex-col gap-2">
@@ -310,6 +332,7 @@ export function SellerProductionPanel({
                 showFiles
                 headingLevel={4}
                 messageLabel="Message sent:"
+                commentLabel="The customer's comment:"
               />
             </div>
           )}

@@ -1,5 +1,18 @@
+import { z } from 'zod';
+
 /** Messages on one page of the seller's inbox. */
 export const INBOX_PAGE_SIZE = 20;
+
+/** The inbox's page from its URL: a whole number 1 to 10,000, else the first page (as the other lists do). */
+export function inboxPageFromUrl(url: URL): number {
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .safeParse(url.searchParams.get('page') ?? 1);
+  return page.success ? page.data : 1;
+}
 
 /** A contact message as the seller's inbox shows it (dates as ISO strings, ready for the page). */
 export interface ContactMessageView {

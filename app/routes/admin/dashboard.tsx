@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sellerFirstName } from '../../../domain/greeting';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requireSellerPage } from '~/features/auth/auth.server';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   return {
-    seller: { firstName: seller.firstName },
+    seller: { firstName: sellerFirstName(seller) },
     counters: { orders, products, customers: customers.length, earnings },
     needingAction: needingAction.map((o) => sellerOrderRowView(o, now)),
   };
@@ -42,7 +43,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
-      <p className="mt-1 text-zinc-600">Welcome back, {seller.firstName}.</p>
+      {seller.firstName ? (
+        <p className="mt-1 text-zinc-600">Welcome back, {seller.firstName}.</p>
+      ) : (
+        <p className="mt-1 text-zinc-600">
+          Welcome back.{' '}
+          <Link to="/account#details" className="text-brand-700 underline">
+            Add your name
+          </Link>{' '}
+          and the shop greets you by it.
+        </p>
+      )}
       <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Shop figures">
         {cards.map((card) => (
           <li key={card.label}>

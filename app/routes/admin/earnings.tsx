@@ -1,11 +1,13 @@
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import {
   addDays,
   bucketLabel,
+  EARLIEST_REPORT_DAY,
   EARNINGS_GRANULARITIES,
   formatIsoDate,
   londonToday,
   parseEarningsRange,
+  REPORT_DAYS_AHEAD,
   type EarningsGranularity,
 } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
@@ -32,14 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sellerOrders.earnings(),
     sellerEarnings.report(parsed.range),
   ]);
-  return {
-    totalEarnings,
-    report,
-    today,
-    error: parsed.ok ? null : parsed.error,
-    // a refused range keeps what the seller typed in the form
-    form: parsed.ok ? parsed.range : { ...parsed.range, ...definedOnly(typed) },
-  };
+  return data(
+    {
+      totalEarnings,
+      report,
+      today,
+      error: parsed.ok ? null : parsed.error,
+      // a refused range keeps what the seller typed in the form
+      form: parsed.ok ? parsed.range : { ...parsed.range, ...definedOnly(typed) },
+    },
+    // a refused period is the seller's bad input: the page says why and shows the last 30 days
+    { status: parsed.ok ? 200 : 400 },
+  );
 }
 
 const definedOnly = (o: Record<string, string | null>) =>
@@ -68,7 +74,8 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-brand-900">Earnings</h1>
       <p className="mt-1 text-sm text-zinc-600">
-        Paid orders less refunds. Deleted (archived) orders still count.
+        Paid orders less refunds. Deleted (archived) orders still count; an order refunded in full counts in
+        no order, product or decoration figure.
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -106,6 +113,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
               type="date"
               name="from"
               defaultValue={form.from}
+              min={EARLIEST_REPORT_DAY}
               max={today}
               className={field}
               required
@@ -115,7 +123,16 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             <label htmlFor="earnings-to" className={labelClass}>
               To
             </label>
-            <input id="earnings-to" type="date" name="to" defaultValue={form.to} className={field} required />
+            <input
+              id="earnings-to"
+              type="date"
+              name="to"
+              defaultValue={form.to}
+              min={EARLIEST_REPORT_DAY}
+              max={addDays(today, REPORT_DAYS_AHEAD)}
+              className={field}
+              required
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="earnings-granularity" className={labelClass}>

@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = await contact.get(params.messageId);
   if (!row) throw data(null, { status: 404 });
   await contact.markRead(row.id);
-  return { message: contactMessageView(row) };
+  // counted after marking it read: the sidebar shows this, not the layout's count from before (layout.tsx)
+  return { message: contactMessageView(row), unreadMessages: await contact.unreadCount() };
 }
 
 export default function InboxMessage({ loaderData }: Route.ComponentProps) {

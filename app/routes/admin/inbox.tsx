@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requireSellerPage } from '~/features/auth/auth.server';
-import { contactMessageView, INBOX_PAGE_SIZE, messagePreview } from '~/features/seller/contact-message-view';
+import {
+  contactMessageView,
+  INBOX_PAGE_SIZE,
+  inboxPageFromUrl,
+  messagePreview,
+} from '~/features/seller/contact-message-view';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/inbox';
 
@@ -9,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Inbox' }, { name: 'robo
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSellerPage(request, context);
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page'))) || 1);
+  const page = inboxPageFromUrl(new URL(request.url));
   const { contact } = context.app.services;
   const [{ messages, total }, unread] = await Promise.all([
     contact.list({ page, pageSize: INBOX_PAGE_SIZE }),

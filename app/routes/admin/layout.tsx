@@ -1,5 +1,7 @@
-import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import { sellerFirstName } from '../../../domain/greeting';
 import { requireSellerPage } from '~/features/auth/auth.server';
+import { useLoginFlash } from '~/features/seller/login-flash';
 import { SellerNav } from '~/features/seller/seller-nav';
 import type { Route } from './+types/layout';
 
@@ -10,7 +12,7 @@ export const handle = { bare: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requireSellerPage(request, context);
   return {
-    sellerName: `${seller.firstName} ${seller.lastName}`.trim() || seller.email,
+    sellerName: sellerFirstName(seller) ? `${seller.firstName} ${seller.lastName}`.trim() : seller.email,
     unreadMessages: await context.app.services.contact.unreadCount(),
   };
 }
@@ -25,10 +27,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl.pathname.startsWith('/admin/inbox') ||
   nextUrl.pathname.startsWith('/admin/inbox');
 
+/**
+ * The sidebar's unread count: a page that changes it (opening a message marks it read) returns its own count,
+ * taken after the change; the layout's, read in parallel with that page's loader, may be from before it.
+ */
+function useUnreadMessages(own: number): number {
+  const fresher = useMatches()
+    .map((m) => m.data)
+    .findLast(
+      (d): d is { unreadMessages: number } =>
+        typeof d === 'object' &&
+        d !== null &&
+        typeof (d as { unreadMessages?: unknown }).unreadMessages === 'number',
+    );
+  return fresher?.unreadMessages ?? own;
+}
+
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
+  useLoginFlash();
+  const unreadMessages = useUnreadMessages(loaderData.unreadMessages);
   return (
     <div className="flex min-h-screen flex-col bg-zinc-50 md:flex-row">
-      <SellerNav sellerName={loaderData.sellerName} unreadMessages={loaderData.unreadMessages} />
+      <SellerNav sellerName={loaderData.sellerName} unreadMessages={unreadMessages} />
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <Outlet />
       </div>

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ListPageSchema } from './orders';
 
 /** The seller's customer list: search and page live in the URL. */
 export const CustomerListQuerySchema = z
@@ -8,7 +9,7 @@ export const CustomerListQuerySchema = z
       .max(200, 'Search must be at most 200 characters')
       .optional()
       .openapi({ description: "Part of the customer's name or e-mail" }),
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+    page: ListPageSchema.optional(),
     pageSize: z.coerce
       .number()
       .int('pageSize must be a whole number')

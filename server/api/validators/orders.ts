@@ -26,6 +26,13 @@ export const IdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
 });
 
+/** A seller's list's page: bounded, so no page number turns into an offset the database refuses. */
+export const ListPageSchema = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(10_000, 'page must be at most 10000');
+
 /** The seller's order list: every filter lives in the URL, so a link or a no-JS form reproduces the view. */
 export const SellerOrderListQuerySchema = z
   .object({
@@ -39,7 +46,7 @@ export const SellerOrderListQuerySchema = z
       .enum(['true', 'false'], { message: 'archived must be true or false' })
       .optional()
       .openapi({ description: 'true lists the deleted (archived) orders instead' }),
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+    page: ListPageSchema.optional(),
     pageSize: z.coerce
       .number()
       .int('pageSize must be a whole number')

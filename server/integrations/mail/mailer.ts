@@ -22,19 +22,21 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  from: string;
+  /** The From address, or a function read at each send (the shop's address may be settled after start). */
+  from: string | (() => string);
   /** smtp:// or smtps:// URL; without it messages are written to `outboxDir` as .eml files. */
   smtpUrl?: string;
   outboxDir: string;
   logger: Logger;
 }
 
-export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer({ from: fromOption, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+  const from = () => (typeof fromOption === 'function' ? fromOption() : fromOption);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from: from(), ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -43,7 +45,7 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from: from(), ...message });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
