@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandFromParam, productTypeFromSlug } from '../catalogue';
+import { brandFromParam, brandSlugOf, productTypeFromSlug } from '../catalogue';
 import { PRODUCT_STATUSES } from '../product-form';
 
 /** A product picture upload: the same 10 MB as every upload (DESIGN.md "Uploads"). */
@@ -14,6 +14,7 @@ export const PRODUCT_IMAGE_MAX_SIDE = 1600;
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const ADMIN_PRODUCT_VIEWS = ['deleted'] as const;
 
 /** The seller's product list: search by title, filters, page (the URL's search params and the API's query). */
 export const AdminProductListQuerySchema = z
@@ -38,17 +39,23 @@ export const AdminProductListQuerySchema = z
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
-        const brand = brandFromParam(v);
-        if (!brand) {
+        // the spec's ten by any alias; a brand the seller added by its slug
+        const slug = brandFromParam(v)?.slug ?? brandSlugOf(v);
+        if (!slug) {
           ctx.addIssue({ code: 'custom', message: `Unknown brand "${v}"` });
           return z.NEVER;
         }
-        return brand.slug;
+        return slug;
       }),
     status: z
       .union([z.enum(PRODUCT_STATUSES), z.literal('')], { error: "Status must be 'draft' or 'published'" })
       .optional()
       .transform((v) => v || undefined),
+    view: z
+      .union([z.enum(ADMIN_PRODUCT_VIEWS), z.literal('')], { error: "View must be 'deleted' (or left out)" })
+      .optional()
+      .transform((v) => v || undefined)
+      .describe("'deleted': the deleted products, to restore; left out: the others"),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
   })

@@ -281,7 +281,11 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
       headers: { origin: ORIGIN, cookie: seller },
     });
     expect(del.status).toBe(200);
-    expect(await del.json()).toEqual({ success: true, message: 'Product deleted successfully!' });
+    expect(await del.json()).toEqual({
+      success: true,
+      message: 'Product deleted successfully!',
+      bundles: [],
+    });
 
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
     const list = await (await t.request('/api/products?type=hoodie')).json();
