@@ -5,6 +5,8 @@ import { PRODUCT_STATUSES } from '../product-form';
 /** A product picture upload: the same 10 MB as every upload (DESIGN.md "Uploads"). */
 export const PRODUCT_IMAGE_MAX_MB = 10;
 export const PRODUCT_IMAGE_MAX_BYTES = PRODUCT_IMAGE_MAX_MB * 1024 * 1024;
+/** A product picture over the limit, named as one (not as a logo), in the editor and from the server alike. */
+export const PRODUCT_IMAGE_TOO_LARGE_MESSAGE = `The picture is too large. The largest product picture we accept is ${PRODUCT_IMAGE_MAX_MB} MB.`;
 /**
  * Stored pictures fit inside this square: the product page shows them up to 800 px wide, so this is sharp on a
  * 2× screen; smaller uploads are kept at their size.

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { penceToPounds } from '../../domain/money';
+import { productDeletedMessage } from '../../domain/product-deletion';
 import { parseProductForm, productFormValuesOf, type ProductFormValues } from '../../domain/product-form';
 import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/schemas/product-admin';
 import type { AppContext } from '../context';
@@ -403,10 +404,7 @@ export function productAdminApi(ctx: AppContext) {
 
   app.openapi(deleteRoute, async (c) => {
     const { bundles } = await productAdmin.archive(c.req.valid('param').id);
-    const titles = bundles.map((b) => `"${b.title}"`).join(', ');
-    const message = bundles.length
-      ? `Product deleted successfully! It was in ${bundles.length === 1 ? 'the bundle' : 'the bundles'} ${titles}: shoppers see it there as no longer available until you replace it.`
-      : 'Product deleted successfully!';
+    const message = productDeletedMessage(bundles);
     return c.json({ success: true as const, message, bundles: bundles.map(bundleUseJson) }, 200);
   });
 

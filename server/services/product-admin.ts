@@ -28,8 +28,8 @@ import {
 } from '../../domain/stock-changes';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_MB,
   PRODUCT_IMAGE_MAX_SIDE,
+  PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
   type AdminProductListQuery,
 } from '../../domain/schemas/product-admin';
 import type { Database } from '../db/client';
@@ -487,10 +487,7 @@ export function createProductAdminService(deps: {
      */
     async prepareImage(bytes: Buffer): Promise<PreparedImage> {
       if (bytes.length > PRODUCT_IMAGE_MAX_BYTES)
-        throw new AppError(
-          'too_large',
-          `The picture is too large. The largest we accept is ${PRODUCT_IMAGE_MAX_MB} MB.`,
-        );
+        throw new AppError('too_large', PRODUCT_IMAGE_TOO_LARGE_MESSAGE);
       if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
       if (!detectImage(bytes))
         throw new AppError(
