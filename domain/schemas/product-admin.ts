@@ -21,10 +21,16 @@ export const ADMIN_PRODUCT_VIEWS = ['deleted'] as const;
 /** The seller's product list: search by title, filters, page (the URL's search params and the API's query). */
 export const AdminProductListQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'The search must be at most 100 characters')
+      .optional()
+      .describe('Part of the title, any case'),
     type: z
       .string()
       .trim()
+      .max(100, 'The type must be at most 100 characters')
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
@@ -34,10 +40,12 @@ export const AdminProductListQuerySchema = z
           return z.NEVER;
         }
         return slug;
-      }),
+      })
+      .describe("A product type slug (as GET /products takes it); anything else: 400 'Unknown product type'"),
     brand: z
       .string()
       .trim()
+      .max(100, 'The brand must be at most 100 characters')
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
@@ -48,7 +56,8 @@ export const AdminProductListQuerySchema = z
           return z.NEVER;
         }
         return slug;
-      }),
+      })
+      .describe("A brand's slug (one the seller added too), or one of the spec's ten by name or alias"),
     status: z
       .union([z.enum(PRODUCT_STATUSES), z.literal('')], { error: "Status must be 'draft' or 'published'" })
       .optional()

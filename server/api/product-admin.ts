@@ -16,7 +16,12 @@ import {
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { ProductJsonSchema, productJson } from './serializers';
 import { IdParamsSchema } from './validators/products';
-import { ProductFormDataSchema, valuesFromForm, type ProductFormData } from './validators/product-admin';
+import {
+  ProductFormDataSchema,
+  ProductUpdateFormDataSchema,
+  valuesFromForm,
+  type ProductFormData,
+} from './validators/product-admin';
 
 const sellerErrors = {
   401: errorResponse('Not logged in'),
@@ -67,6 +72,10 @@ const formBody = {
   required: true,
   content: { 'multipart/form-data': { schema: ProductFormDataSchema } },
 };
+const updateBody = {
+  required: true,
+  content: { 'multipart/form-data': { schema: ProductUpdateFormDataSchema } },
+};
 
 const formErrors = {
   400: errorResponse(
@@ -110,7 +119,7 @@ const updateRoute = createRoute({
   tags: ['Products'],
   security: SECURITY.session,
   middleware: requireSeller,
-  request: { params: IdParamsSchema, body: formBody },
+  request: { params: IdParamsSchema, body: updateBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
     ...formErrors,
