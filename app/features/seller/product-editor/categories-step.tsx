@@ -93,6 +93,7 @@ export function CategoriesStep({
 
 /** A brand beyond the ones listed: added to the shop (POST /api/products/brands) and chosen for the product. */
 function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
+  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,6 +116,7 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
       onAdded(brand);
       setAdded(brand.name);
       setName('');
+      setOpen(false);
     } catch (e) {
       setProblem((e as Error).message);
     } finally {
@@ -123,43 +125,58 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
   }
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={NEW_BRAND_INPUT} className="text-sm font-medium text-zinc-900">
-        Brand not listed? Add it
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={NEW_BRAND_INPUT}
-          type="text"
-          value={name}
-          maxLength={60}
-          onChange={(e) => {
-            setName(e.target.value);
-            setAdded(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void add();
-            }
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${NEW_BRAND_INPUT}-error` : undefined}
-          className={`${FIELD_CLASS} sm:max-w-xs`}
-        />
-        <button
-          type="button"
-          onClick={() => void add()}
-          disabled={busy}
-          className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-        >
-          {busy ? 'Adding…' : 'Add brand'}
-        </button>
-      </div>
-      {problem && (
-        <p id={`${NEW_BRAND_INPUT}-error`} role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
+    <div className="flex flex-col gap-2">
+      {/* shown only when asked for: most products are of a brand the shop has */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${NEW_BRAND_INPUT}-panel`}
+        onClick={() => {
+          setOpen(!open);
+          setProblem(null);
+        }}
+        className="self-start text-sm font-semibold text-brand-700 underline"
+      >
+        {open ? 'Cancel new brand' : 'Add a new brand'}
+      </button>
+      {open && (
+        <div id={`${NEW_BRAND_INPUT}-panel`} className="flex flex-col gap-1">
+          <label htmlFor={NEW_BRAND_INPUT} className="text-sm font-medium text-zinc-900">
+            New brand name
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={NEW_BRAND_INPUT}
+              type="text"
+              value={name}
+              maxLength={60}
+              autoFocus
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void add();
+                }
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${NEW_BRAND_INPUT}-error` : undefined}
+              className={`${FIELD_CLASS} sm:max-w-xs`}
+            />
+            <button
+              type="button"
+              onClick={() => void add()}
+              disabled={busy}
+              className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+            >
+              {busy ? 'Adding…' : 'Save brand'}
+            </button>
+          </div>
+          {problem && (
+            <p id={`${NEW_BRAND_INPUT}-error`} role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
       )}
       <p role="status" className="text-sm text-emerald-800">
         {added ? `Brand "${added}" added and chosen.` : ''}

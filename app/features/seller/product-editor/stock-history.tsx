@@ -4,7 +4,7 @@ import {
   type RecordedStockChange,
 } from '../../../../domain/stock-changes';
 import { formatTimelineTime } from '../../../../domain/order-timeline';
-import { NO_COLOUR } from '../../../../domain/product-form';
+import { compareSizes, NO_COLOUR } from '../../../../domain/product-form';
 
 /** How many cells one save lists before "and N more". */
 const CELLS_SHOWN = 8;
@@ -19,6 +19,14 @@ export function StockHistory({
 }) {
   const saves = groupStockChanges(changes);
   const nameOf = (colour: string) => (colour === NO_COLOUR ? '' : (colourNames[colour] ?? colour));
+  // each save's cells as the editor's grid shows them: the product's colours in order, sizes in size order
+  const colourOrder = Object.keys(colourNames);
+  const rank = (colour: string) => {
+    const i = colourOrder.indexOf(colour);
+    return i < 0 ? colourOrder.length : i; // a colour no longer on the product comes last
+  };
+  for (const save of saves)
+    save.changes.sort((a, b) => rank(a.colour) - rank(b.colour) || compareSizes(a.size, b.size));
   return (
     <section aria-labelledby="stock-history-heading" className="mt-8 max-w-4xl">
       <h2 id="stock-history-heading" className="text-lg font-semibold text-brand-900">
