@@ -90,12 +90,19 @@ export const BRANDS = [
 
 export type BrandSlug = (typeof BRANDS)[number]['slug'];
 
-/** Finds a brand by slug, name or any alias, ignoring case, URL encoding and hyphen/space. */
-export function brandFromParam(raw: string): (typeof BRANDS)[number] | null {
+/** A brand as a lookup knows it: the spec's ten (BRANDS), or the seller's list from the brands table. */
+export interface BrandEntry {
+  slug: string;
+  name: string;
+  aliases: readonly string[];
+}
+
+/** Finds a brand in `list` by slug, name or any alias, ignoring case, URL encoding and hyphen/space. */
+export function findBrand<B extends BrandEntry>(raw: string, list: readonly B[]): B | null {
   const key = decodeLoosely(raw).trim().toLowerCase();
   const loose = key.replace(/[-\s]+/g, ' ');
   return (
-    BRANDS.find(
+    list.find(
       (b) =>
         b.slug === key ||
         b.name.toLowerCase() === key ||
@@ -103,6 +110,24 @@ export function brandFromParam(raw: string): (typeof BRANDS)[number] | null {
         b.slug.replace(/-/g, ' ') === loose,
     ) ?? null
   );
+}
+
+/** Finds one of the spec's brands by slug, name or any alias, ignoring case, URL encoding and hyphen/space. */
+export function brandFromParam(raw: string): (typeof BRANDS)[number] | null {
+  return findBrand(raw, BRANDS);
+}
+
+/** A new brand's slug from its name: "Snickers Workwear" → "snickers-workwear"; '' when nothing is left. */
+export function brandSlugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
 }
 
 export const LOGO_POSITIONS = [

@@ -36,8 +36,18 @@ export const ProductDraftSchema = z
       )
       .max(100)
       .optional(),
-    /** Quantities as typed, by colour hex then size. */
-    stockGrid: z.record(z.string().max(7), z.record(z.string().max(40), Text(12))).optional(),
+    /**
+     * The stock figures the seller changed, by colour hex then size: what the box held when the editor loaded
+     * (`from`, null for a new cell) and what they typed (`to`). Only edits, never the stock itself: a restored
+     * draft shows the stock as it is now with these edits on top, and saving refuses an edit whose stock moved
+     * since `from` (a draft's figures never put sold garments back).
+     */
+    stockEdits: z
+      .record(
+        z.string().max(7),
+        z.record(z.string().max(40), z.object({ from: z.number().int().min(0).nullable(), to: Text(12) })),
+      )
+      .optional(),
     productTypes: z.array(Text(40)).max(30).optional(),
     brand: Text(80).optional(),
   })

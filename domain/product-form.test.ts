@@ -4,7 +4,9 @@ import {
   NO_COLOUR,
   SIZE_GROUPS,
   addSize,
+  compareSizes,
   discountPercentOf,
+  inSizeOrder,
   firstProductFormProblem,
   isKnownSize,
   parsePrice,
@@ -173,6 +175,62 @@ describe('stepProblem: Next on each step', () => {
   });
 });
 
+describe('the size order', () => {
+  it('puts letter sizes smallest first, then numbers, necks, chests, other labels and one size', () => {
+    expect(
+      inSizeOrder([
+        '2XL',
+        'O/S',
+        'C46',
+        'M',
+        '16"',
+        'XS',
+        'Tall',
+        '10',
+        'XXXL',
+        'S',
+        'C44',
+        '8',
+        'L',
+        '15"',
+        'XL',
+      ]),
+    ).toEqual([
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      '2XL',
+      'XXXL',
+      '8',
+      '10',
+      '15"',
+      '16"',
+      'C44',
+      'C46',
+      'Tall',
+      'O/S',
+    ]);
+  });
+
+  it.each([
+    ['XXL', '2XL', 0],
+    ['small', 'M', -1],
+    ['6XL', '5XL', 1],
+    ['32" Reg', '30" Long', 1],
+    ['One Size', 'XS', 1],
+  ])('%s against %s', (a, b, sign) => {
+    expect(Math.sign(compareSizes(a, b))).toBe(sign);
+  });
+
+  it('keeps the editor’s chosen sizes and the saved product in size order', () => {
+    expect(addSize(['M', 'L'], 'XS')).toEqual({ ok: true, sizes: ['XS', 'M', 'L'] });
+    const result = parseProductForm({ ...complete, sizes: ['XL', 'S', 'M'] });
+    expect(result.ok && result.product.sizes.map((s) => s.label)).toEqual(['S', 'M', 'XL']);
+  });
+});
+
 describe('parseProductForm', () => {
   it('gives the product to store: pence, discount, canonical slugs, full stock grid', () => {
     const result = parseProductForm({
@@ -203,6 +261,26 @@ describe('parseProductForm', () => {
       },
     });
     expect(result.ok && totalStockOfSize(result.product.stock, 'S')).toBe(5);
+  });
+
+  it('gives only the stock cells the values named, and the grid the editor loaded, keyed as the product', () => {
+    const result = parseProductForm({
+      ...complete,
+      stock: { '#1A2B3C': { s: 7 }, '#999999': { S: 1 } },
+      stockLoaded: { '#1a2b3c': { S: 5, M: 0 } },
+    });
+    expect(result.ok && result.product.stockEntered).toEqual({ '#1a2b3c': { S: 7 } });
+    expect(result.ok && result.product.stockLoaded).toEqual({ '#1a2b3c': { S: 5, M: 0 } });
+    const none = parseProductForm({ ...complete, stock: undefined });
+    expect(none.ok && none.product.stockEntered).toBeUndefined();
+    expect(none.ok && none.product.stock).toEqual({ '#1a2b3c': { S: 0, M: 0 } });
+  });
+
+  it('takes a brand from the list it is given (the brands table), not only the spec’s ten', () => {
+    const brands = [{ slug: 'snickers-workwear', name: 'Snickers Workwear', aliases: [] }];
+    expect(parseProductForm({ ...complete, brand: 'Snickers Workwear' }).ok).toBe(false);
+    const result = parseProductForm({ ...complete, brand: 'Snickers Workwear' }, { brands });
+    expect(result.ok && result.product.brand).toBe('snickers-workwear');
   });
 
   it(`keeps a colourless product's stock under '${NO_COLOUR}'`, () => {

@@ -4,9 +4,9 @@
  * so both give the same first message for the same values.
  */
 import { z } from 'zod';
-import { type BRANDS, type PRODUCT_TYPES, brandFromParam, productTypeFromSlug } from './catalogue';
+import { BRANDS, type BrandEntry, type PRODUCT_TYPES, findBrand, productTypeFromSlug } from './catalogue';
 import type { Pence } from './money';
-import { NO_COLOUR } from './product';
+import { NO_COLOUR, type Product, type StockGrid } from './product';
 
 // ------------------------------------------------------------------------------------------------ sizes
 
@@ -48,7 +48,51 @@ export function isKnownSize(label: string): boolean {
 export const unknownSizeMessage = (label: string) =>
   `Unknown size "${label}": use up to 12 letters, digits, spaces or . / - "`;
 
-/** Adds a size to the list, or says why not (the spec's duplicate message; an unknown label). */
+/** Letter sizes smallest first, with the spellings sellers use for the same size. */
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL', '8XL'];
+const LETTER_ALIASES: Record<string, string> = {
+  XXXS: 'XXS',
+  '2XS': 'XXS',
+  SMALL: 'S',
+  MEDIUM: 'M',
+  LARGE: 'L',
+  XXL: '2XL',
+  XXXL: '3XL',
+  XXXXL: '4XL',
+  XXXXXL: '5XL',
+};
+
+/**
+ * Where a size stands in the shop's size order: letter sizes (XS, S, M … 6XL), then numeric sizes and ages,
+ * shirt necks, chests, any other label, and one size last.
+ */
+function sizeRank(label: string): [group: number, value: number] {
+  const size = normaliseSizeLabel(label).toUpperCase();
+  const letter = LETTER_SIZES.indexOf(LETTER_ALIASES[size] ?? size);
+  if (letter >= 0) return [0, letter];
+  if (/^(O\/S|OS|ONE SIZE|ONESIZE)$/.test(size)) return [5, 0];
+  const neck = /^(\d+(?:\.\d+)?)"$/.exec(size);
+  if (neck) return [2, Number(neck[1])];
+  const chest = /^C(\d+)$/.exec(size);
+  if (chest) return [3, Number(chest[1])];
+  const numeric = /^(\d+(?:\.\d+)?)/.exec(size);
+  if (numeric) return [1, Number(numeric[1])];
+  return [4, 0];
+}
+
+/** Orders two size labels by the shop's size order (labels of equal rank keep their order). */
+export function compareSizes(a: string, b: string): number {
+  const [ga, va] = sizeRank(a);
+  const [gb, vb] = sizeRank(b);
+  return ga - gb || va - vb;
+}
+
+/** The labels in size order: XS, S, M, L, XL, 2XL … (a copy). */
+export function inSizeOrder<T extends string>(sizes: readonly T[]): T[] {
+  return [...sizes].sort(compareSizes);
+}
+
+/** Adds a size to the list (kept in size order), or says why not (the spec's duplicate message; an unknown label). */
 export function addSize(
   sizes: readonly string[],
   label: string,
@@ -59,7 +103,7 @@ export function addSize(
     return { ok: false, message: 'This size has already been added' };
   }
   if (!isKnownSize(size)) return { ok: false, message: unknownSizeMessage(size) };
-  return { ok: true, sizes: [...sizes, size] };
+  return { ok: true, sizes: inSizeOrder([...sizes, size]) };
 }
 
 // ------------------------------------------------------------------------------------------------ values
@@ -102,6 +146,18 @@ const ColourValueSchema = z
   })
   .meta({ id: 'ProductFormColour' });
 
+const StockGridSchema = z.record(
+  z.string(),
+  z.record(
+    z.string(),
+    z.coerce
+      .number({ error: 'Stock must be a whole number of 0 or more' })
+      .int('Stock must be a whole number of 0 or more')
+      .min(0, 'Stock must be a whole number of 0 or more')
+      .max(MAX_STOCK_PER_CELL, `Stock must be at most ${MAX_STOCK_PER_CELL}`),
+  ),
+);
+
 /** A price as typed (pounds): '12.99', '12', 12.99. */
 const priceValue = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 
@@ -136,20 +192,12 @@ export const ProductFormSchema = z
       .describe('Extra pictures, in order'),
     sizeChartImage: imageUrl.default(''),
     sizeImages: z.record(z.string(), imageUrl).default({}).describe('A picture per size label'),
-    stock: z
-      .record(
-        z.string(),
-        z.record(
-          z.string(),
-          z.coerce
-            .number({ error: 'Stock must be a whole number of 0 or more' })
-            .int('Stock must be a whole number of 0 or more')
-            .min(0, 'Stock must be a whole number of 0 or more')
-            .max(MAX_STOCK_PER_CELL, `Stock must be at most ${MAX_STOCK_PER_CELL}`),
-        ),
-      )
-      .default({})
-      .describe(`Stock per colour (hex, or '${NO_COLOUR}' with no colours) and size`),
+    stock: StockGridSchema.optional().describe(
+      `Stock per colour (hex, or '${NO_COLOUR}' with no colours) and size; a cell left out keeps its stock (0 when new)`,
+    ),
+    stockLoaded: StockGridSchema.optional().describe(
+      "The stock grid as the editor loaded it: then `stock` holds the seller's edits, an unchanged figure is no change and a changed one is refused when the stock moved meanwhile",
+    ),
   })
   .meta({ id: 'ProductForm' });
 
@@ -210,12 +258,20 @@ function priceProblem(values: ProductFormValues): string | null {
   return null;
 }
 
+/** What the checks know beyond the values: the brands the shop carries (the spec's ten unless given). */
+export interface ProductFormOptions {
+  brands?: readonly BrandEntry[];
+}
+
 /**
  * The first thing wrong with the values, in the spec's order: title and price, then on submit sizes, front
  * image, size chart, description, brand, product types; then what the spec leaves unsaid (colours, stock).
  * Null when the product can be saved.
  */
-export function firstProductFormProblem(values: ProductFormValues): string | null {
+export function firstProductFormProblem(
+  values: ProductFormValues,
+  options: ProductFormOptions = {},
+): string | null {
   const basics = stepProblem('Basic Info', values);
   if (basics) return basics;
 
@@ -233,7 +289,8 @@ export function firstProductFormProblem(values: ProductFormValues): string | nul
   if (!present(values.description)) return PRODUCT_FORM_MESSAGES.description;
 
   if (!present(values.brand)) return PRODUCT_FORM_MESSAGES.brand;
-  if (!brandFromParam(String(values.brand))) return `Unknown brand "${String(values.brand).trim()}"`;
+  if (!findBrand(String(values.brand), options.brands ?? BRANDS))
+    return `Unknown brand "${String(values.brand).trim()}"`;
 
   const types = (values.productTypes ?? []).filter(present);
   if (types.length === 0) return PRODUCT_FORM_MESSAGES.productTypes;
@@ -262,7 +319,8 @@ export interface ProductFormProduct {
   description: string;
   stockStatus: (typeof STOCK_STATUSES)[number];
   status: ProductStatus;
-  brand: (typeof BRANDS)[number]['slug'];
+  /** The brand's slug. */
+  brand: string;
   productTypes: (typeof PRODUCT_TYPES)[number]['slug'][];
   sizes: { label: string; image?: string }[];
   colours: { hex: string; name: string; image: string; backImage?: string }[];
@@ -271,8 +329,12 @@ export interface ProductFormProduct {
   sideImage: string | null;
   images: string[];
   sizeChartImage: string;
-  /** Every colour (or NO_COLOUR) × every size; a cell the form left out is 0. */
-  stock: Record<string, Record<string, number>>;
+  /** Every colour (or NO_COLOUR) × every size; a cell the form left out is 0 (what a new product starts with). */
+  stock: StockGrid;
+  /** Only the cells the form named, keyed as `stock` is; undefined when it named none. */
+  stockEntered?: StockGrid;
+  /** The stock the editor loaded (the base of `stockEntered`), keyed as `stock` is. */
+  stockLoaded?: StockGrid;
 }
 
 /**
@@ -281,6 +343,7 @@ export interface ProductFormProduct {
  */
 export function parseProductForm(
   raw: unknown,
+  options: ProductFormOptions = {},
 ): { ok: true; product: ProductFormProduct } | { ok: false; message: string } {
   const parsed = ProductFormSchema.safeParse(raw);
   if (!parsed.success) {
@@ -292,12 +355,12 @@ export function parseProductForm(
     };
   }
   const values = parsed.data;
-  const problem = firstProductFormProblem(values);
+  const problem = firstProductFormProblem(values, options);
   if (problem) return { ok: false, message: problem };
 
   const price = parsePrice(values.price)!;
   const originalPrice = present(values.originalPrice) ? parsePrice(values.originalPrice) : null;
-  const sizeLabels = values.sizes.map(normaliseSizeLabel);
+  const sizeLabels = inSizeOrder(values.sizes.map(normaliseSizeLabel));
   const sizeImages = new Map(
     Object.entries(values.sizeImages).map(([label, url]) => [normaliseSizeLabel(label).toLowerCase(), url]),
   );
@@ -311,16 +374,27 @@ export function parseProductForm(
     };
   });
   const stockKeys = colours.length ? colours.map((c) => c.hex) : [NO_COLOUR];
-  const stockIn = new Map(
-    Object.entries(values.stock).map(([hex, cells]) => [
-      hex.toLowerCase(),
-      new Map(Object.entries(cells).map(([size, qty]) => [normaliseSizeLabel(size).toLowerCase(), qty])),
-    ]),
-  );
-  const stock: Record<string, Record<string, number>> = {};
+  const cellsOf = (grid: StockGrid | undefined): StockGrid | undefined => {
+    if (!grid) return undefined;
+    const byKey = new Map(
+      Object.entries(grid).map(([hex, cells]) => [
+        hex.toLowerCase(),
+        new Map(Object.entries(cells).map(([size, qty]) => [normaliseSizeLabel(size).toLowerCase(), qty])),
+      ]),
+    );
+    const named: StockGrid = {};
+    for (const key of stockKeys)
+      for (const size of sizeLabels) {
+        const qty = byKey.get(key)?.get(size.toLowerCase());
+        if (qty !== undefined) (named[key] ??= {})[size] = qty;
+      }
+    return named;
+  };
+  const stockEntered = cellsOf(values.stock);
+  const stock: StockGrid = {};
   for (const key of stockKeys) {
     stock[key] = {};
-    for (const size of sizeLabels) stock[key][size] = stockIn.get(key)?.get(size.toLowerCase()) ?? 0;
+    for (const size of sizeLabels) stock[key][size] = stockEntered?.[key]?.[size] ?? 0;
   }
 
   return {
@@ -333,7 +407,7 @@ export function parseProductForm(
       description: values.description,
       stockStatus: values.stockStatus,
       status: values.status,
-      brand: brandFromParam(values.brand)!.slug,
+      brand: findBrand(values.brand, options.brands ?? BRANDS)!.slug,
       productTypes: [...new Set(values.productTypes.filter(present).map((t) => productTypeFromSlug(t)!))],
       sizes: sizeLabels.map((label) => {
         const image = sizeImages.get(label.toLowerCase());
@@ -346,6 +420,8 @@ export function parseProductForm(
       images: values.images.filter(present),
       sizeChartImage: values.sizeChartImage,
       stock,
+      ...(stockEntered ? { stockEntered } : {}),
+      ...(values.stockLoaded ? { stockLoaded: cellsOf(values.stockLoaded) } : {}),
     },
   };
 }
@@ -353,4 +429,54 @@ export function parseProductForm(
 /** Total stock of a size across colours (what products.sizes[].stock keeps for older readers). */
 export function totalStockOfSize(stock: Record<string, Record<string, number>>, size: string): number {
   return Object.values(stock).reduce((sum, cells) => sum + (cells[size] ?? 0), 0);
+}
+
+const poundsText = (pence: Pence | null) => (pence === null ? '' : (pence / 100).toFixed(2));
+
+/**
+ * A saved product as the form's values (pounds as text, no stock figures): what an update that leaves a field
+ * out keeps for it.
+ */
+export function productFormValuesOf(
+  p: Pick<
+    Product,
+    | 'title'
+    | 'price'
+    | 'originalPrice'
+    | 'description'
+    | 'stockStatus'
+    | 'brand'
+    | 'productTypes'
+    | 'sizes'
+    | 'colours'
+    | 'frontImage'
+    | 'backImage'
+    | 'sideImage'
+    | 'images'
+    | 'sizeChartImage'
+  > & { status: ProductStatus },
+): ProductFormValues {
+  return {
+    title: p.title,
+    price: poundsText(p.price),
+    originalPrice: poundsText(p.originalPrice),
+    description: p.description,
+    stockStatus: p.stockStatus,
+    status: p.status,
+    brand: p.brand?.slug ?? '',
+    productTypes: p.productTypes,
+    sizes: p.sizes.map((s) => s.label),
+    sizeImages: Object.fromEntries(p.sizes.flatMap((s) => (s.image ? [[s.label, s.image]] : []))),
+    colours: p.colours.map((c) => ({
+      hex: c.hex,
+      name: c.name,
+      image: c.image,
+      ...(c.backImage ? { backImage: c.backImage } : {}),
+    })),
+    frontImage: p.frontImage,
+    backImage: p.backImage ?? '',
+    sideImage: p.sideImage ?? '',
+    images: p.images,
+    sizeChartImage: p.sizeChartImage ?? '',
+  };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { brandFromParam, productTypeFromSlug } from '../catalogue';
+import { brandFromParam, brandSlugOf, productTypeFromSlug } from '../catalogue';
 import { PRODUCT_STATUSES } from '../product-form';
 
 /** A product picture upload: the same 10 MB as every upload (DESIGN.md "Uploads"). */
 export const PRODUCT_IMAGE_MAX_MB = 10;
 export const PRODUCT_IMAGE_MAX_BYTES = PRODUCT_IMAGE_MAX_MB * 1024 * 1024;
+/** A product picture over the limit, named as one (not as a logo), in the editor and from the server alike. */
+export const PRODUCT_IMAGE_TOO_LARGE_MESSAGE = `The picture is too large. The largest product picture we accept is ${PRODUCT_IMAGE_MAX_MB} MB.`;
 /**
  * Stored pictures fit inside this square: the product page shows them up to 800 px wide, so this is sharp on a
  * 2× screen; smaller uploads are kept at their size.
@@ -14,14 +16,21 @@ export const PRODUCT_IMAGE_MAX_SIDE = 1600;
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const ADMIN_PRODUCT_VIEWS = ['deleted'] as const;
 
 /** The seller's product list: search by title, filters, page (the URL's search params and the API's query). */
 export const AdminProductListQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'The search must be at most 100 characters')
+      .optional()
+      .describe('Part of the title, any case'),
     type: z
       .string()
       .trim()
+      .max(100, 'The type must be at most 100 characters')
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
@@ -31,24 +40,33 @@ export const AdminProductListQuerySchema = z
           return z.NEVER;
         }
         return slug;
-      }),
+      })
+      .describe("A product type slug (as GET /products takes it); anything else: 400 'Unknown product type'"),
     brand: z
       .string()
       .trim()
+      .max(100, 'The brand must be at most 100 characters')
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
-        const brand = brandFromParam(v);
-        if (!brand) {
+        // the spec's ten by any alias; a brand the seller added by its slug
+        const slug = brandFromParam(v)?.slug ?? brandSlugOf(v);
+        if (!slug) {
           ctx.addIssue({ code: 'custom', message: `Unknown brand "${v}"` });
           return z.NEVER;
         }
-        return brand.slug;
-      }),
+        return slug;
+      })
+      .describe("A brand's slug (one the seller added too), or one of the spec's ten by name or alias"),
     status: z
       .union([z.enum(PRODUCT_STATUSES), z.literal('')], { error: "Status must be 'draft' or 'published'" })
       .optional()
       .transform((v) => v || undefined),
+    view: z
+      .union([z.enum(ADMIN_PRODUCT_VIEWS), z.literal('')], { error: "View must be 'deleted' (or left out)" })
+      .optional()
+      .transform((v) => v || undefined)
+      .describe("'deleted': the deleted products, to restore; left out: the others"),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
   })

@@ -11,9 +11,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 type Operation = { operationId?: string; summary?: string; security?: Record<string, string[]>[] };
+type Parameter = { name: string; in: string; schema: Record<string, unknown> };
 type Document = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  paths: Record<string, Record<string, Operation & { parameters?: Parameter[] }>>;
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas: Record<string, { required?: string[]; allOf?: unknown[] }>;
+  };
 };
 
 /** `/api/logos/:id/:which{file|preview}` and `/logos/{id}/{which}` alike → `/logos/{}/{}`. */
@@ -112,6 +116,56 @@ describe('the API description', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('query parameters with their types and limits, as the server enforces them', () => {
+    const query = (p: string, name: string) =>
+      doc.paths[p]!.get!.parameters!.find((q) => q.in === 'query' && q.name === name)!.schema;
+
+    it.each([
+      ['page', { type: 'integer', minimum: 1, maximum: 10_000, default: 1 }, 'page=10001'],
+      ['pageSize', { type: 'integer', minimum: 1, maximum: 100, default: 100 }, 'pageSize=101'],
+      ['minPrice', { type: 'integer', minimum: 0, maximum: 1000 }, 'minPrice=1001'],
+      ['maxPrice', { type: 'integer', minimum: 0, maximum: 1000 }, 'maxPrice=-1'],
+      ['minRating', { type: 'integer', minimum: 1, maximum: 5 }, 'minRating=6'],
+      ['type', { type: 'string', maxLength: 100 }, `type=${'a'.repeat(101)}`],
+      ['brand', { type: 'string', maxLength: 100 }, 'brand=acme'],
+      ['sort', { type: 'string', default: 'featured' }, 'sort=cheapest'],
+    ])('GET /products %s is %j; outside it is refused', async (name, schema, refused) => {
+      expect(query('/products', name)).toMatchObject(schema);
+      expect((await t.request(`/api/products?${refused}`)).status).toBe(400);
+    });
+
+    it('gives the seller’s product list its filters’ limits', () => {
+      expect(query('/products/admin', 'q')).toMatchObject({ type: 'string', maxLength: 100 });
+      expect(query('/products/admin', 'type')).toMatchObject({ type: 'string', maxLength: 100 });
+      expect(query('/products/admin', 'page')).toMatchObject({
+        type: 'integer',
+        minimum: 1,
+        maximum: 10_000,
+      });
+      expect(query('/products/admin', 'pageSize')).toMatchObject({ type: 'integer', maximum: 100 });
+    });
+
+    it('marks the product form’s required fields on add, and none on update', () => {
+      const add = doc.components.schemas.ProductForm!;
+      expect(add.required).toEqual(['title', 'price', 'description', 'brand', 'sizes', 'productType']);
+      expect(add.allOf).toEqual([
+        { anyOf: [{ required: ['frontImage'] }, { required: ['frontImageUrl'] }] },
+        { anyOf: [{ required: ['sizeChartImage'] }, { required: ['sizeChartImageUrl'] }] },
+      ]);
+      expect(doc.components.schemas.ProductUpdateForm!.required).toBeUndefined();
+      const body = (p: string, method: string) =>
+        (
+          doc.paths[p]![method] as unknown as {
+            requestBody: { content: Record<string, { schema: unknown }> };
+          }
+        ).requestBody.content['multipart/form-data']!.schema;
+      expect(body('/products/add', 'post')).toEqual({ $ref: '#/components/schemas/ProductForm' });
+      expect(body('/products/update/{id}', 'put')).toEqual({
+        $ref: '#/components/schemas/ProductUpdateForm',
+      });
+    });
   });
 
   describe('one way of refusing a request', () => {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCustomer } from '../../tests/factories';
+import { createBrand, createBundle, createCustomer, createProduct } from '../../tests/factories';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orderLines } from '../db/schema';
@@ -117,6 +117,17 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const tooBig = await send('POST', '/products/images', form({}, { file: new Blob([big]) }));
     expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).message).toBe(
+      'The picture is too large. The largest product picture we accept is 10 MB.',
+    );
+    // far over: refused by the body limit before the route, still named a product picture (not a logo)
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooHuge = await send('POST', '/products/images', form({}, { file: new Blob([huge]) }));
+    expect(tooHuge.status).toBe(413);
+    expect((await tooHuge.json()).message).toBe(
+      'The picture is too large. The largest product picture we accept is 10 MB.',
+    );
     // a form whose values pass but whose front file is no picture: refused, nothing stored
     const withFile = await add(fields({ frontImageUrl: '' }), { frontImage: text });
     expect(withFile.status).toBe(400);
@@ -281,7 +292,11 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
       headers: { origin: ORIGIN, cookie: seller },
     });
     expect(del.status).toBe(200);
-    expect(await del.json()).toEqual({ success: true, message: 'Product deleted successfully!' });
+    expect(await del.json()).toEqual({
+      success: true,
+      message: 'Product deleted successfully!',
+      bundles: [],
+    });
 
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
     const list = await (await t.request('/api/products?type=hoodie')).json();
@@ -329,5 +344,135 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
       headers: { origin: ORIGIN, cookie: seller },
     });
     expect(again.status).toBe(404);
+  });
+  const del = (id: string) =>
+    t.request(`/api/products/delete/${id}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie: seller },
+    });
+
+  it('names the live bundles a product is in: in the list, before deleting, and in the delete answer', async () => {
+    const db = t.ctx.database.db;
+    const polo = (await createProduct(db, { title: 'Bundled Polo' }))!;
+    const tee = (await createProduct(db, { title: 'Bundled Tee' }))!;
+    const pack = await createBundle(
+      db,
+      [
+        { productId: polo.id, requiredQuantity: 3 },
+        { productId: tee.id, requiredQuantity: 2 },
+      ],
+      { title: 'Site Starter Pack' },
+    );
+    await createBundle(
+      db,
+      [
+        { productId: polo.id, requiredQuantity: 3 },
+        { productId: tee.id, requiredQuantity: 2 },
+      ],
+      {
+        title: 'Old Pack',
+        archivedAt: new Date(),
+      },
+    );
+
+    const list = await (
+      await t.request('/api/products/admin?q=Bundled%20Polo', { headers: { cookie: seller } })
+    ).json();
+    expect(list.products[0].bundles).toEqual([{ _id: pack.id, title: 'Site Starter Pack' }]);
+    const before = await t.request(`/api/products/admin/${polo.id}/bundles`, { headers: { cookie: seller } });
+    expect(await before.json()).toEqual({ bundles: [{ _id: pack.id, title: 'Site Starter Pack' }] });
+
+    const res = await del(polo.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      message:
+        'Product deleted successfully! It was in the bundle "Site Starter Pack": shoppers cannot buy that bundle until you restore the product.',
+      bundles: [{ _id: pack.id, title: 'Site Starter Pack' }],
+    });
+  });
+
+  it('lists deleted products in their own view and restores one, stock and all, to the shop', async () => {
+    const id = (await (await add(fields({ title: 'Comeback Hoodie', productType: '["hoodie"]' }))).json())
+      .product._id as string;
+    expect((await del(id)).status).toBe(200);
+    const deleted = await (
+      await t.request('/api/products/admin?view=deleted&q=Comeback', { headers: { cookie: seller } })
+    ).json();
+    expect(deleted.products).toEqual([
+      expect.objectContaining({ _id: id, title: 'Comeback Hoodie', deletedAt: expect.any(String) }),
+    ]);
+    const live = await (
+      await t.request('/api/products/admin?q=Comeback', { headers: { cookie: seller } })
+    ).json();
+    expect(live.total).toBe(0);
+
+    const restore = (cookie = seller) =>
+      t.request(`/api/products/restore/${id}`, { method: 'POST', headers: { origin: ORIGIN, cookie } });
+    expect((await restore(customer)).status).toBe(403);
+    const res = await restore();
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe('Product "Comeback Hoodie" restored');
+    expect(body.product.stockGrid).toEqual({
+      '#000000': { M: 2, L: 5, C44: 1 },
+      '#ffffff': { M: 0, L: 3, C44: 0 },
+    });
+    expect((await t.request(`/api/products/${id}`)).status).toBe(200);
+    expect((await restore()).status).toBe(404);
+  });
+
+  it('lets the seller add a brand beyond the spec’s ten and sell a product of it', async () => {
+    const addBrand = (name: string, cookie = seller) =>
+      t.request('/api/products/brands', {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    expect((await addBrand('Snickers Workwear', customer)).status).toBe(403);
+    const res = await addBrand('  Snickers   Workwear ');
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      success: true,
+      brand: { slug: 'snickers-workwear', name: 'Snickers Workwear' },
+      message: 'Brand "Snickers Workwear" added',
+    });
+    for (const [name, message] of [
+      ['snickers workwear', 'The brand "Snickers Workwear" is already in the shop'],
+      ['GILDAN', 'The brand "Gildan" is already in the shop'],
+      ['Fruit of the Loom', 'The brand "Fruit Of The Loom" is already in the shop'],
+    ] as const) {
+      const again = await addBrand(name);
+      expect(again.status, name).toBe(409);
+      expect((await again.json()).message).toBe(message);
+    }
+    const bad = await addBrand('x');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('A brand name must be 2 to 60 characters');
+
+    const listed = await (await t.request('/api/products/brands', { headers: { cookie: seller } })).json();
+    expect(listed.brands.map((b: { slug: string }) => b.slug)).toContain('snickers-workwear');
+
+    const product = await add(fields({ title: 'Snickers Trousers', brand: 'Snickers Workwear' }));
+    expect(product.status).toBe(201);
+    expect((await product.json()).product).toMatchObject({
+      brandSlug: 'snickers-workwear',
+      brand: 'Snickers Workwear',
+    });
+    const mine = await (
+      await t.request('/api/products/admin?brand=snickers-workwear', { headers: { cookie: seller } })
+    ).json();
+    expect(mine.products.map((p: { title: string }) => p.title)).toEqual(['Snickers Trousers']);
+  });
+  it('lists a product’s sizes in size order, also one saved out of order before', async () => {
+    const db = t.ctx.database.db;
+    const old = (await createProduct(db, {
+      title: 'Jumbled Polo',
+      sizes: ['XL', 'S', '3XL', 'M', 'XS'].map((label) => ({ label, stock: 5 })),
+    }))!;
+    const shop = (await (await t.request(`/api/products/${old.id}`)).json()).product;
+    expect(shop.size).toEqual(['XS', 'S', 'M', 'XL', '3XL']);
+    const saved = await add(fields({ title: 'Sorted Polo', sizes: JSON.stringify(['L', 'C44', 'M']) }));
+    expect((await saved.json()).product.size).toEqual(['M', 'L', 'C44']);
   });
 });

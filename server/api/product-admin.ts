@@ -1,15 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { penceToPounds } from '../../domain/money';
-import { parseProductForm } from '../../domain/product-form';
+import { productDeletedMessage } from '../../domain/product-deletion';
+import { parseProductForm, productFormValuesOf, type ProductFormValues } from '../../domain/product-form';
 import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/schemas/product-admin';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { requireSeller, type SessionEnv } from '../http/session';
-import type { AdminProduct, AdminProductRow, PreparedImage } from '../services/product-admin';
-import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import {
+  StockConflictError,
+  type AdminProduct,
+  type AdminProductRow,
+  type BundleUse,
+  type PreparedImage,
+} from '../services/product-admin';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { ProductJsonSchema, productJson } from './serializers';
 import { IdParamsSchema } from './validators/products';
-import { ProductFormDataSchema, valuesFromForm, type ProductFormData } from './validators/product-admin';
+import {
+  ProductFormDataSchema,
+  ProductUpdateFormDataSchema,
+  valuesFromForm,
+  type ProductFormData,
+} from './validators/product-admin';
 
 const sellerErrors = {
   401: errorResponse('Not logged in'),
@@ -33,6 +45,11 @@ function adminProductJson(p: AdminProduct) {
   return { ...productJson(p), status: p.status, stockGrid: p.stock };
 }
 
+const BundleUseSchema = z
+  .object({ _id: z.string(), title: z.string() })
+  .openapi('BundleUse', { description: 'A live bundle one of whose sections is the product' });
+const bundleUseJson = (b: BundleUse) => ({ _id: b.id, title: b.title });
+
 function rowJson(r: AdminProductRow) {
   return {
     _id: r.id,
@@ -46,12 +63,18 @@ function rowJson(r: AdminProductRow) {
     stock: r.stockStatus,
     totalStock: r.totalStock,
     updatedAt: r.updatedAt,
+    deletedAt: r.deletedAt,
+    bundles: r.bundles.map(bundleUseJson),
   };
 }
 
 const formBody = {
   required: true,
   content: { 'multipart/form-data': { schema: ProductFormDataSchema } },
+};
+const updateBody = {
+  required: true,
+  content: { 'multipart/form-data': { schema: ProductUpdateFormDataSchema } },
 };
 
 const formErrors = {
@@ -76,19 +99,35 @@ const addRoute = createRoute({
   responses: { 201: saved('\'Product "{title}" added successfully!\''), ...formErrors },
 });
 
+const StockConflictSchema = z
+  .object({
+    color: z.string().openapi({ description: "Colour hex (or 'default')" }),
+    size: z.string(),
+    loaded: z.number().nullable().openapi({ description: 'What the editor loaded' }),
+    current: z.number().nullable().openapi({ description: 'The stock now' }),
+    entered: z.number().openapi({ description: 'What the seller typed' }),
+  })
+  .openapi('StockConflict');
+
 const updateRoute = createRoute({
   method: 'put',
   path: '/update/{id}',
   operationId: 'updateProduct',
-  summary: 'Update a product: every field, as on add (seller)',
+  summary: 'Update a product; a field left out keeps its value, stock included (seller)',
+  description:
+    "The spec's fields as on add. A field the request leaves out keeps what the product has: a picture not sent again stays, and without `stockGrid` every stock figure stays as it is (sales included). With `stockGrid` and `stockLoaded` (the editor), only the figures the seller changed are written, and a changed figure whose stock moved since the editor loaded it refuses the whole save with 409. Every stock change is recorded (who, when, from → to).",
   tags: ['Products'],
   security: SECURITY.session,
   middleware: requireSeller,
-  request: { params: IdParamsSchema, body: formBody },
+  request: { params: IdParamsSchema, body: updateBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
     ...formErrors,
     404: errorResponse('No such product (or deleted)'),
+    409: jsonContent(
+      z.object({ message: z.string(), stockConflicts: z.array(StockConflictSchema) }),
+      'Stock the seller changed moved while they were editing; nothing was saved',
+    ),
   },
 });
 
@@ -104,11 +143,130 @@ const deleteRoute = createRoute({
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      "'Product deleted successfully!'",
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        bundles: z.array(BundleUseSchema).openapi({
+          description:
+            'The live bundles it was in: they now show it as no longer available until it is replaced',
+        }),
+      }),
+      "'Product deleted successfully!', naming the bundles it was in",
     ),
     ...sellerErrors,
     404: errorResponse('No such product (or deleted already)'),
+  },
+});
+
+const restoreRoute = createRoute({
+  method: 'post',
+  path: '/restore/{id}',
+  operationId: 'restoreProduct',
+  summary: 'Bring a deleted product back, as it was, with its stock (seller)',
+  tags: ['Products'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+  request: { params: IdParamsSchema },
+  responses: {
+    200: saved('\'Product "{title}" restored\''),
+    ...sellerErrors,
+    404: errorResponse('No deleted product with this id'),
+  },
+});
+
+const usageRoute = createRoute({
+  method: 'get',
+  path: '/admin/{id}/bundles',
+  operationId: 'getSellerProductBundles',
+  summary: 'The live bundles a product is in, named before it is deleted (seller)',
+  tags: ['Products'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ bundles: z.array(BundleUseSchema) }), 'The bundles (none: an empty list)'),
+    ...sellerErrors,
+  },
+});
+
+const StockChangeSchema = z
+  .object({
+    color: z.string().openapi({ description: "Colour hex (or 'default')" }),
+    size: z.string(),
+    from: z.number().nullable().openapi({ description: 'Null: a new colour or size' }),
+    to: z.number().nullable().openapi({ description: 'Null: the colour or size was removed' }),
+    at: z.string().openapi({ description: 'ISO 8601' }),
+    by: z.string().nullable().openapi({ description: "The seller's name" }),
+  })
+  .openapi('StockChange');
+
+const stockHistoryRoute = createRoute({
+  method: 'get',
+  path: '/admin/{id}/stock-changes',
+  operationId: 'getProductStockChanges',
+  summary: "A product's latest stock changes by sellers, newest first (seller)",
+  tags: ['Products'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ changes: z.array(StockChangeSchema) }), 'Up to 30 changes'),
+    ...sellerErrors,
+    404: errorResponse('No such product'),
+  },
+});
+
+const BrandSchema = z
+  .object({ slug: z.string(), name: z.string() })
+  .openapi('SellerBrand', { description: 'A brand the editor offers' });
+
+const brandsRoute = createRoute({
+  method: 'get',
+  path: '/brands',
+  operationId: 'listSellerBrands',
+  summary: "The brands a product may have: the spec's ten and any the seller added (seller)",
+  tags: ['Products'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+  responses: {
+    200: jsonContent(z.object({ brands: z.array(BrandSchema) }), 'By name'),
+    ...sellerErrors,
+  },
+});
+
+const addBrandRoute = createRoute({
+  method: 'post',
+  path: '/brands',
+  operationId: 'addBrand',
+  summary: "Add a brand beyond the spec's ten (seller)",
+  tags: ['Products'],
+  security: SECURITY.session,
+  middleware: requireSeller,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              name: z.string().max(200).openapi({
+                description: '2 to 60 characters; its slug is made from it',
+                example: 'Snickers Workwear',
+              }),
+            })
+            .strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(
+      z.object({ success: z.literal(true), brand: BrandSchema, message: z.string() }),
+      '\'Brand "{name}" added\'',
+    ),
+    ...bodyErrors,
+    ...sellerErrors,
+    409: errorResponse('A brand with this name (or slug, or alias) is already in the shop'),
   },
 });
 
@@ -195,11 +353,14 @@ export function productAdminApi(ctx: AppContext) {
   const { productAdmin } = ctx.services;
   const app = createApiRouter<SessionEnv>();
 
-  /** The form's values with its files stored; refused values store nothing. */
-  async function checkedValues(form: ProductFormData) {
-    const fromForm = valuesFromForm(form, PENDING);
+  /**
+   * The form's values with its files stored; refused values store nothing. `current` (an update) gives what a
+   * field the form leaves out keeps.
+   */
+  async function checkedValues(form: ProductFormData, current?: ProductFormValues) {
+    const fromForm = valuesFromForm(form, PENDING, current);
     if (!fromForm.ok) throw new AppError('bad_request', fromForm.message);
-    const checked = parseProductForm(fromForm.values);
+    const checked = parseProductForm(fromForm.values, { brands: await productAdmin.brands() });
     if (!checked.ok) throw new AppError('bad_request', checked.message);
     // every file is judged before any is stored
     const prepared: [string, PreparedImage][] = [];
@@ -215,7 +376,8 @@ export function productAdminApi(ctx: AppContext) {
   }
 
   app.openapi(addRoute, async (c) => {
-    const product = await productAdmin.add(await checkedValues(c.req.valid('form')));
+    const by = { userId: requireUser(c).id };
+    const product = await productAdmin.add(await checkedValues(c.req.valid('form')), by);
     return c.json(
       {
         success: true as const,
@@ -228,21 +390,72 @@ export function productAdminApi(ctx: AppContext) {
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await productAdmin.get(id))) throw new AppError('not_found', 'Product not found');
-    const product = await productAdmin.update(id, await checkedValues(c.req.valid('form')));
+    const by = { userId: requireUser(c).id };
+    const current = await productAdmin.get(id);
+    if (!current) throw new AppError('not_found', 'Product not found');
+    const values = await checkedValues(c.req.valid('form'), productFormValuesOf(current));
+    try {
+      const product = await productAdmin.update(id, values, by);
+      return c.json(
+        {
+          success: true as const,
+          product: adminProductJson(product),
+          message: `Product "${product.title}" updated successfully!`,
+        },
+        200,
+      );
+    } catch (error) {
+      if (!(error instanceof StockConflictError)) throw error;
+      const stockConflicts = error.conflicts.map(({ colour, ...rest }) => ({ color: colour, ...rest }));
+      return c.json({ message: error.message, stockConflicts }, 409);
+    }
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { bundles } = await productAdmin.archive(c.req.valid('param').id);
+    const message = productDeletedMessage(bundles);
+    return c.json({ success: true as const, message, bundles: bundles.map(bundleUseJson) }, 200);
+  });
+
+  app.openapi(restoreRoute, async (c) => {
+    const product = await productAdmin.restore(c.req.valid('param').id);
     return c.json(
       {
         success: true as const,
         product: adminProductJson(product),
-        message: `Product "${product.title}" updated successfully!`,
+        message: `Product "${product.title}" restored`,
       },
       200,
     );
   });
 
-  app.openapi(deleteRoute, async (c) => {
-    await productAdmin.archive(c.req.valid('param').id);
-    return c.json({ success: true as const, message: 'Product deleted successfully!' }, 200);
+  app.openapi(usageRoute, async (c) => {
+    const bundles = await productAdmin.bundlesOf(c.req.valid('param').id);
+    return c.json({ bundles: bundles.map(bundleUseJson) }, 200);
+  });
+
+  app.openapi(stockHistoryRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await productAdmin.get(id))) throw new AppError('not_found', 'Product not found');
+    const changes = await productAdmin.stockHistory(id);
+    return c.json({ changes: changes.map(({ colour, ...rest }) => ({ color: colour, ...rest })) }, 200);
+  });
+
+  app.openapi(brandsRoute, async (c) => {
+    const brands = await productAdmin.brands();
+    return c.json({ brands: brands.map((b) => ({ slug: b.slug, name: b.name })) }, 200);
+  });
+
+  app.openapi(addBrandRoute, async (c) => {
+    const brand = await productAdmin.addBrand(c.req.valid('json').name);
+    return c.json(
+      {
+        success: true as const,
+        brand: { slug: brand.slug, name: brand.name },
+        message: `Brand "${brand.name}" added`,
+      },
+      201,
+    );
   });
 
   app.openapi(imageRoute, async (c) => {

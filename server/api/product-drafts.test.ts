@@ -11,7 +11,7 @@ const DRAFT = {
   price: '12.5',
   sizes: ['S', 'M'],
   colours: [{ hex: '#000000', name: 'Black', image: null, backImage: null }],
-  stockGrid: { '#000000': { S: '4', M: '' } },
+  stockEdits: { '#000000': { S: { from: null, to: '4' } } },
 };
 
 describe.each(testDatabases())('the product editor drafts on %s', (kind) => {

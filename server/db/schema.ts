@@ -166,6 +166,31 @@ export const productStock = pgTable(
 );
 
 /**
+ * The seller's stock changes, one row per cell (who, when, from → to): adding a product, saving it in the editor
+ * or through the API. Append-only; sales take stock through their orders and are not repeated here.
+ */
+export const productStockChanges = pgTable(
+  'product_stock_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** As in product_stock: #rrggbb lower-case, or 'default'. */
+    colour: text('colour').notNull(),
+    size: text('size').notNull(),
+    /** Null when the cell is new (a colour or size added). */
+    fromQuantity: integer('from_quantity'),
+    /** Null when the cell went with its colour or size. */
+    toQuantity: integer('to_quantity'),
+    /** The seller who saved it (null once their account is gone, or for the shop's own scripts). */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_stock_changes_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
  * Garments an unpaid checkout holds until it is paid or its hosted checkout expires: what other shoppers can
  * buy is the stock less the live holds, so the last items go to one of two racing checkouts, never both.
  * Paying takes the garments out of product_stock and drops the holds in the same transaction.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PRODUCT_IMAGE_TOO_LARGE_MESSAGE } from '../../domain/schemas/product-admin';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
 import { badRequest } from '../errors';
@@ -13,7 +14,9 @@ export const MULTIPART_MAX_BYTES = LOGO_MAX_BYTES + 256 * 1024;
  * product and per colour); the route still refuses any one picture over 10 MB.
  */
 export const CATALOGUE_MULTIPART_MAX_BYTES = 64 * 1024 * 1024;
-const CATALOGUE_UPLOAD_PATHS = /^\/api\/bundle\/?$/;
+const CATALOGUE_UPLOAD_PATHS = /^\/api\/(bundle|products\/add|products\/update\/[^/]+)\/?$/;
+/** One product picture: over the limit, the answer names a product picture, not a logo. */
+const PRODUCT_PICTURE_PATHS = /^\/api\/products\/images\/?$/;
 /** A proof carries up to 10 files of up to 10 MB each (the route refuses more, and any one over 10 MB). */
 export const PROOF_MULTIPART_MAX_BYTES = PROOF_MAX_FILES * PROOF_MAX_BYTES + 1024 * 1024;
 const PROOF_UPLOAD_PATHS = /^\/api\/orders\/[^/]+\/proofs\/?$/;
@@ -76,6 +79,10 @@ export function guardInput(): MiddlewareHandler {
     maxSize: MULTIPART_MAX_BYTES,
     onError: (c) => c.json({ message: LOGO_TOO_LARGE_MESSAGE }, 413),
   });
+  const limitProductPicture = bodyLimit({
+    maxSize: MULTIPART_MAX_BYTES,
+    onError: (c) => c.json({ message: PRODUCT_IMAGE_TOO_LARGE_MESSAGE }, 413),
+  });
   const limitCatalogueMultipart = bodyLimit({
     maxSize: CATALOGUE_MULTIPART_MAX_BYTES,
     onError: (c) =>
@@ -101,7 +108,9 @@ export function guardInput(): MiddlewareHandler {
         ? limitCatalogueMultipart
         : PROOF_UPLOAD_PATHS.test(path)
           ? limitProofMultipart
-          : limitMultipart;
+          : PRODUCT_PICTURE_PATHS.test(path)
+            ? limitProductPicture
+            : limitMultipart;
     return limit(c, async () => {
       if (await bodyHasNul(c.req.raw)) throw badRequest(NUL_IN_BODY);
       await next();

@@ -15,6 +15,7 @@ import {
 import { brandFromParam } from '../../domain/catalogue';
 import { isUuid } from '../../domain/ids';
 import { poundsToPence } from '../../domain/money';
+import { compareSizes } from '../../domain/product-form';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
 import type { SitemapCatalogue } from '../../domain/seo';
@@ -60,7 +61,8 @@ export function toProduct({ product: p, brandSlug, brandName, brandLogo }: Produ
     sideImage: p.sideImage,
     images: p.images,
     colours: p.colours,
-    sizes: p.sizes,
+    // size order wherever a product's sizes are shown, also for products saved before it was kept
+    sizes: [...p.sizes].sort((a, b) => compareSizes(a.label, b.label)),
     sizeChartImage: p.sizeChartImage,
     rating: p.rating,
     reviewCount: p.reviewCount,

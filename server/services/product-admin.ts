@@ -1,17 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import sharp from 'sharp';
+import { BRANDS, brandSlugOf, findBrand, type BrandEntry } from '../../domain/catalogue';
 import { isUuid } from '../../domain/ids';
-import type { Product, StockGrid } from '../../domain/product';
+import { NO_COLOUR, type Product, type StockGrid } from '../../domain/product';
 import { parseProductForm, totalStockOfSize, type ProductFormProduct } from '../../domain/product-form';
 import {
+  applyStockChanges,
+  planStockChanges,
+  stockConflictMessage,
+  type RecordedStockChange,
+  type StockChange,
+  type StockConflict,
+} from '../../domain/stock-changes';
+import {
   PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_MB,
   PRODUCT_IMAGE_MAX_SIDE,
+  PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
   type AdminProductListQuery,
 } from '../../domain/schemas/product-admin';
 import type { Database } from '../db/client';
-import { brands, products, productStock } from '../db/schema';
+import {
+  brands,
+  bundleSections,
+  bundles,
+  products,
+  productStock,
+  productStockChanges,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { productColumns, toProduct, type CatalogueService } from './catalogue';
@@ -23,6 +53,12 @@ export interface PreparedImage {
   data: Buffer;
   width: number;
   height: number;
+}
+
+/** A live bundle (not deleted) one of whose sections is the product. */
+export interface BundleUse {
+  id: string;
+  title: string;
 }
 
 /** A product as the seller's list shows it. */
@@ -38,12 +74,38 @@ export interface AdminProductRow {
   /** Units across every colour and size. */
   totalStock: number;
   updatedAt: string;
+  /** Set for a deleted product (the Deleted view). */
+  deletedAt: string | null;
+  /** The live bundles it is in: deleting it takes it out of their offer. */
+  bundles: BundleUse[];
 }
 
 /** A product with what only the seller sees: its status and its stock grid (for the editor). */
 export interface AdminProduct extends Product {
   status: 'draft' | 'published';
   stock: StockGrid;
+}
+
+/** A brand the seller can choose in the editor. */
+export interface SellerBrand {
+  slug: string;
+  name: string;
+  aliases: string[];
+}
+
+/** Who saves: the seller's user id, recorded with each stock change. */
+export interface Actor {
+  userId: string | null;
+}
+
+/** A save refused because stock the seller changed moved meanwhile (409); the cells say where. */
+export class StockConflictError extends AppError {
+  constructor(
+    message: string,
+    readonly conflicts: StockConflict[],
+  ) {
+    super('conflict', message);
+  }
 }
 
 const notFound = () => new AppError('not_found', 'Product not found');
@@ -65,9 +127,12 @@ function detectImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
   return null;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * The seller's products: add, update, delete (archive), list. Every write is one transaction: the product row
- * and its stock per colour and size; the catalogue's triggers then make every instance's cache stale.
+ * The seller's products: add, update, delete (archive) and restore, list, brands. Every write is one transaction:
+ * the product row, its stock per colour and size, and the stock changes' history; the catalogue's triggers then
+ * make every instance's cache stale.
  */
 export function createProductAdminService(deps: {
   db: Database;
@@ -76,19 +141,27 @@ export function createProductAdminService(deps: {
 }) {
   const { db, files, catalogue } = deps;
 
+  /** The brands table: the spec's ten once seeded, and any the seller added. */
+  async function brandList(tx: Pick<Database, 'select'> = db): Promise<SellerBrand[]> {
+    return tx
+      .select({ slug: brands.slug, name: brands.name, aliases: brands.aliases })
+      .from(brands)
+      .orderBy(asc(brands.name));
+  }
+
   async function brandIdOf(tx: Pick<Database, 'select'>, slug: string): Promise<string> {
     const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
     if (!row) throw new AppError('bad_request', `Unknown brand "${slug}"`);
     return row.id;
   }
 
-  function parse(values: unknown): ProductFormProduct {
-    const result = parseProductForm(values);
+  async function parse(values: unknown): Promise<ProductFormProduct> {
+    const result = parseProductForm(values, { brands: await brandList() });
     if (!result.ok) throw new AppError('bad_request', result.message);
     return result.product;
   }
 
-  const rowValues = (p: ProductFormProduct, brandId: string) => ({
+  const rowValues = (p: ProductFormProduct, brandId: string, stock: StockGrid) => ({
     title: p.title,
     description: p.description,
     brandId,
@@ -102,68 +175,226 @@ export function createProductAdminService(deps: {
     images: p.images,
     colours: p.colours,
     // the total across colours, for readers of the older per-size stock
-    sizes: p.sizes.map((s) => ({ ...s, stock: totalStockOfSize(p.stock, s.label) })),
+    sizes: p.sizes.map((s) => ({ ...s, stock: totalStockOfSize(stock, s.label) })),
     sizeChartImage: p.sizeChartImage,
     stockStatus: p.stockStatus,
     status: p.status,
     updatedAt: new Date(),
   });
 
-  const stockRows = (productId: string, stock: StockGrid) =>
-    Object.entries(stock).flatMap(([colour, cells]) =>
-      Object.entries(cells).map(([size, quantity]) => ({ productId, colour, size, quantity })),
+  /** The product's stock rows, locked in key order (as checkout and payment lock them) for the save. */
+  async function lockedStock(tx: Tx, productId: string): Promise<StockGrid> {
+    const rows = await tx
+      .select({ colour: productStock.colour, size: productStock.size, quantity: productStock.quantity })
+      .from(productStock)
+      .where(eq(productStock.productId, productId))
+      .orderBy(asc(productStock.colour), asc(productStock.size))
+      .for('update');
+    const grid: StockGrid = {};
+    for (const r of rows) (grid[r.colour] ??= {})[r.size] = r.quantity;
+    return grid;
+  }
+
+  /** Writes the changes to product_stock and records each in the product's history. */
+  async function writeStock(tx: Tx, productId: string, changes: readonly StockChange[], by: Actor) {
+    if (changes.length === 0) return;
+    const cell = (c: StockChange) =>
+      and(
+        eq(productStock.productId, productId),
+        eq(productStock.colour, c.colour),
+        eq(productStock.size, c.size),
+      );
+    const added = changes.filter((c) => c.from === null && c.to !== null);
+    if (added.length)
+      await tx
+        .insert(productStock)
+        .values(added.map((c) => ({ productId, colour: c.colour, size: c.size, quantity: c.to! })))
+        .onConflictDoUpdate({
+          target: [productStock.productId, productStock.colour, productStock.size],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    for (const c of changes) {
+      if (c.from === null) continue;
+      if (c.to === null) await tx.delete(productStock).where(cell(c));
+      else await tx.update(productStock).set({ quantity: c.to }).where(cell(c));
+    }
+    await tx.insert(productStockChanges).values(
+      changes.map((c) => ({
+        productId,
+        colour: c.colour,
+        size: c.size,
+        fromQuantity: c.from,
+        toQuantity: c.to,
+        changedBy: by.userId,
+      })),
+    );
+  }
+
+  const cellsOf = (p: ProductFormProduct) =>
+    Object.entries(p.stock).flatMap(([colour, sizes]) =>
+      Object.keys(sizes).map((size) => ({ colour, size })),
     );
 
-  async function read(id: string): Promise<AdminProduct | null> {
+  async function read(id: string, options: { deleted?: boolean } = {}): Promise<AdminProduct | null> {
     if (!isUuid(id)) return null;
     const [row] = await db
       .select(productColumns)
       .from(products)
       .leftJoin(brands, eq(products.brandId, brands.id))
-      .where(and(eq(products.id, id), isNull(products.archivedAt)));
+      .where(and(eq(products.id, id), options.deleted ? undefined : isNull(products.archivedAt)));
     if (!row) return null;
     return { ...toProduct(row), status: row.product.status, stock: await catalogue.stockOnHand(id) };
   }
 
+  async function bundlesUsing(productIds: readonly string[]): Promise<Map<string, BundleUse[]>> {
+    const byProduct = new Map<string, BundleUse[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .selectDistinct({ productId: bundleSections.productId, id: bundles.id, title: bundles.title })
+      .from(bundleSections)
+      .innerJoin(bundles, eq(bundles.id, bundleSections.bundleId))
+      .where(and(inArray(bundleSections.productId, [...productIds]), isNull(bundles.archivedAt)))
+      .orderBy(asc(bundles.title), asc(bundles.id));
+    for (const r of rows) {
+      const list = byProduct.get(r.productId) ?? [];
+      list.push({ id: r.id, title: r.title });
+      byProduct.set(r.productId, list);
+    }
+    return byProduct;
+  }
+
   return {
     /** A product the seller can edit (not deleted), with its stock grid; null when there is none. */
-    get: read,
+    get: (id: string) => read(id),
 
-    async add(values: unknown): Promise<AdminProduct> {
-      const p = parse(values);
+    /** The brands the editor offers: the spec's ten and any the seller added. */
+    brands: () => brandList(),
+
+    /**
+     * Adds a brand beyond the spec's ten. Its name must be new (not a name, slug or alias of a brand the shop
+     * has, the spec's ten included), 2 to 60 characters.
+     */
+    async addBrand(rawName: string): Promise<SellerBrand> {
+      const name = rawName.trim().replace(/\s+/g, ' ');
+      if (name.length < 2 || name.length > 60)
+        throw new AppError('bad_request', 'A brand name must be 2 to 60 characters');
+      if (/[<>]/.test(name)) throw new AppError('bad_request', 'A brand name cannot contain < or >');
+      const slug = brandSlugOf(name);
+      if (!slug) throw new AppError('bad_request', 'A brand name needs a letter or a digit');
+      const known: BrandEntry[] = [...BRANDS, ...(await brandList())];
+      const same = findBrand(name, known) ?? findBrand(slug, known);
+      if (same) throw new AppError('conflict', `The brand "${same.name}" is already in the shop`);
+      const [row] = await db
+        .insert(brands)
+        .values({ slug, name, aliases: [name.toLowerCase()] })
+        .onConflictDoNothing()
+        .returning({ slug: brands.slug, name: brands.name, aliases: brands.aliases });
+      if (!row) throw new AppError('conflict', `The brand "${name}" is already in the shop`);
+      catalogue.changed();
+      return row;
+    },
+
+    async add(values: unknown, by: Actor = { userId: null }): Promise<AdminProduct> {
+      const p = await parse(values);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
-          .values({ ...rowValues(p, await brandIdOf(tx, p.brand)), isNew: true })
+          .values({ ...rowValues(p, await brandIdOf(tx, p.brand), p.stock), isNew: true })
           .returning({ id: products.id });
-        const rows = stockRows(row!.id, p.stock);
-        if (rows.length) await tx.insert(productStock).values(rows);
+        const { changes } = planStockChanges({ cells: cellsOf(p), current: {}, entered: p.stock });
+        await writeStock(tx, row!.id, changes, by);
         return row!.id;
       });
       catalogue.changed();
       return (await read(id))!;
     },
 
-    async update(id: string, values: unknown): Promise<AdminProduct> {
-      const p = parse(values);
+    /**
+     * Saves the seller's product. Stock is never restored from the form: the figures it carries are edits
+     * against `stockLoaded` (what the editor showed), a cell it leaves out keeps its stock, and a changed cell
+     * whose stock moved meanwhile refuses the whole save (StockConflictError) so a stale editor never puts sold
+     * garments back.
+     */
+    async update(id: string, values: unknown, by: Actor = { userId: null }): Promise<AdminProduct> {
       if (!isUuid(id)) throw notFound();
+      const p = await parse(values);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(products)
-          .set(rowValues(p, await brandIdOf(tx, p.brand)))
+        // the product's row lock makes saves of one product take turns
+        const [locked] = await tx
+          .select({ id: products.id })
+          .from(products)
           .where(and(eq(products.id, id), isNull(products.archivedAt)))
-          .returning({ id: products.id });
-        if (!row) throw notFound();
-        await tx.delete(productStock).where(eq(productStock.productId, id));
-        const rows = stockRows(id, p.stock);
-        if (rows.length) await tx.insert(productStock).values(rows);
+          .for('update');
+        if (!locked) throw notFound();
+        const brandId = await brandIdOf(tx, p.brand);
+        const current = await lockedStock(tx, id);
+        const { changes, conflicts } = planStockChanges({
+          cells: cellsOf(p),
+          current,
+          entered: p.stockEntered,
+          loaded: p.stockLoaded,
+        });
+        if (conflicts.length) {
+          const names = new Map(p.colours.map((c) => [c.hex, c.name]));
+          throw new StockConflictError(
+            stockConflictMessage(conflicts, (hex) => (hex === NO_COLOUR ? '' : (names.get(hex) ?? hex))),
+            conflicts,
+          );
+        }
+        await writeStock(tx, id, changes, by);
+        await tx
+          .update(products)
+          .set(rowValues(p, brandId, applyStockChanges(current, changes)))
+          .where(eq(products.id, id));
       });
       catalogue.changed();
       return (await read(id))!;
     },
 
-    /** Deleting hides the product from the shop; orders keep their snapshots, carts say it is gone. */
-    async archive(id: string): Promise<void> {
+    /** The latest stock changes of a product, newest first (the editor shows a short history). */
+    async stockHistory(productId: string, limit = 30): Promise<RecordedStockChange[]> {
+      if (!isUuid(productId)) return [];
+      const rows = await db
+        .select({
+          colour: productStockChanges.colour,
+          size: productStockChanges.size,
+          from: productStockChanges.fromQuantity,
+          to: productStockChanges.toQuantity,
+          at: productStockChanges.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(productStockChanges)
+        .leftJoin(users, eq(users.id, productStockChanges.changedBy))
+        .where(eq(productStockChanges.productId, productId))
+        .orderBy(
+          desc(productStockChanges.createdAt),
+          asc(productStockChanges.colour),
+          asc(productStockChanges.size),
+        )
+        .limit(limit);
+      return rows.map((r) => ({
+        colour: r.colour,
+        size: r.size,
+        from: r.from,
+        to: r.to,
+        at: r.at.toISOString(),
+        by: r.email === null ? null : `${r.firstName} ${r.lastName}`.trim() || r.email,
+      }));
+    },
+
+    /** The live bundles a product is in (deleting it takes it out of their offer). */
+    async bundlesOf(productId: string): Promise<BundleUse[]> {
+      if (!isUuid(productId)) return [];
+      return (await bundlesUsing([productId])).get(productId) ?? [];
+    },
+
+    /**
+     * Deleting hides the product from the shop; orders keep their snapshots, carts say it is gone. Returns the
+     * live bundles it was in, which now show it as no longer available.
+     */
+    async archive(id: string): Promise<{ bundles: BundleUse[] }> {
       if (!isUuid(id)) throw notFound();
       const [row] = await db
         .update(products)
@@ -172,11 +403,29 @@ export function createProductAdminService(deps: {
         .returning({ id: products.id });
       if (!row) throw notFound();
       catalogue.changed();
+      return { bundles: (await bundlesUsing([id])).get(id) ?? [] };
     },
 
-    /** The seller's list: every product not deleted (drafts too), searched and filtered, a page at a time. */
+    /** Brings a deleted product back, as it was (its stock kept), under its old status. */
+    async restore(id: string): Promise<AdminProduct> {
+      if (!isUuid(id)) throw notFound();
+      const [row] = await db
+        .update(products)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(and(eq(products.id, id), isNotNull(products.archivedAt)))
+        .returning({ id: products.id });
+      if (!row) throw new AppError('not_found', 'No deleted product with this id');
+      catalogue.changed();
+      return (await read(id))!;
+    },
+
+    /**
+     * The seller's list: every product not deleted (drafts too), or the deleted ones (`deleted`), searched and
+     * filtered, a page at a time.
+     */
     async list(query: AdminProductListQuery): Promise<{ products: AdminProductRow[]; total: number }> {
-      const conditions: SQL[] = [isNull(products.archivedAt)];
+      const deleted = query.view === 'deleted';
+      const conditions: SQL[] = [deleted ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
       if (query.q) conditions.push(ilike(products.title, `%${escapeLike(query.q)}%`));
       if (query.type) conditions.push(arrayContains(products.productTypes, [query.type]));
       if (query.brand) conditions.push(eq(brands.slug, query.brand));
@@ -197,11 +446,12 @@ export function createProductAdminService(deps: {
             stockStatus: products.stockStatus,
             totalStock,
             updatedAt: products.updatedAt,
+            archivedAt: products.archivedAt,
           })
           .from(products)
           .leftJoin(brands, eq(products.brandId, brands.id))
           .where(where)
-          .orderBy(desc(products.updatedAt), asc(products.id))
+          .orderBy(deleted ? desc(products.archivedAt) : desc(products.updatedAt), asc(products.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db
@@ -210,6 +460,7 @@ export function createProductAdminService(deps: {
           .leftJoin(brands, eq(products.brandId, brands.id))
           .where(where),
       ]);
+      const uses = await bundlesUsing(rows.map((r) => r.id));
       return {
         total,
         products: rows.map((r) => ({
@@ -223,6 +474,8 @@ export function createProductAdminService(deps: {
           stockStatus: r.stockStatus,
           totalStock: Number(r.totalStock),
           updatedAt: r.updatedAt.toISOString(),
+          deletedAt: r.archivedAt?.toISOString() ?? null,
+          bundles: uses.get(r.id) ?? [],
         })),
       };
     },
@@ -234,10 +487,7 @@ export function createProductAdminService(deps: {
      */
     async prepareImage(bytes: Buffer): Promise<PreparedImage> {
       if (bytes.length > PRODUCT_IMAGE_MAX_BYTES)
-        throw new AppError(
-          'too_large',
-          `The picture is too large. The largest we accept is ${PRODUCT_IMAGE_MAX_MB} MB.`,
-        );
+        throw new AppError('too_large', PRODUCT_IMAGE_TOO_LARGE_MESSAGE);
       if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
       if (!detectImage(bytes))
         throw new AppError(

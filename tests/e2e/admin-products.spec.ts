@@ -1,48 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { sellerLogin } from './support/seller';
+import { addProduct, sellerLogin } from './support/seller';
 import { sizeInput } from './support/shopper';
 
 const SHOTS = '/work/notes/shots/products-server';
-
-/** A product added through the seller's API, with pictures borrowed from a demo polo; its id. */
-async function addProduct(
-  page: Page,
-  title: string,
-  options: {
-    brand?: string;
-    status?: string;
-    type?: string;
-    grid?: Record<string, Record<string, number>>;
-  } = {},
-): Promise<string> {
-  const demo = (await (await page.request.get('/api/products?type=polo&pageSize=1')).json()).products[0];
-  const res = await page.request.post('/api/products/add', {
-    multipart: {
-      title,
-      price: '15.00',
-      description: 'Made in the browser test.',
-      brand: options.brand ?? 'result',
-      status: options.status ?? 'published',
-      colors: JSON.stringify(demo.colors.slice(0, 2)),
-      colorNames: JSON.stringify(demo.colorNames.slice(0, 2)),
-      colorImages: JSON.stringify(demo.colorImages.slice(0, 2)),
-      frontImageUrl: demo.frontImage,
-      sizeChartImageUrl: demo.sizeChartImage,
-      sizes: JSON.stringify(['M', 'L']),
-      productType: JSON.stringify([options.type ?? 'polo']),
-      stockGrid: JSON.stringify(
-        options.grid ?? {
-          [demo.colors[0]]: { M: 3, L: 20 },
-          [demo.colors[1]]: { M: 0, L: 12 },
-        },
-      ),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).product._id;
-}
 
 test('the product page shows stock per colour and size, as the seller set it', async ({ page }) => {
   await sellerLogin(page, '/admin/products');

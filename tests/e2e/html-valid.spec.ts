@@ -291,6 +291,7 @@ test.describe('valid HTML', () => {
       ['/admin/orders'],
       ['/admin/orders?archived=true&status=Pending&paymentStatus=paid&search=%231001'],
       ['/admin/products'],
+      ['/admin/products?view=deleted'],
       ['/admin/earnings'],
       ['/admin/earnings?from=2026-01-01&to=2026-11-01&granularity=month'],
       ['/admin/inbox'],

@@ -3,33 +3,46 @@ import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
+import { deleteProductWarning } from '../../../domain/product-deletion';
 import { ConfirmDialog } from './confirm-dialog';
 import { sellerApi } from './seller-fetch';
 
 /**
- * A product row's actions: Edit, and Delete after a confirm. Deleting hides the product from the shop; orders
- * keep their copies and carts show it as no longer available. The list reloads without it.
+ * One call for a row of the list (delete, restore): the server's message as a toast, the list reloaded; a
+ * failure says `failed` with the server's reason.
  */
-export function ProductRowMenu({ product }: { product: { id: string; title: string } }) {
+function useRowAction() {
   const revalidator = useRevalidator();
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  async function remove() {
+  async function run(path: string, method: string, failed: string) {
     setBusy(true);
     try {
-      await sellerApi(`/products/delete/${product.id}`, { method: 'DELETE' }, 'Failed to delete product');
-      toast.success('Product deleted successfully!');
+      const { message } = await sellerApi<{ message?: string }>(`/products/${path}`, { method }, failed);
+      toast.success(message ?? 'Done');
       await revalidator.revalidate();
     } catch (e) {
       const reason = (e as Error).message;
-      toast.error('Failed to delete product', {
-        description: reason === 'Failed to delete product' ? undefined : reason,
-      });
+      toast.error(failed, { description: reason === failed ? undefined : reason });
     } finally {
       setBusy(false);
     }
   }
+  return { busy, run };
+}
+
+/**
+ * A product row's actions: Edit, and Delete after a confirm that names the live bundles it is in. Deleting
+ * hides the product from the shop; orders keep their copies and carts show it as no longer available. The list
+ * reloads without it.
+ */
+export function ProductRowMenu({
+  product,
+}: {
+  product: { id: string; title: string; bundles: { id: string; title: string }[] };
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useRowAction();
+  const remove = () => run(`delete/${product.id}`, 'DELETE', 'Failed to delete product');
 
   const item = 'block cursor-pointer rounded px-3 py-2 text-sm outline-none';
   return (
@@ -65,10 +78,26 @@ export function ProductRowMenu({ product }: { product: { id: string; title: stri
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${product.title}?`}
-        description="It disappears from the shop at once. Orders that include it keep it, and shoppers who have it in their cart are told it is no longer available."
+        description={deleteProductWarning(product.bundles)}
         confirmLabel="Delete product"
         onConfirm={() => void remove()}
       />
     </>
+  );
+}
+
+/** A deleted product's Restore: back in the shop as it was (its stock kept); the list reloads without it. */
+export function RestoreProductButton({ product }: { product: { id: string; title: string } }) {
+  const { busy, run } = useRowAction();
+  return (
+    <button
+      type="button"
+      onClick={() => void run(`restore/${product.id}`, 'POST', 'Failed to restore product')}
+      disabled={busy}
+      aria-label={`Restore ${product.title}`}
+      className="min-h-11 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+    >
+      {busy ? 'Restoring…' : 'Restore'}
+    </button>
   );
 }

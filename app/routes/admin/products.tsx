@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { BRANDS, PRODUCT_TYPES, productTypeLabel } from '../../../domain/catalogue';
+import { PRODUCT_TYPES, productTypeLabel } from '../../../domain/catalogue';
+import { formatOrderDate } from '../../../domain/orders';
 import { formatPounds } from '../../../domain/money';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -8,7 +9,7 @@ import {
   type AdminProductListQuery,
 } from '../../../domain/schemas/product-admin';
 import { requireSellerPage } from '~/features/auth/auth.server';
-import { ProductRowMenu } from '~/features/seller/product-row-menu';
+import { ProductRowMenu, RestoreProductButton } from '~/features/seller/product-row-menu';
 import { SellerPager } from '~/features/seller/seller-orders-table';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/products';
@@ -28,15 +29,20 @@ function filterFromUrl(url: URL): AdminProductListQuery {
   return AdminProductListQuerySchema.parse(kept);
 }
 
-/** The seller's products, drafts too, latest change first: search by title, filter by type, brand and status. */
+/**
+ * The seller's products, drafts too, latest change first: search by title, filter by type, brand and status; or
+ * the deleted ones (view=deleted), latest deleted first, to restore.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSellerPage(request, context);
   const url = new URL(request.url);
   const filter = { ...filterFromUrl(url), pageSize: ADMIN_PRODUCTS_PAGE_SIZE };
-  const { products, total } = await context.app.services.productAdmin.list(filter);
+  const { productAdmin } = context.app.services;
+  const [{ products, total }, brands] = await Promise.all([productAdmin.list(filter), productAdmin.brands()]);
   return {
     filter,
     products,
+    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
     total,
     pages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE)),
     query: url.searchParams.toString(),
@@ -73,8 +79,31 @@ function StatusBadge({ status }: { status: 'draft' | 'published' }) {
   );
 }
 
+function ViewTabs({ deleted }: { deleted: boolean }) {
+  const tab = (active: boolean) =>
+    cn(
+      'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
+      active ? 'border-brand-700 text-brand-900' : 'border-transparent text-zinc-700 hover:text-brand-800',
+    );
+  return (
+    <nav aria-label="Product views" className="mt-4 flex gap-2 border-b border-zinc-200">
+      <Link to="/admin/products" aria-current={deleted ? undefined : 'page'} className={tab(!deleted)}>
+        Products
+      </Link>
+      <Link
+        to="/admin/products?view=deleted"
+        aria-current={deleted ? 'page' : undefined}
+        className={tab(deleted)}
+      >
+        Deleted
+      </Link>
+    </nav>
+  );
+}
+
 export default function SellerProducts({ loaderData }: Route.ComponentProps) {
-  const { filter, products, total, pages, query } = loaderData;
+  const { filter, products, brands, total, pages, query } = loaderData;
+  const deleted = filter.view === 'deleted';
   const filtered = Boolean(filter.q || filter.type || filter.brand || filter.status);
   return (
     <div>
@@ -89,14 +118,17 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
+      <ViewTabs deleted={deleted} />
+
       {/* a GET form: the filters live in the URL and work before JavaScript */}
       <Form
         key={query}
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3"
         role="search"
-        aria-label="Filter products"
+        aria-label={deleted ? 'Filter deleted products' : 'Filter products'}
       >
+        {deleted && <input type="hidden" name="view" value="deleted" />}
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
           Search
           <input
@@ -122,7 +154,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
           Brand
           <select name="brand" defaultValue={filter.brand ?? ''} className={cn(field, 'max-w-56')}>
             <option value="">All brands</option>
-            {BRANDS.map((b) => (
+            {brands.map((b) => (
               <option key={b.slug} value={b.slug}>
                 {b.name}
               </option>
@@ -140,8 +172,11 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
           Apply
         </button>
-        {query && (
-          <Link to="/admin/products" className="pb-2 text-sm text-brand-700 underline">
+        {filtered && (
+          <Link
+            to={deleted ? '/admin/products?view=deleted' : '/admin/products'}
+            className="pb-2 text-sm text-brand-700 underline"
+          >
             Clear filters
           </Link>
         )}
@@ -149,12 +184,15 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-4 text-sm text-zinc-600" aria-live="polite">
         {total === 1 ? '1 product' : `${total} products`}
+        {deleted ? ' deleted' : ''}
       </p>
 
       {products.length === 0 ? (
         <div className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-700">
           {filtered ? (
             <p>No products found.</p>
+          ) : deleted ? (
+            <p>No deleted products. A product you delete waits here, ready to restore.</p>
           ) : (
             <>
               <p>You have no products yet.</p>
@@ -211,12 +249,21 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
                     />
                   </td>
                   <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/products/${p.id}/edit`}
-                      className="font-semibold break-words text-brand-700 underline"
-                    >
-                      {p.title}
-                    </Link>
+                    {deleted ? (
+                      <>
+                        <span className="font-semibold break-words text-zinc-900">{p.title}</span>
+                        {p.deletedAt && (
+                          <p className="text-xs text-zinc-600">Deleted {formatOrderDate(p.deletedAt)}</p>
+                        )}
+                      </>
+                    ) : (
+                      <Link
+                        to={`/admin/products/${p.id}/edit`}
+                        className="font-semibold break-words text-brand-700 underline"
+                      >
+                        {p.title}
+                      </Link>
+                    )}
                     {/* on phones the other columns fold under the title */}
                     <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600 sm:hidden">
                       <span className="font-semibold text-zinc-900 tabular-nums">
@@ -245,7 +292,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={p.status} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <ProductRowMenu product={p} />
+                    {deleted ? <RestoreProductButton product={p} /> : <ProductRowMenu product={p} />}
                   </td>
                 </tr>
               ))}

@@ -44,3 +44,41 @@ export async function sellerLogin(page: Page, to: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
 }
+
+/** A product added through the seller's API, with pictures borrowed from a demo polo; its id. */
+export async function addProduct(
+  page: Page,
+  title: string,
+  options: {
+    brand?: string;
+    status?: string;
+    type?: string;
+    grid?: Record<string, Record<string, number>>;
+  } = {},
+): Promise<string> {
+  const demo = (await (await page.request.get('/api/products?type=polo&pageSize=1')).json()).products[0];
+  const res = await page.request.post('/api/products/add', {
+    multipart: {
+      title,
+      price: '15.00',
+      description: 'Made in the browser test.',
+      brand: options.brand ?? 'result',
+      status: options.status ?? 'published',
+      colors: JSON.stringify(demo.colors.slice(0, 2)),
+      colorNames: JSON.stringify(demo.colorNames.slice(0, 2)),
+      colorImages: JSON.stringify(demo.colorImages.slice(0, 2)),
+      frontImageUrl: demo.frontImage,
+      sizeChartImageUrl: demo.sizeChartImage,
+      sizes: JSON.stringify(['M', 'L']),
+      productType: JSON.stringify([options.type ?? 'polo']),
+      stockGrid: JSON.stringify(
+        options.grid ?? {
+          [demo.colors[0]]: { M: 3, L: 20 },
+          [demo.colors[1]]: { M: 0, L: 12 },
+        },
+      ),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).product._id;
+}

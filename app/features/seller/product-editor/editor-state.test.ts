@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { firstProductFormProblem } from '../../../../domain/product-form';
 import {
   discountBadge,
+  draftOf,
   EMPTY_EDITOR,
+  movedSinceDraft,
   formValues,
   moved,
   productFormData,
@@ -60,6 +62,48 @@ describe('the product editor state', () => {
   it('lays a draft over the starting point, field by field', () => {
     const state = withDraft(FULL, { step: 3, price: '9.99', sizes: [] });
     expect(state).toEqual({ ...FULL, price: '9.99', sizes: [] });
+  });
+
+  it('sends the stock the editor loaded, and no size pictures (the product keeps its own)', () => {
+    const form = productFormData({ ...FULL, stockLoaded: { '#1f2a44': { M: 12, L: 3 } } });
+    expect(JSON.parse(String(form.get('stockLoaded')))).toEqual({ '#1f2a44': { M: 12, L: 3 } });
+    expect(form.has('sizeImages')).toBe(false);
+  });
+
+  describe('stock in drafts', () => {
+    const LOADED: EditorState = {
+      ...FULL,
+      stockGrid: { '#1f2a44': { M: '20', L: '5' }, '#dfff11': { M: '3', L: '3' } },
+      stockLoaded: { '#1f2a44': { M: 20, L: 5 }, '#dfff11': { M: 3, L: 3 } },
+    };
+
+    it('keeps only the figures the seller changed, each with the figure it was typed over', () => {
+      const typed = { ...LOADED, stockGrid: { ...LOADED.stockGrid, '#1f2a44': { M: '20', L: '9' } } };
+      const draft = draftOf(typed, 2);
+      expect(draft).not.toHaveProperty('stockGrid');
+      expect(draft).not.toHaveProperty('stockLoaded');
+      expect(draft.stockEdits).toEqual({ '#1f2a44': { L: { from: 5, to: '9' } } });
+      expect(draft.step).toBe(2);
+    });
+
+    it('restores the stock as it is now with the edits on top, based on their old figure', () => {
+      // 4 Navy M sold and 1 Navy L since the draft was saved
+      const now: EditorState = {
+        ...LOADED,
+        stockGrid: { '#1f2a44': { M: '16', L: '4' }, '#dfff11': { M: '3', L: '3' } },
+        stockLoaded: { '#1f2a44': { M: 16, L: 4 }, '#dfff11': { M: 3, L: 3 } },
+      };
+      const draft = { title: 'Site Polo', stockEdits: { '#1f2a44': { L: { from: 5, to: '9' } } } };
+      const state = withDraft(now, draft);
+      expect(state.stockGrid['#1f2a44']).toEqual({ M: '16', L: '9' });
+      expect(state.stockLoaded['#1f2a44']).toEqual({ M: 16, L: 5 });
+      expect(movedSinceDraft(now, draft)).toEqual([
+        { key: '#1f2a44', size: 'L', name: 'Navy', now: 4, was: 5 },
+      ]);
+      // a draft from an older editor with a whole stock grid: the grid is not taken
+      const old = withDraft(now, { title: 'x', stockGrid: { '#1f2a44': { M: '20' } } } as never);
+      expect(old.stockGrid).toEqual(now.stockGrid);
+    });
   });
 
   it('moves an extra picture, and ignores a move past either end', () => {

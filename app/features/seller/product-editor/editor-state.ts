@@ -2,6 +2,7 @@ import type { ProductDraft } from '../../../../domain/product-draft';
 import type { AdminProduct } from '../../../../server/services/product-admin';
 import {
   discountPercentOf,
+  inSizeOrder,
   NO_COLOUR,
   parsePrice,
   type ProductFormValues,
@@ -29,7 +30,10 @@ export interface EditorState {
   sizeChartImageUrl: string | null;
   sizes: string[];
   colours: EditorColour[];
+  /** The stock boxes as typed. */
   stockGrid: Record<string, Record<string, string>>;
+  /** The stock as the editor loaded it: the base the seller's figures are edits against. */
+  stockLoaded: Record<string, Record<string, number>>;
   productTypes: string[];
   brand: string;
 }
@@ -49,15 +53,66 @@ export const EMPTY_EDITOR: EditorState = {
   sizes: [],
   colours: [],
   stockGrid: {},
+  stockLoaded: {},
   productTypes: [],
   brand: '',
 };
 
-/** A saved draft laid over where the editor starts (a blank form, or the product as saved). */
+type StockEdits = NonNullable<ProductDraft['stockEdits']>;
+
+/** The stock figures the seller changed from what the editor loaded (an empty box is 0), for the draft. */
+export function stockEditsOf(s: EditorState): StockEdits {
+  const edits: StockEdits = {};
+  const entered = stockGridNumbers(s);
+  for (const [key, cells] of Object.entries(entered))
+    for (const [size, to] of Object.entries(cells)) {
+      const from = s.stockLoaded[key]?.[size] ?? null;
+      if (to !== (from ?? 0)) (edits[key] ??= {})[size] = { from, to: s.stockGrid[key]?.[size] ?? '' };
+    }
+  return edits;
+}
+
+/** What the draft keeps of the editor: every field as typed, and of the stock only the seller's edits. */
+export function draftOf(s: EditorState, step: number): ProductDraft {
+  const { stockGrid: _typed, stockLoaded: _loaded, ...fields } = s;
+  return { ...fields, stockEdits: stockEditsOf(s), step };
+}
+
+/**
+ * A saved draft laid over where the editor starts (a blank form, or the product as saved). Stock is never taken
+ * from the draft: the boxes show the stock now, with the seller's edits on top, each still based on the figure
+ * it was typed over (so saving refuses one whose stock moved since).
+ */
 export function withDraft(base: EditorState, draft: ProductDraft): EditorState {
-  const { step: _step, ...fields } = draft;
+  const { step: _step, stockEdits, ...fields } = draft;
   const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  return { ...base, ...defined } as EditorState;
+  const state = { ...base, ...defined } as EditorState;
+  const stockGrid = Object.fromEntries(Object.entries(base.stockGrid).map(([k, v]) => [k, { ...v }]));
+  const stockLoaded = Object.fromEntries(Object.entries(base.stockLoaded).map(([k, v]) => [k, { ...v }]));
+  for (const [key, cells] of Object.entries(stockEdits ?? {}))
+    for (const [size, edit] of Object.entries(cells)) {
+      (stockGrid[key] ??= {})[size] = edit.to;
+      if (edit.from === null) delete stockLoaded[key]?.[size];
+      else (stockLoaded[key] ??= {})[size] = edit.from;
+    }
+  return { ...state, stockGrid, stockLoaded };
+}
+
+/**
+ * The draft's stock edits whose figure moved since they were typed (a sale, another seller): "Navy, size S"
+ * with the stock now, for the restored-draft notice.
+ */
+export function movedSinceDraft(
+  base: EditorState,
+  draft: ProductDraft,
+): { key: string; size: string; name: string; now: number | null; was: number | null }[] {
+  const names = new Map(base.colours.map((c) => [c.hex, c.name.trim() || c.hex]));
+  return Object.entries(draft.stockEdits ?? {}).flatMap(([key, cells]) =>
+    Object.entries(cells).flatMap(([size, edit]) => {
+      const now = base.stockLoaded[key]?.[size] ?? null;
+      return now === edit.from ? [] : [{ key, size, name: names.get(key) ?? '', now, was: edit.from }];
+    }),
+  );
 }
 
 /** The badge the shop shows when the original price is above the price: 25 for -25%. */
@@ -115,9 +170,10 @@ export function productFormData(s: EditorState): FormData {
   form.set('images', json(s.images));
   form.set('sizeChartImageUrl', s.sizeChartImageUrl ?? '');
   form.set('sizes', json(s.sizes));
-  form.set('sizeImages', json({}));
+  // sizeImages is not sent: the editor does not edit them, so the product keeps its own
   form.set('productType', json(s.productTypes));
   form.set('stockGrid', json(stockGridNumbers(s)));
+  form.set('stockLoaded', json(s.stockLoaded));
   return form;
 }
 
@@ -168,7 +224,7 @@ export function editorStateOf(p: AdminProduct): EditorState {
     sideImageUrl: p.sideImage || null,
     images: p.images,
     sizeChartImageUrl: p.sizeChartImage || null,
-    sizes: p.sizes.map((s) => s.label),
+    sizes: inSizeOrder(p.sizes.map((s) => s.label)),
     colours: p.colours.map((c) => ({
       hex: c.hex,
       name: c.name,
@@ -181,6 +237,7 @@ export function editorStateOf(p: AdminProduct): EditorState {
         Object.fromEntries(Object.entries(cells).map(([size, qty]) => [size, String(qty)])),
       ]),
     ),
+    stockLoaded: p.stock,
     productTypes: p.productTypes,
     brand: p.brand?.slug ?? '',
   };

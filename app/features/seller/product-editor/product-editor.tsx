@@ -9,11 +9,18 @@ import {
 } from '../../../../domain/product-form';
 import type { ProductDraft } from '../../../../domain/product-draft';
 import { BasicInfoStep, type Update } from './basic-info-step';
-import { BRAND_SELECT, CategoriesStep, FIRST_TYPE_INPUT } from './categories-step';
+import { BRAND_SELECT, CategoriesStep, FIRST_TYPE_INPUT, type BrandOption } from './categories-step';
 import { ColoursStep } from './colours-step';
-import { formValues, productFormData, withDraft, type EditorState } from './editor-state';
+import {
+  draftOf,
+  formValues,
+  movedSinceDraft,
+  productFormData,
+  withDraft,
+  type EditorState,
+} from './editor-state';
 import { FRONT_IMAGE_INPUT, ImagesStep, SIZE_CHART_INPUT } from './images-step';
-import { CUSTOM_SIZE_INPUT, SizesStep } from './sizes-step';
+import { CUSTOM_SIZE_INPUT, SizesStep, type StockNotes } from './sizes-step';
 import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
 
 type Field =
@@ -47,12 +54,23 @@ export interface ProductEditorProps {
   initial: EditorState;
   /** The seller's unsaved work on this product, restored over `initial`. */
   draft: { data: ProductDraft; updatedAt: string } | null;
+  /** The brands the shop carries (the spec's ten and any the seller added). */
+  brands: BrandOption[];
+}
+
+/** A 409 of PUT /api/products/update/{id}: stock the seller changed moved while they edited. */
+interface StockConflictBody {
+  message?: string;
+  stockConflicts?: { color: string; size: string; current: number | null }[];
 }
 
 /** The five-step product editor (Basic Info, Images, Sizes, Colors, Categories) for a new or existing product. */
-export function ProductEditor({ productId, initial, draft }: ProductEditorProps) {
+export function ProductEditor({ productId, initial, draft, brands: initialBrands }: ProductEditorProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<EditorState>(() => (draft ? withDraft(initial, draft.data) : initial));
+  const [brands, setBrands] = useState(initialBrands);
+  const [movedCells] = useState(() => (draft ? movedSinceDraft(initial, draft.data) : []));
+  const [stockNotes, setStockNotes] = useState<StockNotes>({});
   const [step, setStep] = useState(() => Math.min(draft?.data.step ?? 0, PRODUCT_FORM_STEPS.length - 1));
   const [dirty, setDirty] = useState(false);
   const [restored, setRestored] = useState(draft?.updatedAt ?? null);
@@ -63,7 +81,8 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
   const focusNext = useRef<string | 'heading' | null>(null);
   const adding = productId === null;
 
-  const draftData = useMemo<ProductDraft>(() => ({ ...state, step }), [state, step]);
+  const draftData = useMemo<ProductDraft>(() => draftOf(state, step), [state, step]);
+  const formOptions = useMemo(() => ({ brands: brands.map((b) => ({ ...b, aliases: [] })) }), [brands]);
   const autosave = useDraftAutosave(productId ?? 'new', draftData, dirty);
 
   useEffect(() => {
@@ -106,7 +125,7 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
   }
 
   async function submit() {
-    const message = firstProductFormProblem(formValues(state));
+    const message = firstProductFormProblem(formValues(state), formOptions);
     if (message) {
       show(message);
       return;
@@ -121,7 +140,11 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
         headers: { Accept: 'application/json' },
         body: productFormData(state),
       });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean } & StockConflictBody;
+      if (res.status === 409 && body.stockConflicts?.length) {
+        showStockConflicts(body.stockConflicts);
+        throw new Error(body.message ?? fallback);
+      }
       if (!res.ok || body.success === false) {
         throw new Error(res.status < 500 && body.message ? body.message : fallback);
       }
@@ -135,6 +158,24 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
     } finally {
       setBusy(false);
     }
+  }
+
+  /**
+   * The figures that moved under the seller's edits: the boxes keep what they typed, the editor's base becomes
+   * the stock now (so saving again sets their figure knowingly), and each box says what it is now.
+   */
+  function showStockConflicts(conflicts: NonNullable<StockConflictBody['stockConflicts']>) {
+    setState((s) => {
+      const stockLoaded = Object.fromEntries(Object.entries(s.stockLoaded).map(([k, v]) => [k, { ...v }]));
+      for (const c of conflicts) {
+        if (c.current === null) delete stockLoaded[c.color]?.[c.size];
+        else (stockLoaded[c.color] ??= {})[c.size] = c.current;
+      }
+      return { ...s, stockLoaded };
+    });
+    setStockNotes(Object.fromEntries(conflicts.map((c) => [`${c.color}|${c.size}`, c.current ?? 0])));
+    setStep(2);
+    setDirty(true);
   }
 
   async function startOver() {
@@ -163,6 +204,18 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
       {restored && (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p suppressHydrationWarning>Your unsaved changes from {formatTime(restored)} were restored.</p>
+          {movedCells.length > 0 && (
+            <p className="w-full">
+              Stock moved since then:{' '}
+              {movedCells
+                .map(
+                  (c) =>
+                    `${c.name ? `${c.name}, size ${c.size}` : `size ${c.size}`} is now ${c.now ?? 0} (was ${c.was ?? 0})`,
+                )
+                .join('; ')}
+              . Check your figures before you save.
+            </p>
+          )}
           <button
             type="button"
             onClick={() => void startOver()}
@@ -199,13 +252,20 @@ export function ProductEditor({ productId, initial, draft }: ProductEditorProps)
             errors={{ front: errorOf('front'), sizeChart: errorOf('sizeChart') }}
           />
         )}
-        {step === 2 && <SizesStep state={state} update={update} error={errorOf('sizes')} />}
+        {step === 2 && (
+          <SizesStep state={state} update={update} error={errorOf('sizes')} stockNotes={stockNotes} />
+        )}
         {step === 3 && <ColoursStep state={state} update={update} error={errorOf('colours')} />}
         {step === 4 && (
           <CategoriesStep
             state={state}
             update={update}
             errors={{ brand: errorOf('brand'), types: errorOf('types') }}
+            brands={brands}
+            onBrandAdded={(brand) => {
+              setBrands((list) => [...list, brand].sort((a, b) => a.name.localeCompare(b.name)));
+              update({ brand: brand.slug });
+            }}
           />
         )}
       </section>

@@ -6,8 +6,21 @@ import { FIELD_CLASS } from './picture-field';
 
 export const CUSTOM_SIZE_INPUT = 'product-custom-size';
 
-/** Step 3: sizes from the spec's catalogue or typed, and the stock of each colour in each size. */
-export function SizesStep({ state, update, error }: { state: EditorState; update: Update; error?: string }) {
+/** The stock now of boxes whose figure moved while the seller edited, by `colour|size`. */
+export type StockNotes = Record<string, number>;
+
+/** Step 3: sizes from the spec's catalogue or typed (kept in size order), and the stock of each colour in each size. */
+export function SizesStep({
+  state,
+  update,
+  error,
+  stockNotes = {},
+}: {
+  state: EditorState;
+  update: Update;
+  error?: string;
+  stockNotes?: StockNotes;
+}) {
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string | null>(null);
 
@@ -129,13 +142,13 @@ export function SizesStep({ state, update, error }: { state: EditorState; update
           </ul>
         </div>
       )}
-      <StockGrid state={state} update={update} />
+      <StockGrid state={state} update={update} notes={stockNotes} />
     </div>
   );
 }
 
 /** How many of each colour in each size: one number box per cell, scrolling inside its own frame on a phone. */
-function StockGrid({ state, update }: { state: EditorState; update: Update }) {
+function StockGrid({ state, update, notes }: { state: EditorState; update: Update; notes: StockNotes }) {
   if (state.sizes.length === 0) {
     return (
       <p className="text-sm text-zinc-700">Choose sizes to fill in the stock of each colour and size.</p>
@@ -179,20 +192,30 @@ function StockGrid({ state, update }: { state: EditorState; update: Update }) {
                 <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
                   {row.name}
                 </th>
-                {state.sizes.map((size) => (
-                  <td key={size} className="px-1 py-1">
-                    <input
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      aria-label={`Stock of ${row.name} in size ${size}`}
-                      value={state.stockGrid[row.key]?.[size] ?? ''}
-                      onChange={(e) => set(row.key, size, e.target.value)}
-                      className="w-20 rounded border border-zinc-400 px-2 py-1"
-                    />
-                  </td>
-                ))}
+                {state.sizes.map((size) => {
+                  const now = notes[`${row.key}|${size}`];
+                  const noteId = `stock-note-${row.key.replace('#', '')}-${size.replace(/[^A-Za-z0-9]/g, '_')}`;
+                  return (
+                    <td key={size} className="px-1 py-1 align-top">
+                      <input
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        aria-label={`Stock of ${row.name} in size ${size}`}
+                        aria-describedby={now === undefined ? undefined : noteId}
+                        value={state.stockGrid[row.key]?.[size] ?? ''}
+                        onChange={(e) => set(row.key, size, e.target.value)}
+                        className={`w-20 rounded border px-2 py-1 ${now === undefined ? 'border-zinc-400' : 'border-amber-600'}`}
+                      />
+                      {now !== undefined && (
+                        <p id={noteId} className="mt-0.5 text-xs whitespace-nowrap text-amber-900">
+                          Now {now}
+                        </p>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

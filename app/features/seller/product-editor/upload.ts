@@ -1,3 +1,8 @@
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
+} from '../../../../domain/schemas/product-admin';
+
 export interface UploadedPicture {
   url: string;
   width: number;
@@ -11,6 +16,8 @@ const UPLOAD_FAILED = 'Upload failed. Please try again.';
  * reporting the fraction sent; rejects with the server's message (400 not an image, 413 too large).
  */
 export function uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<UploadedPicture> {
+  // refused here before a byte is sent; the server refuses it too
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return Promise.reject(new Error(PRODUCT_IMAGE_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/products/images');
@@ -25,7 +32,7 @@ export function uploadPicture(file: File, onProgress: (fraction: number) => void
         onProgress(1);
         resolve({ url: body.url, width: body.width ?? 0, height: body.height ?? 0 });
       } else if (xhr.status === 413) {
-        reject(new Error(body.message ?? 'The picture is over 10 MB.'));
+        reject(new Error(body.message ?? PRODUCT_IMAGE_TOO_LARGE_MESSAGE));
       } else {
         reject(new Error(xhr.status < 500 && body.message ? body.message : UPLOAD_FAILED));
       }
