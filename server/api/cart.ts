@@ -145,12 +145,20 @@ const addBodyContent = {
 const BundleCartDoc = BundleCartFieldsSchema.meta({
   id: 'AddBundleToCart',
   description:
-    'A whole bundle as one cart line: `isBundle: true`, `bundleId`, and per bundle product its id (`productId`, `id`, `_id` or `bundleProductId`) with `sizesByColor` ({ colour name or hex: { size: quantity } }) or one `color`/`size`/`quantity`. `method` is Embroidery, Print or Not selected (no logo); a logo takes `position` (list) and a design: `textLine` + `font`, a multipart `logo` file, or the id/URL of an earlier logo in `logo` with `usePreviousLogo`. Prices, titles and thumbnails sent are ignored.',
+    'A whole bundle as one cart line: `isBundle: true`, `bundleId`, and per bundle product its id (`productId`, `id`, `_id` or `bundleProductId`) with `sizesByColor` (the spec’s { colour name or hex: [{ size, quantity }] }, or { colour: { size: quantity } }) or one `color`/`size`/`quantity`. `method` is Embroidery, Print or Not selected (no logo); a logo takes `position` (list) and a design: `textLine` + `font`, a multipart `logo` file, or the id/URL of an earlier logo in `logo` with `usePreviousLogo`. Prices, titles and thumbnails sent are ignored.',
   example: {
     isBundle: true,
     bundleId: '0190a8f2-5b6c-7d8e-9f01-23456789abcd',
     bundleProducts: [
-      { id: '0190a8f2-0000-7d8e-9f01-000000000001', sizesByColor: { Navy: { M: 3, L: 2 } } },
+      {
+        id: '0190a8f2-0000-7d8e-9f01-000000000001',
+        sizesByColor: {
+          Navy: [
+            { size: 'M', quantity: 3 },
+            { size: 'L', quantity: 2 },
+          ],
+        },
+      },
       { id: '0190a8f2-0000-7d8e-9f01-000000000002', sizesByColor: { '#000000': { L: 3 } } },
       { id: '0190a8f2-0000-7d8e-9f01-000000000003', sizesByColor: { White: { M: 2 } } },
     ],
