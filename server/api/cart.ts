@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, decorationLine, type LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
+import { priceChangeNotice } from '../../domain/pricing';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
 import type { AddToCartInput } from '../../domain/schemas/cart';
@@ -47,6 +48,10 @@ export function cartLineJson(line: LineItem) {
     colourHex: line.colourHex,
     quantity: line.quantity,
     price: penceToPounds(line.unitPrice),
+    /** The price the shopper last saw, when the catalogue's has changed since (said once, then null). */
+    previousPrice: line.previousUnitPrice === undefined ? null : penceToPounds(line.previousUnitPrice),
+    /** "Price changed from £12.99 to £9.99", once; null otherwise. */
+    priceChange: priceChangeNotice(line),
     method: decoration.method ?? 'Not selected',
     position: decoration.positions,
     textLine: decoration.textLine ?? '',
@@ -295,6 +300,8 @@ export function cartApi(ctx: AppContext) {
       operationId: 'getCart',
       tags: ['Cart'],
       summary: "The visitor's cart with its totals (standard shipping)",
+      description:
+        'Each line is priced at the catalogue’s price now. A line whose price changed since the visitor last saw it carries `previousPrice` and `priceChange` ("Price changed from £12.99 to £9.99") in this answer only: answering counts as showing it. A line no longer sold (`available: false`) is left out of the summary.',
       security: SECURITY.cart,
       responses: {
         200: jsonContent(
@@ -304,7 +311,9 @@ export function cartApi(ctx: AppContext) {
       },
     }),
     async (c) => {
-      const view = await cart.get(cartOwner(c));
+      const owner = cartOwner(c);
+      const view = await cart.get(owner);
+      await cart.pricesSeen(owner, view.lines);
       return c.json({ cart: view.lines.map(cartLineJson), summary: cartSummaryJson(view.totals) }, 200);
     },
   );

@@ -391,7 +391,10 @@ export const cartLines = pgTable(
     size: text('size').notNull(),
     /** Garments of a single line; bundles of a bundle line. */
     quantity: integer('quantity').notNull(),
-    /** The product's (or bundle's) price when the line was added, in pence; a price sent by the browser is never used. */
+    /**
+     * The product's (or bundle's) price the shopper last saw for this line, in pence: the line is charged the
+     * catalogue's price now, and says once when it differs from this. A price sent by the browser is never used.
+     */
     unitPrice: integer('unit_price').notNull(),
     notes: text('notes'),
     /** One decoration per position, each with its own method and design (domain/line-item.ts). */

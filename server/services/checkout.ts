@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_APPLICATION_FEE, priceCart, pricingInput } from '../../domain/pricing';
+import { chargePerUnit, priceCartLines, pricingInput } from '../../domain/pricing';
 import { formatOrderNumber } from '../../domain/orders';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS, shippingMismatch } from '../../domain/shipping';
@@ -55,7 +55,7 @@ export function createCheckoutService(deps: {
       }
 
       const lines = view.lines;
-      const totals = priceCart(lines.map(pricingInput), {
+      const totals = priceCartLines(lines, {
         shippingType: request.shippingType,
         discountPercent: promo?.percent ?? 0,
       });
@@ -109,8 +109,7 @@ export function createCheckoutService(deps: {
           name: l.bundle ? `${l.title} (bundle)` : `${l.title} (${l.size})`,
           description: [...what, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(' · '),
           // a bundle's logos go on each of its garments
-          unitAmount:
-            l.unitPrice + LOGO_APPLICATION_FEE * l.decorations.length * (l.bundle?.garmentCount ?? 1),
+          unitAmount: chargePerUnit(pricingInput(l)),
           quantity: l.quantity,
           imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
         };
