@@ -348,9 +348,17 @@ export const logos = pgTable(
     setupPaidAt: timestamp('setup_paid_at', { withTimezone: true }),
     /** What the artwork checks read from the file at upload (null for logos uploaded before they existed). */
     artworkFacts: jsonb('artwork_facts').$type<ArtworkFacts>(),
+    /**
+     * SHA-256 (hex) of the stored file: the same file uploaded again by the same customer is this logo, not a new
+     * design. Null for logos stored before it was kept, until their file is read (services/logos.ts).
+     */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('logos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('logos_user_idx').on(t.userId, t.createdAt),
+    index('logos_user_content_idx').on(t.userId, t.contentHash),
+  ],
 );
 
 /** One cart per customer, or per guest (the `cart` cookie's token, stored as a SHA-256). */
