@@ -2,11 +2,8 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { formatPounds, formatShippingCost } from '../../domain/money';
-import {
-  EXPIRED_PAYMENT_PAGE,
-  payTestCheckout,
-  testCheckoutPage,
-} from '~/features/checkout/test-checkout.server';
+import { EXPIRED_PAYMENT_PAGE } from '../../domain/schemas/checkout';
+import { payTestCheckout, testCheckoutPage } from '~/features/checkout/test-checkout.server';
 import type { Route } from './+types/test-checkout';
 
 /**

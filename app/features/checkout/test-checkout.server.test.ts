@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../tests/factories';
 import { shopperApi } from '../../../tests/helpers/shopper-api';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { EXPIRED_PAYMENT_PAGE, payTestCheckout, testCheckoutPage } from './test-checkout.server';
+import { EXPIRED_PAYMENT_PAGE } from '../../../domain/schemas/checkout';
+import { payTestCheckout, testCheckoutPage } from './test-checkout.server';
 
 /** The test checkout's page expires as Stripe's hosted page does, and renews the checkout while it is open. */
 describe("the test checkout's page", () => {

@@ -1,11 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formatOrderNumber } from '../../../domain/orders';
-import { TEST_CARDS, TestCardSchema } from '../../../domain/schemas/checkout';
+import { EXPIRED_PAYMENT_PAGE, TEST_CARDS, TestCardSchema } from '../../../domain/schemas/checkout';
 import type { CheckoutLineItem } from '../../../server/integrations/payments/provider';
 import { testSessionEnd, testSessionStatus } from '../../../server/integrations/payments/test-provider';
-
-export const EXPIRED_PAYMENT_PAGE =
-  'This payment page has expired, and nothing was charged. Go back to your cart to check out again.';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',

@@ -12,6 +12,7 @@ import {
 import {
   formatOrderDate,
   orderTimeline,
+  type OrderPaymentFilter,
   type OrderStatus,
   type PaymentStatus,
   type TimelineStepKey,
@@ -37,13 +38,15 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-const PAYMENT_BADGES: Record<PaymentStatus, { label: string; className: string }> = {
+const PAYMENT_BADGES: Record<OrderPaymentFilter, { label: string; className: string }> = {
   paid: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-700/20' },
   unpaid: { label: 'Awaiting payment', className: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25' },
   refunded: { label: 'Refunded', className: 'bg-amber-50 text-amber-900 ring-amber-700/25' },
+  // an unpaid checkout whose payment page expired
+  abandoned: { label: 'Abandoned', className: 'bg-white text-zinc-600 ring-zinc-400/40' },
 };
 
-export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
+export function PaymentBadge({ paymentStatus }: { paymentStatus: OrderPaymentFilter }) {
   const { label, className } = PAYMENT_BADGES[paymentStatus];
   return (
     <span className={cn(badge, className)}>
