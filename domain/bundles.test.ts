@@ -6,9 +6,11 @@ import {
   bundleItemsProblem,
   bundleSelectionProblem,
   changeQuantity,
+  colourRefusalHolds,
   coloursMissingQuantities,
   emptySelection,
   incrementBlocked,
+  missingQuantitiesProblem,
   parseBundlePrice,
   priceInputValue,
   removeSelectionColour,
@@ -280,6 +282,42 @@ describe('choosing garments for a section', () => {
     expect(
       coloursMissingQuantities(addSelectionColour(emptySelection(), NAVY.hex).selection, [NAVY]),
     ).toEqual([]);
+  });
+
+  it('keeps naming the colours without a quantity until there are none: the message clears once fixed', () => {
+    const sections = sectionsOf([5, 3]);
+    let selection = emptySelection();
+    for (const c of [NAVY, BLACK, WHITE]) selection = addSelectionColour(selection, c.hex).selection;
+    selection = changeQuantity(selection, 5, NAVY.hex, 'M', 1, 99);
+    const other = fill(addSelectionColour(emptySelection(), RED.hex).selection, 3, RED.hex, 'S', 1);
+    expect(missingQuantitiesProblem(sections, [selection, other])).toBe(
+      'Please add at least one quantity for each selected color before proceeding. Missing quantities for: Black, White',
+    );
+    // something else changes: still missing
+    const more = fill(other, 3, RED.hex, 'S', 1);
+    expect(missingQuantitiesProblem(sections, [selection, more])).toContain(
+      'Missing quantities for: Black, White',
+    );
+    // Black fixed, White gone: nothing to say
+    selection = changeQuantity(selection, 5, BLACK.hex, 'M', 1, 99);
+    expect(missingQuantitiesProblem(sections, [selection, more])).toContain('Missing quantities for: White');
+    selection = removeSelectionColour(selection, WHITE.hex).selection;
+    expect(missingQuantitiesProblem(sections, [selection, more])).toBeNull();
+  });
+
+  it("a refused colour change's message holds only until it is fixed", () => {
+    let selection = emptySelection();
+    for (const c of [NAVY, BLACK, WHITE]) selection = addSelectionColour(selection, c.hex).selection;
+    const tooMany = addSelectionColour(selection, RED.hex);
+    expect(colourRefusalHolds(tooMany.selection, tooMany.problem!, RED.hex)).toBe(true);
+    const fewer = removeSelectionColour(selection, WHITE.hex).selection;
+    expect(colourRefusalHolds(fewer, tooMany.problem!, RED.hex)).toBe(false);
+
+    const filled = changeQuantity(fewer, 5, NAVY.hex, 'M', 1, 99);
+    const refused = removeSelectionColour(filled, NAVY.hex);
+    expect(colourRefusalHolds(filled, refused.problem!, NAVY.hex)).toBe(true);
+    const emptied = changeQuantity(filled, 5, NAVY.hex, 'M', -1, 99);
+    expect(colourRefusalHolds(emptied, refused.problem!, NAVY.hex)).toBe(false);
   });
 
   it('enables adding only when every section has exactly its count, and lists the garments by hex', () => {

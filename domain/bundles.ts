@@ -318,10 +318,8 @@ export function selectionProblem(
   sections: readonly BundleSectionRule[],
   selections: readonly SectionSelection[],
 ): string | null {
-  const missing = sections.flatMap((s, i) =>
-    coloursMissingQuantities(selections[i] ?? emptySelection(), s.colours),
-  );
-  if (missing.length) return BUNDLE_SHOPPER_MESSAGES.missingQuantities(missing);
+  const missing = missingQuantitiesProblem(sections, selections);
+  if (missing) return missing;
   for (const [i, s] of sections.entries()) {
     const count = selectedCount(selections[i] ?? emptySelection());
     if (count === 0) return BUNDLE_SHOPPER_MESSAGES.addOne;
@@ -329,6 +327,32 @@ export function selectionProblem(
       return `Product ${i + 1} (${s.title}) needs ${s.requiredQuantity} items: ${count} chosen.`;
   }
   return null;
+}
+
+/**
+ * The message naming the chosen colours still without a quantity, or null once there are none: the page keeps
+ * it (naming those left) until the shopper has fixed it, whatever else they change meanwhile.
+ */
+export function missingQuantitiesProblem(
+  sections: readonly BundleSectionRule[],
+  selections: readonly SectionSelection[],
+): string | null {
+  const missing = sections.flatMap((s, i) =>
+    coloursMissingQuantities(selections[i] ?? emptySelection(), s.colours),
+  );
+  return missing.length ? BUNDLE_SHOPPER_MESSAGES.missingQuantities(missing) : null;
+}
+
+/**
+ * Whether a refused colour change's message (addSelectionColour, removeSelectionColour) still holds for the
+ * section's choice now: it clears once fixed (a colour removed below the limit, the colour's quantities at 0).
+ */
+export function colourRefusalHolds(selection: SectionSelection, problem: string, hex: string): boolean {
+  if (problem === BUNDLE_SHOPPER_MESSAGES.maxColours)
+    return selection.colours.length >= MAX_BUNDLE_COLOURS && !selection.colours.includes(hex);
+  if (problem === BUNDLE_SHOPPER_MESSAGES.colourHasQuantities)
+    return selection.colours.includes(hex) && colourCount(selection, hex) > 0;
+  return true;
 }
 
 /** One garment choice of a bundle as the cart payload carries it once normalised: colour by hex. */

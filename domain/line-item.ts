@@ -25,7 +25,13 @@ export interface LineItem {
   colourHex: string | null;
   size: string;
   quantity: number;
+  /** A cart line's is the catalogue's price now (the product's, or the bundle's); an order's, what it charged. */
   unitPrice: Pence;
+  /**
+   * A cart line whose price changed since the shopper last saw it: the price they saw. The cart says so once
+   * ("Price changed from £12.99 to £9.99"); once shown, the line's seen price is the new one.
+   */
+  previousUnitPrice?: Pence;
   /** What is applied to each garment, one per position; none for a plain garment. */
   decorations: LineDecoration[];
   /** The shopper's notes for the decorator. */

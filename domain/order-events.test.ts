@@ -24,4 +24,10 @@ describe('describeOrderEvent', () => {
       'Re-order e-mail sent to the customer',
     );
   });
+
+  it('tells of a checkout abandoned when its payment page expired unpaid', () => {
+    expect(describeOrderEvent({ kind: 'abandoned', detail: {} })).toBe(
+      'Checkout abandoned: the payment page expired unpaid',
+    );
+  });
 });

@@ -14,6 +14,7 @@ export const ORDER_EVENT_KINDS = [
   'mail',
   'production',
   'reorder',
+  'abandoned',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -77,6 +78,8 @@ export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): stri
       return `${d.mail ?? 'Automatic'} e-mail sent to the customer`;
     case 'production':
       return d.production ? describeProductionEvent(d.production) : 'Production updated';
+    case 'abandoned':
+      return 'Checkout abandoned: the payment page expired unpaid';
     case 'reorder': {
       const added = d.added ?? 0;
       if (added === 0) return 'Re-ordered for the customer: nothing could be added to their cart';

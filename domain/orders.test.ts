@@ -96,15 +96,32 @@ describe('an order’s words', () => {
 describe('the New flag', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000);
+  const paid = 'paid' as const;
 
-  it('marks an order under a day old that no seller has opened', () => {
-    expect(isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: null }, now)).toBe(true);
+  it('marks a paid order under a day old that no seller has opened', () => {
+    expect(isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: null, paymentStatus: paid }, now)).toBe(
+      true,
+    );
   });
   it('clears once a seller opens it', () => {
-    expect(isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: hoursAgo(1) }, now)).toBe(false);
+    expect(
+      isNewOrder({ createdAt: hoursAgo(23), sellerOpenedAt: hoursAgo(1), paymentStatus: paid }, now),
+    ).toBe(false);
   });
   it('clears after a day, opened or not', () => {
-    expect(isNewOrder({ createdAt: hoursAgo(25), sellerOpenedAt: null }, now)).toBe(false);
-    expect(isNewOrder({ createdAt: hoursAgo(24), sellerOpenedAt: null }, now)).toBe(false);
+    expect(isNewOrder({ createdAt: hoursAgo(25), sellerOpenedAt: null, paymentStatus: paid }, now)).toBe(
+      false,
+    );
+    expect(isNewOrder({ createdAt: hoursAgo(24), sellerOpenedAt: null, paymentStatus: paid }, now)).toBe(
+      false,
+    );
+  });
+  it('never marks an unpaid checkout: it is no order yet', () => {
+    expect(isNewOrder({ createdAt: hoursAgo(1), sellerOpenedAt: null, paymentStatus: 'unpaid' }, now)).toBe(
+      false,
+    );
+    expect(isNewOrder({ createdAt: hoursAgo(1), sellerOpenedAt: null, paymentStatus: 'refunded' }, now)).toBe(
+      true,
+    );
   });
 });

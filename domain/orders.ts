@@ -6,10 +6,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The payment status in words, as badges, filters and the orders CSV say it. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+/** Payment in words, for badges and the CSV; `abandoned` is an unpaid checkout whose payment page expired. */
+export const PAYMENT_STATUS_LABELS: Record<OrderPaymentFilter, string> = {
   paid: 'Paid',
   unpaid: 'Awaiting payment',
   refunded: 'Refunded',
+  abandoned: 'Abandoned',
 };
 
 export const formatOrderNumber = (n: number) => `#${n}`;
@@ -77,7 +79,24 @@ export function orderTimeline(order: { status: OrderStatus; paymentStatus: Payme
 /** The spec's New-order window: one day. */
 export const NEW_ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** New: under a day old and not yet opened by a seller. New orders sort first in the seller's list. */
-export function isNewOrder(order: { createdAt: Date; sellerOpenedAt: Date | null }, now: Date): boolean {
-  return order.sellerOpenedAt === null && now.getTime() - order.createdAt.getTime() < NEW_ORDER_WINDOW_MS;
+/**
+ * New: a placed order (paid; an unpaid checkout is no order yet) under a day old and not yet opened by a seller.
+ * New orders sort first in the seller's list.
+ */
+export function isNewOrder(
+  order: { createdAt: Date; sellerOpenedAt: Date | null; paymentStatus: PaymentStatus },
+  now: Date,
+): boolean {
+  return (
+    order.paymentStatus !== 'unpaid' &&
+    order.sellerOpenedAt === null &&
+    now.getTime() - order.createdAt.getTime() < NEW_ORDER_WINDOW_MS
+  );
 }
+
+/**
+ * The seller's payment filter: a payment status, or `abandoned` for unpaid checkouts whose payment page expired
+ * (no orders: they show only under this filter).
+ */
+export const ORDER_PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'abandoned'] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];

@@ -3,8 +3,11 @@ import type { LineDecoration } from './line-item';
 import {
   LOGO_APPLICATION_FEE,
   SETUP_FEE,
+  chargePerUnit,
   decorationBatchCharges,
   priceCart,
+  priceCartLines,
+  priceChangeNotice,
   priceLine,
   pricingInput,
   promoDiscount,
@@ -366,5 +369,56 @@ describe('a bundle line', () => {
     ]);
     expect(totals.setupFees).toBe(2000);
     expect(totals.logoCharges).toBe(13 * 550);
+  });
+});
+
+describe('priceCartLines (a cart with a line no longer sold)', () => {
+  const text = (t: string): LineDecoration => ({
+    position: 'Left Breast',
+    method: 'Embroidery',
+    design: { kind: 'text', text: t, font: 'Serif' },
+    isPreviousLogo: false,
+  });
+  const sold = { unitPrice: 1299, quantity: 2, decorations: [text('ACME')] };
+  const gone = { unitPrice: 999, quantity: 3, decorations: [text('GONE')], unavailable: true };
+
+  it('leaves the line out of the subtotal, logo charges, setup fees, item count and shipping, and keeps its own figures', () => {
+    const totals = priceCartLines([gone, sold], { shippingType: 'standard' });
+    expect(totals).toEqual({
+      ...priceCart([pricingInput(sold)], { shippingType: 'standard' }),
+      lines: [priceLine(pricingInput(gone)), priceLine(pricingInput(sold))],
+    });
+    expect(totals.goods).toBe(2598);
+    expect(totals.setupFees).toBe(SETUP_FEE);
+    expect(totals.itemCount).toBe(2);
+    expect(totals.lines[0]).toEqual({ goods: 2997, logoCharge: 3 * LOGO_APPLICATION_FEE });
+  });
+
+  it('is priceCart when every line is sold, and nothing when none is', () => {
+    expect(priceCartLines([sold, sold])).toEqual(priceCart([pricingInput(sold), pricingInput(sold)]));
+    expect(priceCartLines([gone])).toMatchObject({ goods: 0, total: 0, shipping: 0, itemCount: 0 });
+  });
+});
+
+describe('priceChangeNotice', () => {
+  it.each([
+    [1299, 999, 'Price changed from £12.99 to £9.99'],
+    [999, 1299, 'Price changed from £9.99 to £12.99'],
+    [999, 999, null],
+    [undefined, 999, null],
+  ])('a line seen at %s and now %s says %s', (previousUnitPrice, unitPrice, notice) => {
+    expect(priceChangeNotice({ unitPrice, previousUnitPrice })).toBe(notice);
+  });
+});
+
+describe('chargePerUnit (a hosted checkout line item)', () => {
+  it.each([
+    ['a plain garment', plain(1299, 4), 1299],
+    ['a garment with two logo positions', logo(1299, 4, 'x', { positions: 2 }), 1299 + 2 * 550],
+    ['a bundle of ten with one position', { ...logo(4500, 2, 'x'), garmentsPerUnit: 10 }, 4500 + 10 * 550],
+  ])('%s: the line for one, and times the quantity the line', (_name, line, unit) => {
+    expect(chargePerUnit(line)).toBe(unit);
+    const { goods, logoCharge } = priceLine(line);
+    expect(unit * line.quantity).toBe(goods + logoCharge);
   });
 });

@@ -1,5 +1,5 @@
 import { designKey, type LineItem } from './line-item';
-import type { Pence } from './money';
+import { formatPounds, type Pence } from './money';
 import { shippingCost, type ShippingType } from './shipping';
 
 /**
@@ -62,6 +62,12 @@ export function priceLine(line: PricedLineInput): LinePrice {
   const logoCharge =
     LOGO_APPLICATION_FEE * line.decorations.length * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
+}
+
+/** What one unit of a line costs with its decorations (a hosted checkout's line item): the line's price for 1. */
+export function chargePerUnit(line: PricedLineInput): Pence {
+  const one = priceLine({ ...line, quantity: 1 });
+  return one.goods + one.logoCharge;
 }
 
 /** The setup fees of a set of lines: one per distinct new design. */
@@ -163,4 +169,37 @@ export function pricingInput(
       isPreviousLogo: d.isPreviousLogo,
     })),
   };
+}
+
+/** A cart line as the cart's figures see it: what pricing takes, and whether it can still be bought. */
+export type CartPricingLine = Pick<
+  LineItem,
+  'unitPrice' | 'quantity' | 'decorations' | 'bundle' | 'unavailable'
+>;
+
+/**
+ * A cart's figures (the cart page, its JSON, checkout and the reminder mail): a line no longer sold keeps its own
+ * price for the shopper to read, but leaves the subtotal and every total, its setup fees and item count too.
+ */
+export function priceCartLines(
+  lines: readonly CartPricingLine[],
+  options: { shippingType?: ShippingType; discountPercent?: number } = {},
+): CartTotals {
+  const sold = lines.filter((l) => !l.unavailable);
+  const totals = priceCart(sold.map(pricingInput), options);
+  let next = 0;
+  return {
+    ...totals,
+    lines: lines.map((l) => (l.unavailable ? priceLine(pricingInput(l)) : totals.lines[next++]!)),
+  };
+}
+
+/**
+ * What a cart line whose price moved since the shopper saw it says, once: "Price changed from £12.99 to £9.99".
+ * Null when the price is the one they saw.
+ */
+export function priceChangeNotice(line: Pick<LineItem, 'unitPrice' | 'previousUnitPrice'>): string | null {
+  const was = line.previousUnitPrice;
+  if (was === undefined || was === line.unitPrice) return null;
+  return `Price changed from ${formatPounds(was)} to ${formatPounds(line.unitPrice)}`;
 }

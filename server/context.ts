@@ -12,7 +12,7 @@ import { createBundleAdminService } from './services/bundle-admin';
 import { createCartService } from './services/cart';
 import { createVisitorService } from './services/visitor';
 import { createCartReminderService } from './services/cart-reminders';
-import { createCheckoutService } from './services/checkout';
+import { ABANDONED_CHECKOUT_SWEEP_MS, createCheckoutService } from './services/checkout';
 import { createMailPictures } from './services/mail-pictures';
 import { createOrderDocuments } from './services/order-documents';
 import { createOrderMockups } from './services/order-mockups';
@@ -209,6 +209,18 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     mockups,
     pictures,
   });
+  const checkout = createCheckoutService({
+    cart,
+    promos,
+    orders,
+    payments,
+    limiter,
+    addresses,
+    logger,
+    now: clock,
+  });
+  // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
+  jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
   if (config.CART_REMINDER_SWEEP_MINUTES > 0)
     jobs.every('cart-reminders', config.CART_REMINDER_SWEEP_MINUTES * 60_000, () => cartReminders.sweep());
   return {
@@ -249,7 +261,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers,
       sellerEarnings: createSellerEarningsService({ db }),
-      checkout: createCheckoutService({ cart, promos, orders, payments, addresses }),
+      checkout,
       addresses,
       documents: createOrderDocuments({ orders, shop, mockup: mockups, picture: pictures }),
       bundleAdmin: createBundleAdminService({ db, files, catalogue }),

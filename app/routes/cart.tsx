@@ -8,7 +8,11 @@ import { reorderNotice } from '~/features/orders/reorder.server';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await context.app.services.cart.get(await pageCartOwner(context));
+  const { cart } = context.app.services;
+  const owner = await pageCartOwner(context);
+  const view = await cart.get(owner);
+  // the page shows each changed price's notice: said once
+  await cart.pricesSeen(owner, view.lines);
   // a re-order's words, shown once: the cookie that brought them is cleared with this answer
   const reorder = reorderNotice(request, context);
   return data(

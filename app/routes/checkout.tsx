@@ -10,6 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { user, owner } = await visitor(context);
   const view = await app.services.cart.get(owner);
+  // the summary shows each changed price's notice: said once
+  await app.services.cart.pricesSeen(owner, view.lines);
   const hasActivePromos =
     user && view.lines.length > 0 ? (await app.services.promos.listActive()).length > 0 : false;
 

@@ -7,8 +7,9 @@ import { LOGO_NOTES_MAX_LENGTH, TEXT_LOGO_MAX_LENGTH } from './cart';
 
 /**
  * POST /api/cart with `isBundle`: the spec's bundle payloads, JSON or multipart (where lists arrive as JSON text).
- * Each bundle product names its garments either by `sizesByColor` ({ colour: { size: quantity } }, the bundle
- * page's shape) or, in the alternative payload, one entry per garment with `color`, `size` and `quantity`.
+ * Each bundle product names its garments either by `sizesByColor` — the spec's shape ({ colour: [{ size,
+ * quantity }] }) or the bundle page's ({ colour: { size: quantity } }) — or, in the alternative payload, one entry
+ * per garment with `color`, `size` and `quantity`.
  * Colours may be names or hex values. Prices, titles, pictures and thumbnails the client sends are accepted and
  * ignored: the server takes them from the bundle.
  */
@@ -30,15 +31,39 @@ const quantity = z
   .min(0, 'Quantities cannot be negative.')
   .max(MAX_LINE_QUANTITY, 'That quantity is too large.');
 
+const sizeLabel = z.string().trim().min(1).max(40);
+
+/**
+ * One colour's sizes: the spec's list of { size, quantity } entries (a size listed twice counts both), or the
+ * bundle page's { size: quantity } map. Both read as [size, quantity] pairs.
+ */
+const SizesOfColourSchema = z.union(
+  [
+    z
+      .array(z.object({ size: sizeLabel, quantity }).loose())
+      .max(100, 'Too many sizes in one colour.')
+      .transform((list) => list.map((e): [string, number] => [e.size, e.quantity])),
+    z.record(sizeLabel, quantity).transform((bySize) => Object.entries(bySize)),
+  ],
+  {
+    // the shape sent (a list or a map) names the mistake in its own terms
+    error: (issue) => {
+      const errors = issue.code === 'invalid_union' ? issue.errors : [];
+      const own = errors[Array.isArray(issue.input) ? 0 : 1]?.[0]?.message;
+      return own && !own.startsWith('Invalid input')
+        ? own
+        : 'Each colour in sizesByColor lists { size, quantity } entries, or maps sizes to quantities.';
+    },
+  },
+);
+
 const BundleProductSchema = z
   .object({
     id: z.string().trim().min(1).optional(),
     productId: z.string().trim().min(1).optional(),
     _id: z.string().trim().min(1).optional(),
     bundleProductId: z.string().trim().min(1).optional(),
-    sizesByColor: z
-      .record(z.string().trim().min(1).max(60), z.record(z.string().trim().min(1).max(40), quantity))
-      .optional(),
+    sizesByColor: z.record(z.string().trim().min(1).max(60), SizesOfColourSchema).optional(),
     color: z.string().trim().max(60).optional(),
     size: z.union([z.string().trim().max(40), z.array(z.string())]).optional(),
     quantity: quantity.optional(),
@@ -53,8 +78,7 @@ const BundleProductSchema = z
     const items: { productId: string; colour: string; size: string; quantity: number }[] = [];
     if (p.sizesByColor) {
       for (const [colour, bySize] of Object.entries(p.sizesByColor))
-        for (const [size, q] of Object.entries(bySize))
-          if (q > 0) items.push({ productId, colour, size, quantity: q });
+        for (const [size, q] of bySize) if (q > 0) items.push({ productId, colour, size, quantity: q });
     } else if (p.color && typeof p.size === 'string' && p.quantity) {
       items.push({ productId, colour: p.color, size: p.size, quantity: p.quantity });
     }

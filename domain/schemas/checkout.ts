@@ -173,6 +173,10 @@ export function cardExpired(expiry: string, now = new Date()): boolean {
   return now.getTime() >= firstDayAfter.getTime();
 }
 
+/** What the test checkout's page says once its session has ended unpaid (as Stripe's hosted page does). */
+export const EXPIRED_PAYMENT_PAGE =
+  'This payment page has expired, and nothing was charged. Go back to your cart to check out again.';
+
 /** The test checkout's card form. */
 export const TEST_CARDS = { pays: '4242424242424242', declines: '4000000000000002' } as const;
 export const TestCardSchema = z.object({

@@ -316,6 +316,54 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     });
   });
 
+  it("takes the spec's sizesByColor shape ({ colour: [{ size, quantity }] }) as the same bundle as the page's map", async () => {
+    const { cookie } = await customer();
+    // the spec's lists, JSON and multipart alike; a size listed twice counts both entries
+    const specProducts = [
+      {
+        id: tee.id,
+        sizesByColor: {
+          Navy: [
+            { size: 'M', quantity: 1 },
+            { size: 'L', quantity: 1 },
+            { size: 'M', quantity: 1 },
+          ],
+          '#000000': [{ size: 'M', quantity: 1 }],
+          White: [{ size: 'S', quantity: 1 }],
+        },
+      },
+      { id: polo.id, sizesByColor: { Black: [{ size: 'L', quantity: 3 }] } },
+      { id: hoodie.id, sizesByColor: { Navy: [{ size: 'XL', quantity: 2 }] } },
+    ];
+    const json = await send('POST', '/cart', bundlePayload({ bundleProducts: specProducts }), cookie);
+    expect(json.status).toBe(200);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(bundlePayload({ bundleProducts: specProducts })))
+      form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    const multipart = await t.request('/api/cart', {
+      method: 'POST',
+      headers: headers(cookie, false),
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
+    // and the page's map: all three are one bundle, so one line of three
+    expect((await send('POST', '/cart', bundlePayload(), cookie)).status).toBe(200);
+    const { cart } = await getCart(cookie);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ isBundle: true, quantity: 3, garmentCount: 10 });
+
+    const bad = await send(
+      'POST',
+      '/cart',
+      bundlePayload({
+        bundleProducts: [{ id: tee.id, sizesByColor: { Navy: [{ size: 'M' }] } }, ...specProducts.slice(1)],
+      }),
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('Quantities must be whole numbers.');
+  });
+
   it('adds a text logo on two positions as one line, priced by domain/pricing, and merges an identical add', async () => {
     const { cookie } = await customer();
     const payload = bundlePayload({
@@ -636,9 +684,10 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     expect(
       holds.find((h) => h.productId === polo.id && h.colour === '#000000' && h.size === 'L')?.quantity,
     ).toBe(2 + 3 * 2);
-    const hours = (holds[0]!.expiresAt.getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
+    // for the payment session's life (Stripe's shortest, 30 minutes, and a minute to reach it), not a day
+    const minutes = (holds[0]!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(30.5);
+    expect(minutes).toBeLessThanOrEqual(31);
     // what others can buy is the stock less the hold
     expect((await t.ctx.services.catalogue.stockOf(polo.id))['#000000']!.L).toBe(before.poloBlackL - 8);
 

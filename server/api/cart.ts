@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, decorationLine, type LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
+import { priceChangeNotice } from '../../domain/pricing';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
 import type { AddToCartInput } from '../../domain/schemas/cart';
@@ -47,6 +48,10 @@ export function cartLineJson(line: LineItem) {
     colourHex: line.colourHex,
     quantity: line.quantity,
     price: penceToPounds(line.unitPrice),
+    /** The price the shopper last saw, when the catalogue's has changed since (said once, then null). */
+    previousPrice: line.previousUnitPrice === undefined ? null : penceToPounds(line.previousUnitPrice),
+    /** "Price changed from £12.99 to £9.99", once; null otherwise. */
+    priceChange: priceChangeNotice(line),
     method: decoration.method ?? 'Not selected',
     position: decoration.positions,
     textLine: decoration.textLine ?? '',
@@ -145,12 +150,20 @@ const addBodyContent = {
 const BundleCartDoc = BundleCartFieldsSchema.meta({
   id: 'AddBundleToCart',
   description:
-    'A whole bundle as one cart line: `isBundle: true`, `bundleId`, and per bundle product its id (`productId`, `id`, `_id` or `bundleProductId`) with `sizesByColor` ({ colour name or hex: { size: quantity } }) or one `color`/`size`/`quantity`. `method` is Embroidery, Print or Not selected (no logo); a logo takes `position` (list) and a design: `textLine` + `font`, a multipart `logo` file, or the id/URL of an earlier logo in `logo` with `usePreviousLogo`. Prices, titles and thumbnails sent are ignored.',
+    'A whole bundle as one cart line: `isBundle: true`, `bundleId`, and per bundle product its id (`productId`, `id`, `_id` or `bundleProductId`) with `sizesByColor` (the spec’s { colour name or hex: [{ size, quantity }] }, or { colour: { size: quantity } }) or one `color`/`size`/`quantity`. `method` is Embroidery, Print or Not selected (no logo); a logo takes `position` (list) and a design: `textLine` + `font`, a multipart `logo` file, or the id/URL of an earlier logo in `logo` with `usePreviousLogo`. Prices, titles and thumbnails sent are ignored.',
   example: {
     isBundle: true,
     bundleId: '0190a8f2-5b6c-7d8e-9f01-23456789abcd',
     bundleProducts: [
-      { id: '0190a8f2-0000-7d8e-9f01-000000000001', sizesByColor: { Navy: { M: 3, L: 2 } } },
+      {
+        id: '0190a8f2-0000-7d8e-9f01-000000000001',
+        sizesByColor: {
+          Navy: [
+            { size: 'M', quantity: 3 },
+            { size: 'L', quantity: 2 },
+          ],
+        },
+      },
       { id: '0190a8f2-0000-7d8e-9f01-000000000002', sizesByColor: { '#000000': { L: 3 } } },
       { id: '0190a8f2-0000-7d8e-9f01-000000000003', sizesByColor: { White: { M: 2 } } },
     ],
@@ -287,6 +300,8 @@ export function cartApi(ctx: AppContext) {
       operationId: 'getCart',
       tags: ['Cart'],
       summary: "The visitor's cart with its totals (standard shipping)",
+      description:
+        'Each line is priced at the catalogue’s price now. A line whose price changed since the visitor last saw it carries `previousPrice` and `priceChange` ("Price changed from £12.99 to £9.99") in this answer only: answering counts as showing it. A line no longer sold (`available: false`) is left out of the summary.',
       security: SECURITY.cart,
       responses: {
         200: jsonContent(
@@ -296,7 +311,9 @@ export function cartApi(ctx: AppContext) {
       },
     }),
     async (c) => {
-      const view = await cart.get(cartOwner(c));
+      const owner = cartOwner(c);
+      const view = await cart.get(owner);
+      await cart.pricesSeen(owner, view.lines);
       return c.json({ cart: view.lines.map(cartLineJson), summary: cartSummaryJson(view.totals) }, 200);
     },
   );

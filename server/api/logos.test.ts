@@ -160,4 +160,67 @@ describe.each(testDatabases())('logo upload with artwork facts on %s', (kind) =>
     const [listed] = await listLogos(cookie);
     expect(listed!.artworkFacts).toBeNull();
   });
+
+  it('the same file uploaded twice is one design: one logo, one setup fee in an order, none once paid, listed once', async () => {
+    const db = t.ctx.database.db;
+    const { user, cookie } = await customer();
+    const first = await upload(cookie, lowResPng, 'acme.png', 'image/png');
+    const again = await upload(cookie, lowResPng, 'acme-final-v2.png', 'image/png');
+    expect(again._id).toBe(first._id);
+    expect(again.name).toBe('acme.png');
+    const rows = await db.select().from(logos).where(eq(logos.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // within an order: two lines, each sent with the file again (the cart's multipart add), pay one setup
+    const polo = (await createProduct(db, { price: 1299 }))!;
+    const addWithFile = async (size: string, name: string) => {
+      const form = new FormData();
+      const fields = { productId: polo.id, size, color: 'Navy', quantity: '2', method: 'Print' };
+      for (const [k, v] of Object.entries({ ...fields, position: 'Large Back' })) form.set(k, v);
+      form.set('logo', new Blob([new Uint8Array(lowResPng)], { type: 'image/png' }), name);
+      const res = await t.request('/api/cart', { method: 'POST', headers: headers(cookie), body: form });
+      expect(res.status).toBe(200);
+      return (await res.json()).cartItem;
+    };
+    const m = await addWithFile('M', 'acme.png');
+    const l = await addWithFile('L', 'acme copy.png');
+    expect(l.logoFile._id).toBe(first._id);
+    const cart = await (await t.request('/api/cart', { headers: headers(cookie) })).json();
+    expect(cart.summary).toMatchObject({ setupFees: 20, logoCharges: 22 });
+    expect((await listLogos(cookie)).map((x) => x._id)).toEqual([first._id]);
+
+    // across orders: once its setup is paid, the same file uploaded again is a previous logo
+    await t.ctx.services.logos.markSetupPaid([first._id]);
+    for (const line of [m, l])
+      await t.request(`/api/cart/remove/${line._id}`, { method: 'DELETE', headers: headers(cookie) });
+    const later = await addWithFile('S', 'acme-2027.png');
+    expect(later).toMatchObject({ usePreviousLogo: true, logoFile: { _id: first._id, setupPaid: true } });
+    const after = await (await t.request('/api/cart', { headers: headers(cookie) })).json();
+    expect(after.summary.setupFees).toBe(0);
+
+    // another customer's copy of the same file is their own design
+    const other = await customer();
+    const theirs = await upload(other.cookie, lowResPng, 'acme.png', 'image/png');
+    expect(theirs._id).not.toBe(first._id);
+  });
+
+  it('lists logos uploaded twice before hashes were kept once, the paid one, and a new upload finds it', async () => {
+    const db = t.ctx.database.db;
+    const { user, cookie } = await customer();
+    const older = await upload(cookie, lowResPng, 'old.png', 'image/png');
+    const [row] = await db.select().from(logos).where(eq(logos.id, older._id));
+    // a second copy stored before this change: its own file with the same content, no hash on either
+    const copyKey = row!.fileKey.replace(/\.png$/, '-copy.png');
+    await t.ctx.files.put(copyKey, lowResPng);
+    const [copy] = await db
+      .insert(logos)
+      .values({ ...row!, id: crypto.randomUUID(), fileKey: copyKey, createdAt: new Date(Date.now() + 1000) })
+      .returning();
+    await db.update(logos).set({ contentHash: null }).where(eq(logos.userId, user.id));
+    await t.ctx.services.logos.markSetupPaid([copy!.id]);
+
+    expect((await listLogos(cookie)).map((x) => x._id)).toEqual([copy!.id]);
+    expect((await upload(cookie, lowResPng, 'again.png', 'image/png'))._id).toBe(copy!.id);
+  });
 });

@@ -7,6 +7,7 @@ import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { jobs, orderEvents, orders, testCheckoutSessions } from '../db/schema';
 import { testRefundId } from '../integrations/payments/test-provider';
+import { CHECKOUT_SESSION_MS } from '../integrations/payments/provider';
 
 const ORIGIN = 'http://localhost';
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
@@ -357,6 +358,7 @@ describe.each(testDatabases())('refunds through the Stripe adapter (fake Stripe)
       customerEmail: o.email,
       successUrl: 'http://localhost/success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost/checkout',
+      expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MS),
       idempotencyKey: `checkout-${o.id}`,
     });
     stripe.completeSession(session.id);

@@ -151,7 +151,9 @@ const SellerOrderSchema = z
     totalAmount: z.number().openapi({ description: 'What the customer paid, in pounds' }),
     customerName: z.string(),
     email: z.string(),
-    isNew: z.boolean().openapi({ description: 'Under a day old and not yet opened by a seller' }),
+    isNew: z.boolean().openapi({
+      description: 'Paid, under a day old and not yet opened by a seller (never an unpaid checkout)',
+    }),
     archived: z.boolean(),
   })
   .openapi('SellerOrder');
@@ -184,7 +186,7 @@ const countOrdersRoute = createRoute({
   method: 'get',
   path: '/count',
   operationId: 'countOrders',
-  summary: 'How many orders there are, archived ones left out (seller)',
+  summary: 'How many orders there are (placed: paid or refunded), archived ones left out (seller)',
   responses: { 200: jsonContent(z.object({ count: z.number() }), 'The count'), ...sellerRefusals },
 });
 

@@ -182,4 +182,36 @@ describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) =>
     expect(res.status).toBe(500);
     expect((await res.json()).url).toBeUndefined();
   });
+
+  it("a Stripe session lasts the hold's 31 minutes; once Stripe has expired it, the checkout is abandoned", async () => {
+    const guest = await send('POST', '/cart', { productId, size: 'S', color: 'Black', finalQuantity: 2 });
+    const res = await send(
+      'POST',
+      '/payments/create-checkout-session',
+      { shippingAddress: ADDRESS },
+      { cookie: cookiesOf(guest) },
+    );
+    expect(res.status).toBe(200);
+    const { sessionId, orderId } = await res.json();
+    const [order] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const session = stripe.sessions.get(sessionId)!;
+    // not Stripe's default day: the session ends with the order's hold on the stock
+    expect(session.expires_at).toBe(Math.ceil(order!.paymentExpiresAt!.getTime() / 1000));
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(31 * 60 + 1);
+
+    // Stripe ends it; so does the shop's clock: the sweep asks Stripe, then abandons it
+    stripe.expireSession(sessionId);
+    await t.ctx.database.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    expect(await t.ctx.services.checkout.abandonExpired()).toBe(1);
+    const [after] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.abandonedAt).not.toBeNull();
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/checkout/sessions/${sessionId}`,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import type { SessionEnv } from '../http/session';
+import { clientIp, type SessionEnv } from '../http/session';
 import { requestOrigin } from '../http/request-info';
 import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
@@ -14,7 +14,7 @@ const checkoutRoute = createRoute({
   operationId: 'createCheckoutSession',
   summary: "Price the server's cart, write the order and start the hosted checkout",
   description:
-    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer.',
+    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer. The order holds its garments for the payment session’s 30 minutes (then it is abandoned); one address may start 10 checkouts in 15 minutes and hold 3 unpaid at once.',
   tags: ['Payments'],
   security: SECURITY.cart,
   request: {
@@ -28,6 +28,9 @@ const checkoutRoute = createRoute({
     ...bodyErrors,
     401: errorResponse('A promo code without a login'),
     409: errorResponse('Not enough stock any more'),
+    429: errorResponse(
+      'Too many checkouts started from this address, or too many of its checkouts waiting to be paid',
+    ),
   },
 });
 
@@ -93,6 +96,7 @@ export function paymentsApi(ctx: AppContext) {
       user: c.get('user'),
       request: c.req.valid('json'),
       origin: requestOrigin(c, ctx.config),
+      clientIp: clientIp(c),
     });
     return c.json({ sessionId, url, orderId }, 200);
   });

@@ -51,7 +51,7 @@ const SellerPromoSchema = z
     onePerCustomer: z.boolean(),
     uses: z.number().openapi({
       description:
-        'Orders holding a use: paid ones, and unpaid checkouts that are neither cancelled nor over 24 hours old',
+        'Orders holding a use: paid ones, and unpaid checkouts still payable (neither cancelled nor abandoned, their payment session not ended)',
     }),
     timesUsed: z.number().openapi({ description: 'Paid orders that used it' }),
     createdAt: z.string(),

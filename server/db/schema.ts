@@ -373,9 +373,17 @@ export const logos = pgTable(
     setupPaidAt: timestamp('setup_paid_at', { withTimezone: true }),
     /** What the artwork checks read from the file at upload (null for logos uploaded before they existed). */
     artworkFacts: jsonb('artwork_facts').$type<ArtworkFacts>(),
+    /**
+     * SHA-256 (hex) of the stored file: the same file uploaded again by the same customer is this logo, not a new
+     * design. Null for logos stored before it was kept, until their file is read (services/logos.ts).
+     */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('logos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('logos_user_idx').on(t.userId, t.createdAt),
+    index('logos_user_content_idx').on(t.userId, t.contentHash),
+  ],
 );
 
 /** One cart per customer, or per guest (the `cart` cookie's token, stored as a SHA-256). */
@@ -416,7 +424,10 @@ export const cartLines = pgTable(
     size: text('size').notNull(),
     /** Garments of a single line; bundles of a bundle line. */
     quantity: integer('quantity').notNull(),
-    /** The product's (or bundle's) price when the line was added, in pence; a price sent by the browser is never used. */
+    /**
+     * The product's (or bundle's) price the shopper last saw for this line, in pence: the line is charged the
+     * catalogue's price now, and says once when it differs from this. A price sent by the browser is never used.
+     */
     unitPrice: integer('unit_price').notNull(),
     notes: text('notes'),
     /** One decoration per position, each with its own method and design (domain/line-item.ts). */
@@ -534,6 +545,21 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     paymentSessionId: text('payment_session_id').unique(),
     paymentUrl: text('payment_url'),
+    /**
+     * Until when an unpaid checkout can be paid (its payment session's end, renewed while its payment page is
+     * open where the provider allows): its stock holds and promo use last as long.
+     */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /**
+     * Set when an unpaid checkout's payment session ended unpaid: it is no order (not in counters or the New
+     * badge), its holds are released, and the seller sees it only under the Abandoned filter.
+     */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /**
+     * Where an unpaid checkout was started from (a keyed hash of the visitor's address), so one address holds
+     * only a few checkouts at a time; cleared once it is paid or abandoned.
+     */
+    checkoutFrom: text('checkout_from'),
     /** The same cart, address, shipping and promo give the same key: a retry finds this order again. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -568,6 +594,13 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // the sweep that marks expired checkouts abandoned, and the count of an address's live checkouts
+    index('orders_unpaid_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.abandonedAt} is null`),
+    index('orders_checkout_from_idx')
+      .on(t.checkoutFrom, t.paymentExpiresAt)
+      .where(sql`${t.checkoutFrom} is not null`),
   ],
 );
 
@@ -652,10 +685,12 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   amountTotal: integer('amount_total').notNull(),
   currency: text('currency').notNull(),
   lineItems: jsonb('line_items').notNull(),
-  /** refunded: the seller gave the payment back (a full refund) */
+  /** refunded: the seller gave the payment back (a full refund). An open session past `expiresAt` is expired. */
   status: text('status', { enum: ['open', 'paid', 'refunded'] })
     .notNull()
     .default('open'),
+  /** When it can no longer be paid, as Stripe's sessions end (renewed while its page is open); null: 24 h. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),

@@ -10,7 +10,7 @@ import { decodedMail } from '../../tests/helpers/seller-api';
 import { mailHeader as header, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { createHttpApp } from '../app';
-import { carts, jobs, users } from '../db/schema';
+import { carts, jobs, products, users } from '../db/schema';
 import { CART_REMINDER_AFTER_MS } from './cart-reminders';
 
 const HOUR = 60 * 60 * 1000;
@@ -154,5 +154,28 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     ahead += CART_REMINDER_AFTER_MS + 1 * HOUR;
     expect(await sweepAndRun()).toBe(0);
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('charges what the cart charges now: a price lowered after the add reads the new price, not the old', async () => {
+    const db = t.ctx.database.db;
+    const polo = await createProduct(db, { title: 'Repriced Reminder Polo', price: 1299 });
+    const shopper = await createCustomer(db);
+    ahead = 0;
+    await t.ctx.services.cart.add(
+      { userId: shopper.id },
+      AddToCartSchema.parse({ productId: polo!.id, size: 'M', color: 'Navy', quantity: 2 }),
+    );
+    await db.update(products).set({ price: 999 }).where(eq(products.id, polo!.id));
+    t.ctx.services.catalogue.changed();
+
+    ahead = CART_REMINDER_AFTER_MS + 1 * HOUR;
+    expect(await sweepAndRun()).toBe(1);
+    const [mail] = mailsTo(shopper.email);
+    const body = decodedMail(mail!.raw);
+    expect(body).toContain('Repriced Reminder Polo');
+    expect(body).toContain('2 × £9.99');
+    expect(body).toContain('£19.98');
+    expect(body).not.toContain('£12.99');
+    expect(body).not.toContain('£25.98');
   });
 });

@@ -19,13 +19,7 @@ import {
   type StoredBundleItem,
   type StoredDecoration,
 } from '../../domain/line-item';
-import {
-  MAX_LINE_QUANTITY,
-  MIN_LINE_QUANTITY,
-  priceCart,
-  pricingInput,
-  type CartTotals,
-} from '../../domain/pricing';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, priceCartLines, type CartTotals } from '../../domain/pricing';
 import type { Product, StockGrid } from '../../domain/product';
 import type { BundleCartInput } from '../../domain/schemas/bundle-cart';
 import {
@@ -253,10 +247,14 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
     const lines: Omit<LineItem, 'goods' | 'logoCharge'>[] = [];
     for (const row of rows) {
+      // the price is the catalogue's now; the row keeps the one the shopper last saw, to say once that it moved
+      const priced = (price: number) => ({
+        unitPrice: price,
+        ...(row.unitPrice === price ? {} : { previousUnitPrice: row.unitPrice }),
+      });
       const common = {
         id: row.id,
         quantity: row.quantity,
-        unitPrice: row.unitPrice,
         decorations: decorationsFromStored(row.decorations, summaries),
         notes: row.notes,
       };
@@ -288,6 +286,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         }
         lines.push({
           ...common,
+          ...priced(bundle.price),
           productId: null,
           title: bundle.title,
           productTypes: [...new Set(garments.flatMap((g) => g.productTypes))],
@@ -306,6 +305,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
       const colour = product.colours.find((c) => c.name === row.colour);
       lines.push({
         ...common,
+        ...priced(product.price),
         productId: row.productId,
         title: product.title,
         productTypes: product.productTypes,
@@ -317,7 +317,7 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
         ...(product.available ? {} : { unavailable: true }),
       });
     }
-    const totals = priceCart(lines.map(pricingInput), { shippingType: options.shippingType });
+    const totals = priceCartLines(lines, { shippingType: options.shippingType });
     return {
       lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
@@ -433,6 +433,29 @@ export function createCartService(deps: { db: Database; catalogue: CatalogueServ
 
     /** The cart and its id (null before the owner's first add), from one lookup: the checkout needs both. */
     getWithId: cartWithId,
+
+    /**
+     * The shopper has been shown these lines (the cart page, GET /api/cart, the checkout page): a line whose price
+     * changed takes the new one as the price they saw, so its "Price changed" notice is shown once. A line whose
+     * price moved again meanwhile keeps its notice. Not a change of the cart: its reminder clock stays.
+     */
+    async pricesSeen(owner: CartOwner, lines: readonly LineItem[]): Promise<void> {
+      const changed = lines.filter((l) => l.previousUnitPrice !== undefined);
+      if (changed.length === 0) return;
+      const cartId = await findCartId(owner);
+      if (!cartId) return;
+      for (const line of changed)
+        await db
+          .update(cartLines)
+          .set({ unitPrice: line.unitPrice })
+          .where(
+            and(
+              eq(cartLines.id, line.id),
+              eq(cartLines.cartId, cartId),
+              eq(cartLines.unitPrice, line.previousUnitPrice!),
+            ),
+          );
+    },
 
     /**
      * How many more of a product's colour (by name) and size this owner may put in their cart: the stock left

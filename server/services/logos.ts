@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArtworkFacts } from '../../domain/artwork-checks';
 import { isUuid } from '../../domain/ids';
 import type { LogoSummary } from '../../domain/line-item';
@@ -52,8 +53,43 @@ async function factsOrNull(read: () => Promise<ArtworkFacts | null>): Promise<Ar
   }
 }
 
+/** What makes two uploads the same design: the stored file's SHA-256. */
+const contentHashOf = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
+
 export function createLogoService(deps: { db: Database; files: FileStore }) {
   const { db, files } = deps;
+
+  /** The customer's logos stored before hashes were kept get theirs, from their stored file (each read once). */
+  async function hashOlderLogos(userId: string): Promise<void> {
+    const older = await db
+      .select({ id: logos.id, fileKey: logos.fileKey })
+      .from(logos)
+      .where(and(eq(logos.userId, userId), isNull(logos.contentHash)));
+    for (const row of older) {
+      const file = await files.read(row.fileKey).catch(() => null);
+      if (!file) continue;
+      const contentHash = contentHashOf(await buffer(file.stream));
+      await db.update(logos).set({ contentHash }).where(eq(logos.id, row.id));
+    }
+  }
+
+  /**
+   * The customer's logo with this content, if any: the one whose setup is paid (so it stays a previous logo), else
+   * the first uploaded.
+   */
+  async function sameDesign(
+    tx: Pick<Database, 'select'>,
+    userId: string,
+    contentHash: string,
+  ): Promise<LogoRow | null> {
+    const [row] = await tx
+      .select()
+      .from(logos)
+      .where(and(eq(logos.userId, userId), eq(logos.contentHash, contentHash)))
+      .orderBy(sql`${logos.setupPaidAt} is null`, asc(logos.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
 
   /**
    * The logo's artwork facts: as saved at upload, or for a logo uploaded before the checks existed, read from its
@@ -83,10 +119,16 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
 
     /**
      * Judges the file by its content, stores it (SVG cleaned) with its preview under names the server makes,
-     * then records it. A refused file stores nothing.
+     * then records it. A refused file stores nothing. The same file the customer uploaded before (by content)
+     * is that logo again, not a new design: one setup fee in an order, none once paid, listed once.
      */
     async upload(userId: string, bytes: Uint8Array, fileName: string): Promise<LogoRow> {
       const inspected = await inspectLogo(bytes, fileName);
+      const contentHash = contentHashOf(inspected.body);
+      await hashOlderLogos(userId);
+      const known = await sameDesign(db, userId, contentHash);
+      if (known) return known;
+
       const artworkFacts = await factsOrNull(() => readArtworkFacts(inspected.body, inspected.format));
       const id = crypto.randomUUID();
       const folder = `private/logos/${userId}`;
@@ -94,23 +136,35 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
       const previewKey = inspected.preview ? `${folder}/${id}-preview.webp` : null;
       await files.put(fileKey, inspected.body);
       if (previewKey && inspected.preview) await files.put(previewKey, inspected.preview);
-      const [row] = await db
-        .insert(logos)
-        .values({
-          id,
-          userId,
-          fileKey,
-          previewKey,
-          format: inspected.format,
-          mimeType: inspected.mimeType,
-          originalName: cleanFileName(fileName),
-          sizeBytes: inspected.body.length,
-          width: inspected.width,
-          height: inspected.height,
-          artworkFacts,
-        })
-        .returning();
-      return row!;
+      const { row, stored } = await db.transaction(async (tx) => {
+        // the same file sent twice at once (a double click) is recorded once
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`logo-upload:${userId}`}))`);
+        const raced = await sameDesign(tx, userId, contentHash);
+        if (raced) return { row: raced, stored: false };
+        const [inserted] = await tx
+          .insert(logos)
+          .values({
+            id,
+            userId,
+            fileKey,
+            previewKey,
+            format: inspected.format,
+            mimeType: inspected.mimeType,
+            originalName: cleanFileName(fileName),
+            sizeBytes: inspected.body.length,
+            width: inspected.width,
+            height: inspected.height,
+            artworkFacts,
+            contentHash,
+          })
+          .returning();
+        return { row: inserted!, stored: true };
+      });
+      if (!stored) {
+        await files.remove(fileKey).catch(() => undefined);
+        if (previewKey) await files.remove(previewKey).catch(() => undefined);
+      }
+      return row;
     },
 
     /** The customer's own logo, or a 404 (another customer's logo is not theirs to see or use). */
@@ -129,8 +183,24 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
       return row ?? null;
     },
 
+    /** The customer's logos, newest first, each design once (the same file uploaded twice is one logo). */
     async listForUser(userId: string): Promise<LogoRow[]> {
-      return db.select().from(logos).where(eq(logos.userId, userId)).orderBy(desc(logos.createdAt));
+      await hashOlderLogos(userId);
+      const rows = await db
+        .select()
+        .from(logos)
+        .where(eq(logos.userId, userId))
+        .orderBy(desc(logos.createdAt));
+      // of the same content (logos uploaded twice before hashes were kept), the one upload() would pick
+      const kept = new Map<string, LogoRow>();
+      for (const row of [...rows].sort(
+        (a, b) =>
+          Number(a.setupPaidAt === null) - Number(b.setupPaidAt === null) ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
+      ))
+        if (!kept.has(row.contentHash ?? row.id)) kept.set(row.contentHash ?? row.id, row);
+      const shown = new Set(kept.values());
+      return rows.filter((r) => shown.has(r));
     },
 
     async byIds(ids: string[]): Promise<Map<string, LogoRow>> {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
 import { hasDecoratedLine } from '../../domain/production';
@@ -13,7 +14,7 @@ import { AppError } from '../errors';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
 import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
-import type { PaymentResult } from '../integrations/payments/provider';
+import { CHECKOUT_MAX_MS, CHECKOUT_SESSION_MS, type PaymentResult } from '../integrations/payments/provider';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { LogoService } from './logos';
@@ -21,7 +22,7 @@ import type { PromoService } from './promos';
 import type { MailPicture } from './mail-pictures';
 import { orderMails, type MockupAttachments } from './order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
-import { reserveStock, takeStock } from './stock';
+import { extendHolds, releaseHolds, reserveStock, takeStock } from './stock';
 
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
@@ -63,6 +64,18 @@ export function orderAccess(
   return null;
 }
 
+/** An unpaid checkout that can still be paid: not cancelled, not abandoned, its payment session not ended. */
+const isPayable = and(
+  eq(orders.paymentStatus, 'unpaid'),
+  isNull(orders.abandonedAt),
+  ne(orders.status, 'Cancelled'),
+  gt(orders.paymentExpiresAt, sql`now()`),
+);
+
+/** The 429 for one checkout too many from an address. */
+export const tooManyCheckouts = (max: number) =>
+  `You already have ${max} unpaid checkouts waiting. Pay for one, or try again in ${CHECKOUT_SESSION_MS / 60_000} minutes when they have expired.`;
+
 export function createOrdersService(deps: {
   db: Database;
   logos: LogoService;
@@ -84,6 +97,9 @@ export function createOrdersService(deps: {
   pictures?: MailPicture;
 }) {
   const { db, logos, promos, mailer, shop, logger, jobs, events } = deps;
+  /** An address as unpaid checkouts keep it: keyed, so the column names no one's address. */
+  const checkoutFromKey = (address: string) =>
+    createHmac('sha256', deps.secret).update(`checkout-from\n${address}`).digest('base64url');
   const placedBy = (userId: string | null): OrderActor => ({
     id: userId,
     label: userId ? 'Customer' : 'Guest',
@@ -177,10 +193,34 @@ export function createOrdersService(deps: {
       promo: { id: string; code: string } | null;
       provider: string;
       idempotencyKey: string;
+      /** When its payment session ends: its holds (stock, promo use) last until then. */
+      expiresAt: Date;
+      /**
+       * The visitor's address and how many payable checkouts (other than this cart's) one address may hold at
+       * once: one more is refused with 429, so a visitor without paying cannot hold the shop's stock.
+       */
+      from: { address: string; maxLive: number } | null;
     }): Promise<OrderRow> {
       // replaced by the token the confirmation mail carries; until then no link opens the order
       const placeholderToken = newToken();
+      const checkoutFrom = input.from ? checkoutFromKey(input.from.address) : null;
       return db.transaction(async (tx) => {
+        if (input.from && checkoutFrom) {
+          // one address's checkouts are counted one at a time, so simultaneous ones cannot all slip under
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-from:${checkoutFrom}`}))`);
+          const [live] = await tx
+            .select({ n: count() })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.checkoutFrom, checkoutFrom),
+                isPayable,
+                or(isNull(orders.cartId), ne(orders.cartId, input.cartId)),
+              ),
+            );
+          if ((live?.n ?? 0) >= input.from.maxLive)
+            throw new AppError('rate_limited', tooManyCheckouts(input.from.maxLive));
+        }
         const redeem = input.promo
           ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
           : null;
@@ -205,10 +245,12 @@ export function createOrdersService(deps: {
             promoCode: input.promo?.code ?? null,
             paymentProvider: input.provider,
             idempotencyKey: input.idempotencyKey,
+            paymentExpiresAt: input.expiresAt,
+            checkoutFrom,
           })
           .returning();
         if (redeem) await redeem(row!.id);
-        await hold(row!.id);
+        await hold(row!.id, input.expiresAt);
         await tx.insert(orderLines).values(
           input.lines.map((l, i) => {
             return {
@@ -276,6 +318,9 @@ export function createOrdersService(deps: {
             paidAt: sql`now()`,
             updatedAt: sql`now()`,
             accessTokenHash: hashToken(accessToken),
+            // paid late, after its checkout was given up on: an order after all
+            abandonedAt: null,
+            checkoutFrom: null,
           })
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
           .returning();
@@ -316,6 +361,67 @@ export function createOrdersService(deps: {
       return { order: full, newlyPaid: paidNow };
     },
 
+    /** Unpaid checkouts whose payment session has ended by `now` and are not marked abandoned yet, oldest first. */
+    async expiredCheckouts(now: Date, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, 'unpaid'),
+            isNull(orders.abandonedAt),
+            lte(orders.paymentExpiresAt, now),
+          ),
+        )
+        .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit);
+    },
+
+    /**
+     * An unpaid checkout whose payment session ended: it is marked abandoned (no order: out of the seller's
+     * counters and list, see the Abandoned filter), its stock holds and promo use are given back, its address
+     * forgotten, and its idempotency key set aside so the same cart can check out anew. Once; false when it was
+     * paid or abandoned meanwhile.
+     */
+    async abandon(orderId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            abandonedAt: sql`now()`,
+            checkoutFrom: null,
+            idempotencyKey: sql`${orders.idempotencyKey} || ':abandoned:' || ${orders.id}`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid'), isNull(orders.abandonedAt)))
+          .returning({ id: orders.id });
+        if (!row) return false;
+        await releaseHolds(tx, orderId);
+        await events.record(tx, orderId, 'abandoned', SHOP_ACTOR);
+        return true;
+      });
+    },
+
+    /**
+     * The buyer is still on the payment page: the checkout (its payment session's end, its stock holds) lasts
+     * until `until`, never longer than CHECKOUT_MAX_MS from its start. Nothing for a checkout paid, cancelled or
+     * abandoned. The end it has now, or null.
+     */
+    async extendCheckout(orderId: string, until: Date): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            paymentExpiresAt: sql`least(greatest(${orders.paymentExpiresAt}, ${until.toISOString()}::timestamptz), ${orders.createdAt} + make_interval(secs => ${CHECKOUT_MAX_MS / 1000}))`,
+          })
+          .where(and(eq(orders.id, orderId), isPayable))
+          .returning({ paymentExpiresAt: orders.paymentExpiresAt });
+        if (!row?.paymentExpiresAt) return null;
+        await extendHolds(tx, orderId, row.paymentExpiresAt);
+        return row.paymentExpiresAt;
+      });
+    },
+
     async get(id: string): Promise<OrderWithLines | null> {
       const order = await byId(id);
       return order ? withLinesOf(order) : null;
@@ -340,11 +446,12 @@ export function createOrdersService(deps: {
     /** The signed token of the order page's link (proof mails carry it). */
     linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId),
 
+    /** The customer's orders: an abandoned checkout is none. */
     async listForUser(userId: string): Promise<OrderWithLines[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(and(eq(orders.userId, userId), isNull(orders.abandonedAt)))
         .orderBy(desc(orders.createdAt));
       return withLines(rows);
     },

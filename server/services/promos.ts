@@ -5,7 +5,6 @@ import type { CreatePromoCodeInput } from '../../domain/schemas/promo-codes';
 import type { Database } from '../db/client';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
 import { AppError } from '../errors';
-import { CHECKOUT_LIFETIME_HOURS } from '../integrations/payments/provider';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -14,12 +13,6 @@ export type PromoWithUses = PromoRow & { uses: number };
 /** Wrong codes one customer may try in 15 minutes, so codes can't be found by guessing. */
 export const PROMO_FAILURES: RateRule = { limit: 10, windowSeconds: 900 };
 
-/**
- * How long an unpaid checkout holds its use of a code: the lifetime of a hosted checkout session, after which it
- * can no longer be paid (its stock holds last as long).
- */
-export const PROMO_HOLD_HOURS = CHECKOUT_LIFETIME_HOURS;
-
 export const PROMO_EXISTS_MESSAGE = 'A promo code with this code already exists';
 export const PROMO_NOT_FOUND_MESSAGE = 'Promo code not found';
 
@@ -27,10 +20,10 @@ type Reader = Pick<Database, 'select'>;
 
 /**
  * A redemption that still holds a use: its order is paid (or was, and refunded), or is an unpaid checkout that
- * is neither cancelled nor older than the hold. Cancelling an unpaid order or abandoning its checkout gives the
- * use back, with no row to delete.
+ * is neither cancelled nor abandoned and can still be paid (its payment session has not ended: its stock holds
+ * last as long). Cancelling an unpaid order or abandoning its checkout gives the use back, with no row to delete.
  */
-const holdsUse = sql`(${orders.paymentStatus} <> 'unpaid' or (${orders.status} <> 'Cancelled' and ${orders.createdAt} > now() - make_interval(hours => ${PROMO_HOLD_HOURS})))`;
+const holdsUse = sql`(${orders.paymentStatus} <> 'unpaid' or (${orders.status} <> 'Cancelled' and ${orders.abandonedAt} is null and ${orders.paymentExpiresAt} > now()))`;
 
 async function usesOf(db: Reader, promoId: string, userId: string | null) {
   const [row] = await db

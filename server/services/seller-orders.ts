@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
-import { NEW_ORDER_WINDOW_MS, type OrderStatus, type PaymentStatus } from '../../domain/orders';
+import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../domain/orders';
 import type { Database } from '../db/client';
 import { orders, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -10,7 +10,8 @@ export interface SellerOrderFilter {
   /** An order number (with or without #), or part of the customer's name, company, postcode or e-mail. */
   search?: string;
   status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+  /** A payment status, or `abandoned`: the checkouts whose payment page expired unpaid, listed only so. */
+  paymentStatus?: OrderPaymentFilter;
   /** The archive (deleted orders) instead of the live list. */
   archived?: boolean;
   /** One customer's orders (their history page). */
@@ -41,6 +42,12 @@ export interface CustomerSummary {
   lastOrderAt: Date | null;
 }
 
+/**
+ * A placed order: its money was taken (paid, or paid and refunded since). An unpaid checkout is no order yet, and
+ * one whose payment page expired never will be (abandoned): neither is counted as an order or a customer's.
+ */
+const PLACED = sql`${orders.paymentStatus} <> 'unpaid'`;
+
 /** The sum of the totals of orders whose money was taken (paid, or paid and refunded since). */
 const EARNED_TOTAL = sql`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} in ('paid', 'refunded')), 0)`;
 
@@ -55,7 +62,12 @@ export function createSellerOrdersService(deps: { db: Database }) {
       filter.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
     ];
     if (filter.status) conditions.push(eq(orders.status, filter.status));
-    if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+    // abandoned checkouts show only under their own filter
+    if (filter.paymentStatus === 'abandoned') conditions.push(isNotNull(orders.abandonedAt));
+    else {
+      conditions.push(isNull(orders.abandonedAt));
+      if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+    }
     if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
     const search = filter.search?.trim();
     if (search) {
@@ -81,8 +93,8 @@ export function createSellerOrdersService(deps: { db: Database }) {
     return and(...conditions);
   }
 
-  /** Unopened orders under a day old first, then the newest. */
-  const newFirst = sql`case when ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}) then 0 else 1 end`;
+  /** Unopened placed orders under a day old first (domain/orders isNewOrder), then the newest. */
+  const newFirst = sql`case when ${PLACED} and ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}) then 0 else 1 end`;
 
   /**
    * Customers with at least one order, by their latest order, searched by name or e-mail and paged.
@@ -101,7 +113,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
       );
     }
     const condition = and(...conditions);
-    const hasOrders = sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id})`;
+    const hasOrders = sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${PLACED})`;
     const query = db
       .select({
         id: users.id,
@@ -118,7 +130,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
         >`(select o.shipping_address->>'phone' from ${orders} o where o.user_id = ${users.id} order by o.created_at desc limit 1)`,
       })
       .from(users)
-      .innerJoin(orders, eq(orders.userId, users.id))
+      .innerJoin(orders, and(eq(orders.userId, users.id), PLACED))
       .where(condition)
       .groupBy(users.id)
       .orderBy(desc(max(orders.createdAt)), users.id);
@@ -159,9 +171,12 @@ export function createSellerOrdersService(deps: { db: Database }) {
       return { orders: rows, total: counted?.n ?? 0 };
     },
 
-    /** Orders in the live list (not archived). */
+    /** Placed orders in the live list (not archived): unpaid and abandoned checkouts are not orders. */
     async count(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(orders).where(isNull(orders.archivedAt));
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(isNull(orders.archivedAt), PLACED));
       return row?.n ?? 0;
     },
 
@@ -183,7 +198,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
 
     listCustomers,
 
-    /** Every customer who has ordered (the dashboard's counter). */
+    /** Every customer who has placed an order (the dashboard's counter). */
     async customers(): Promise<CustomerSummary[]> {
       return (await listCustomers()).customers;
     },

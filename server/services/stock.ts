@@ -5,12 +5,12 @@ import { NO_COLOUR } from '../../domain/product-form';
 import type { Database } from '../db/client';
 import { orders, products, productStock, stockHolds } from '../db/schema';
 import { AppError } from '../errors';
-import { CHECKOUT_LIFETIME_HOURS } from '../integrations/payments/provider';
 
 /**
  * Stock that holds (DESIGN.md): product_stock is the only stock. An unpaid checkout holds its garments in
- * stock_holds until its hosted checkout expires, so what a shopper can still buy is the stock less the live
- * holds; paying takes the garments out of product_stock and drops the holds in the paying transaction.
+ * stock_holds until its hosted checkout expires (minutes, see CHECKOUT_SESSION_MS), so what a shopper can still
+ * buy is the stock less the live holds; paying takes the garments out of product_stock and drops the holds in
+ * the paying transaction.
  */
 
 type Reader = Pick<Database, 'select'>;
@@ -151,7 +151,7 @@ async function lockStock(tx: Writer, units: readonly StockUnit[]): Promise<Map<s
 export async function reserveStock(
   tx: Writer,
   input: { cartId: string; lines: readonly LineItem[] },
-): Promise<(orderId: string) => Promise<void>> {
+): Promise<(orderId: string, until: Date) => Promise<void>> {
   const units = stockUnitsOf(input.lines);
   if (units.length === 0) return async () => {};
   const stock = await lockStock(tx, units);
@@ -194,7 +194,7 @@ export async function reserveStock(
           : `Only ${left} left of ${unitName(u)}. Please change your cart.`,
       );
   }
-  return async (orderId) => {
+  return async (orderId, until) => {
     await tx.insert(stockHolds).values(
       units.map((u) => ({
         orderId,
@@ -202,10 +202,18 @@ export async function reserveStock(
         colour: u.colour,
         size: u.size,
         quantity: u.quantity,
-        expiresAt: sql`now() + make_interval(hours => ${CHECKOUT_LIFETIME_HOURS})`,
+        expiresAt: until,
       })),
     );
   };
+}
+
+/** An unpaid checkout still being paid for (its payment page is open): its holds last until `until`. */
+export async function extendHolds(tx: Pick<Database, 'update'>, orderId: string, until: Date): Promise<void> {
+  await tx
+    .update(stockHolds)
+    .set({ expiresAt: sql`greatest(${stockHolds.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(stockHolds.orderId, orderId));
 }
 
 /**
@@ -231,7 +239,7 @@ export async function takeStock(tx: Writer, orderId: string, lines: readonly Lin
   await releaseHolds(tx, orderId);
 }
 
-/** An order that will not be paid (cancelled) gives its garments back. */
+/** An order that will not be paid (cancelled, or its checkout abandoned) gives its garments back. */
 export async function releaseHolds(tx: Pick<Database, 'delete'>, orderId: string): Promise<void> {
   await tx.delete(stockHolds).where(eq(stockHolds.orderId, orderId));
 }

@@ -74,7 +74,13 @@ test('the selection rules: counters, limits, removing colours, the missing quant
   await expect(bar(page).getByRole('alert')).toHaveText(
     `Please add at least one quantity for each selected color before proceeding. Missing quantities for: ${empty}`,
   );
+  // it stays while the colour is still empty, whatever else changes, and clears (toast too) once fixed
+  await s3.getByRole('button', { name: `Remove one ${first} ${size}`, exact: true }).click();
+  await expect(bar(page).getByRole('alert')).toContainText(`Missing quantities for: ${empty}`);
+  await addItems(s3, first, size!, 1);
   await s1.getByRole('button', { name: `Remove ${empty}` }).click();
+  await expect(bar(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Missing quantities for/)).toHaveCount(0, { timeout: 1500 });
 
   // sections open and close
   await s1.locator('summary').click();

@@ -174,6 +174,11 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       const id = decodeURIComponent(match[1]);
       const session = sessions.get(id);
       if (!session) throw missing('checkout.session', id, 'session');
+      // an open session past its end is expired, as Stripe's are
+      if (session.status === 'open' && now() >= session.expires_at) {
+        session.status = 'expired';
+        session.url = null;
+      }
       return publicSession(session);
     }
     throw new StripeHttpError(404, {
@@ -239,9 +244,18 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       'metadata',
       'success_url',
       'cancel_url',
+      'expires_at',
     ];
     rejectUnknown(body, known, '');
     if (body.mode !== 'payment') throw invalid('This fake supports only mode=payment.', 'mode');
+    const created = now();
+    // Stripe's rule: 30 minutes to 24 hours after the session is made; 24 hours when not given
+    const expiresAt = optionalInt(body.expires_at, 'expires_at', 0) ?? created + 24 * 60 * 60;
+    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 60 * 60)
+      throw invalid(
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     const successUrl = str(body.success_url, 'success_url');
     if (!isAbsoluteUrl(successUrl)) throw invalid('Not a valid URL', 'success_url');
     const cancelUrl = body.cancel_url === undefined ? null : str(body.cancel_url, 'cancel_url');
@@ -324,7 +338,6 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     }
 
     const shippingAmount = shipping?.amount_total ?? 0;
-    const created = now();
     const id = randomId('cs_test_', 58);
     const session: FakeCheckoutSession = {
       id,
@@ -347,7 +360,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       success_url: successUrl,
       cancel_url: cancelUrl,
       created,
-      expires_at: created + 24 * 60 * 60,
+      expires_at: expiresAt,
       livemode: false,
       line_items: lineItems.map(({ currency: _currency, ...item }) => item),
     };
@@ -417,8 +430,10 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     completeSession(id: string) {
       const session = sessions.get(id);
       if (!session) throw new Error(`Fake Stripe: no checkout session ${id}`);
-      if (session.status !== 'open')
-        throw new Error(`Fake Stripe: checkout session ${id} is ${session.status}`);
+      if (session.status !== 'open' || now() >= session.expires_at)
+        throw new Error(
+          `Fake Stripe: checkout session ${id} is ${session.status === 'open' ? 'expired' : session.status}`,
+        );
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = randomId('pi_');
@@ -427,6 +442,12 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
         const stored = coupons.get(coupon);
         if (stored) stored.times_redeemed += 1;
       }
+    },
+    /** The session's end comes now (as if its 30 minutes had passed): it can no longer be paid. */
+    expireSession(id: string) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`Fake Stripe: no checkout session ${id}`);
+      session.expires_at = now() - 1;
     },
     /**
      * A webhook as Stripe would POST it: the event JSON and its `Stripe-Signature` header, signed with the

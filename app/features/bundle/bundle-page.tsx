@@ -7,6 +7,7 @@ import {
   changeQuantity,
   addSelectionColour,
   emptySelection,
+  missingQuantitiesProblem,
   selectedCount,
   selectionProblem,
   type SectionSelection,
@@ -131,8 +132,14 @@ export function BundlePage({ data }: { data: BundlePageData }) {
   }, [added]);
 
   const change = (index: number, next: SectionSelection) => {
-    setSelections((list) => list.map((s, i) => (i === index ? next : s)));
-    setProblem(null);
+    const updated = selections.map((s, i) => (i === index ? next : s));
+    setSelections(updated);
+    // the missing-quantities message stays (naming the colours left) until the shopper has fixed it; any other
+    // message is about what the choice was, and goes with the change. A message that goes takes its toast along.
+    const missingShown = problem !== null && problem === missingQuantitiesProblem(sections, selections);
+    const still = missingShown ? missingQuantitiesProblem(sections, updated) : null;
+    if (problem !== null && still === null) toast.dismiss();
+    setProblem(still);
     setAdded(false);
   };
 

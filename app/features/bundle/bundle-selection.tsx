@@ -4,6 +4,7 @@ import {
   addSelectionColour,
   BUNDLE_SHOPPER_MESSAGES,
   changeQuantity,
+  colourRefusalHolds,
   incrementBlocked,
   MAX_BUNDLE_COLOURS,
   removeSelectionColour,
@@ -65,14 +66,17 @@ function SelectionSection({
   const full = count >= section.requiredQuantity;
   const offered = section.colours.filter((c) => !selection.colours.includes(c.hex));
   const [picked, setPicked] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // a refused colour change, shown only while it still holds: it clears once the shopper has fixed it
+  const [refusal, setRefusal] = useState<{ problem: string; hex: string } | null>(null);
+  const problem =
+    refusal && colourRefusalHolds(selection, refusal.problem, refusal.hex) ? refusal.problem : null;
   const nameOf = (hex: string) => section.colours.find((c) => c.hex === hex)?.name ?? hex;
 
   function addColour() {
     const hex = picked || offered[0]?.hex;
     if (!hex) return;
     const result = addSelectionColour(selection, hex);
-    setProblem(result.problem);
+    setRefusal(result.problem ? { problem: result.problem, hex } : null);
     if (!result.problem) {
       onChange(result.selection);
       setPicked('');
@@ -81,7 +85,7 @@ function SelectionSection({
 
   function removeColour(hex: string) {
     const result = removeSelectionColour(selection, hex);
-    setProblem(result.problem);
+    setRefusal(result.problem ? { problem: result.problem, hex } : null);
     if (!result.problem) onChange(result.selection);
   }
 

@@ -10,12 +10,14 @@ import {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   SETUP_FEE,
-  priceCart,
-  pricingInput,
+  priceCartLines,
+  priceChangeNotice,
+  type CartTotals,
 } from '../../../domain/pricing';
 import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
 import { useHydrated } from '~/components/layout/use-hydrated';
+import { cn } from '~/lib/cn';
 import { BundleMockups, LinePicture } from '~/features/mockup/line-picture';
 import { BundleGarments } from '~/features/orders/bundle-garments';
 import { cartApi, CartRequestError } from './cart-api';
@@ -35,8 +37,12 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
   }
   const [shippingType, setShippingType] = useState<ShippingType>('standard');
   const { revalidate } = useRevalidator();
+  // the prices that changed, as the page first showed them: the server says so once, the page keeps saying it
+  const [priceNotices] = useState(
+    () => new Map(serverLines.flatMap((l) => (priceChangeNotice(l) ? [[l.id, priceChangeNotice(l)!]] : []))),
+  );
 
-  const totals = priceCart(lines.map(pricingInput), { shippingType });
+  const totals = priceCartLines(lines, { shippingType });
 
   const setQuantity = (id: string, quantity: number) =>
     setLines((all) => all.map((l) => (l.id === id ? { ...l, quantity } : l)));
@@ -97,6 +103,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
           <CartLine
             key={line.id}
             line={line}
+            priceNotice={priceNotices.get(line.id) ?? null}
             lineTotal={totals.lines[i]!.goods + totals.lines[i]!.logoCharge}
             onStep={step}
             onSet={set}
@@ -111,12 +118,15 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
 
 function CartLine({
   line,
+  priceNotice,
   lineTotal,
   onStep,
   onSet,
   onRemove,
 }: {
   line: LineItem;
+  /** "Price changed from £12.99 to £9.99", when it did since the shopper last saw the cart. */
+  priceNotice: string | null;
   lineTotal: number;
   onStep: (line: LineItem, by: 1 | -1) => void;
   onSet: (line: LineItem, quantity: number) => void;
@@ -150,16 +160,29 @@ function CartLine({
               lineTitle(line)
             )}
           </h2>
-          <p className="shrink-0 font-semibold tabular-nums">{formatPounds(lineTotal)}</p>
+          <p
+            className={cn(
+              'shrink-0 font-semibold tabular-nums',
+              line.unavailable && 'text-zinc-500 line-through',
+            )}
+          >
+            {line.unavailable && <span className="sr-only">Not counted: </span>}
+            {formatPounds(lineTotal)}
+          </p>
         </div>
         <p className="text-sm text-zinc-600">
           {line.bundle
             ? `${bundleGarmentsText(line.bundle)} · ${formatPounds(line.unitPrice)} each bundle`
             : `Size ${line.size} · Colour ${line.colour} · ${formatPounds(line.unitPrice)} each`}
         </p>
+        {priceNotice && (
+          <p className="w-fit rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900">
+            {priceNotice}
+          </p>
+        )}
         {line.unavailable && (
           <p className="w-fit rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">
-            No longer available
+            No longer available <span className="font-normal">· not counted in your total</span>
           </p>
         )}
         <BundleGarments line={line} withCount={false} />
@@ -332,7 +355,7 @@ function OrderSummary({
   shippingType,
   onShippingType,
 }: {
-  totals: ReturnType<typeof priceCart>;
+  totals: CartTotals;
   shippingType: ShippingType;
   onShippingType: (type: ShippingType) => void;
 }) {

@@ -6,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
-import { priceCart, pricingInput } from '../../../domain/pricing';
+import { priceCartLines, priceChangeNotice } from '../../../domain/pricing';
 import {
   ADDRESS_AUTOCOMPLETE,
   ADDRESS_FIELDS,
@@ -94,7 +94,7 @@ export function CheckoutForm(props: {
   const [promoDialog, setPromoDialog] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const totals = priceCart(props.lines.map(pricingInput), {
+  const totals = priceCartLines(props.lines, {
     shippingType,
     discountPercent: props.user && promo ? promo.discount : 0,
   });
@@ -359,6 +359,9 @@ export function CheckoutForm(props: {
                 <p className="text-zinc-600">
                   {l.quantity} x {formatPounds(l.unitPrice)} · {lineDetail(l)}
                 </p>
+                {priceChangeNotice(l) && (
+                  <p className="font-semibold text-amber-900">{priceChangeNotice(l)}</p>
+                )}
                 <BundleGarments line={l} withCount={false} className="text-xs" />
                 {l.decorations.map((d) => (
                   <p key={d.position} className="text-xs text-zinc-500">

@@ -42,6 +42,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       user: user && { id: user.id },
       request: parsed.data,
       origin: context.origin,
+      clientIp: context.clientIp,
     });
     return redirect(url);
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   formatOrderDate,
   orderTimeline,
   PAYMENT_STATUS_LABELS,
+  type OrderPaymentFilter,
   type OrderStatus,
   type PaymentStatus,
   type TimelineStepKey,
@@ -38,13 +39,15 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-const PAYMENT_STYLE: Record<PaymentStatus, string> = {
+const PAYMENT_STYLE: Record<OrderPaymentFilter, string> = {
   paid: 'bg-green-50 text-green-800 ring-green-700/20',
   unpaid: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25',
   refunded: 'bg-amber-50 text-amber-900 ring-amber-700/25',
+  // an unpaid checkout whose payment page expired
+  abandoned: 'bg-white text-zinc-600 ring-zinc-400/40',
 };
 
-export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
+export function PaymentBadge({ paymentStatus }: { paymentStatus: OrderPaymentFilter }) {
   return (
     <span className={cn(badge, PAYMENT_STYLE[paymentStatus])}>
       <span className="sr-only">Payment: </span>

@@ -1,5 +1,5 @@
 import type { Pence } from '../../../domain/money';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type { OrderPaymentFilter, OrderStatus } from '../../../domain/orders';
 import type { ProductionStatus } from '../../../domain/production';
 
 /** One row of the seller's order lists: money in pence, dates as ISO strings. */
@@ -8,7 +8,8 @@ export interface SellerOrderRowView {
   number: number;
   createdAt: string;
   status: OrderStatus;
-  paymentStatus: PaymentStatus;
+  /** Its payment status, or `abandoned` for a checkout whose payment page expired unpaid. */
+  paymentStatus: OrderPaymentFilter;
   total: Pence;
   customerName: string;
   /** The delivery address's company ('' when none). */

@@ -35,7 +35,7 @@ export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowVi
     number: order.number,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
-    paymentStatus: order.paymentStatus,
+    paymentStatus: order.abandonedAt ? 'abandoned' : order.paymentStatus,
     total: order.total,
     customerName: `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(),
     company: order.shippingAddress.companyName?.trim() ?? '',

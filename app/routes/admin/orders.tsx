@@ -38,7 +38,11 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">
-          {filter.archived ? 'Archived orders' : 'Orders'}
+          {filter.paymentStatus === 'abandoned'
+            ? 'Abandoned checkouts'
+            : filter.archived
+              ? 'Archived orders'
+              : 'Orders'}
         </h1>
         <a
           href={`/admin/orders.csv${query ? `?${query}` : ''}`}
@@ -86,6 +90,8 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
             <option value="">All payments</option>
             <option value="paid">Paid</option>
             <option value="unpaid">Awaiting payment</option>
+            <option value="refunded">Refunded</option>
+            <option value="abandoned">Abandoned</option>
           </select>
         </label>
         <label className="flex items-center gap-2 pb-2 text-sm font-medium text-zinc-700">
@@ -109,7 +115,11 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-4 text-sm text-zinc-600" aria-live="polite">
-        {total === 1 ? '1 order' : `${total} orders`}
+        {filter.paymentStatus === 'abandoned'
+          ? `${total} abandoned ${total === 1 ? 'checkout' : 'checkouts'}: unpaid when their payment page expired`
+          : total === 1
+            ? '1 order'
+            : `${total} orders`}
       </p>
 
       {orders.length === 0 ? (

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders';
+import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES } from '../../../domain/orders';
 
 export const UserIdParamsSchema = z.object({
   userId: z.string().openapi({ param: { name: 'userId', in: 'path' } }),
@@ -41,7 +41,10 @@ export const SellerOrderListQuerySchema = z
         "An order number (with or without #), or part of the customer's name, company, postcode (spaces ignored) or e-mail",
     }),
     status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { message: 'Unknown payment status' }).optional(),
+    paymentStatus: z.enum(ORDER_PAYMENT_FILTERS, { message: 'Unknown payment status' }).optional().openapi({
+      description:
+        'unpaid, paid or refunded; abandoned lists the checkouts whose payment page expired unpaid (hidden otherwise)',
+    }),
     archived: z
       .enum(['true', 'false'], { message: 'archived must be true or false' })
       .optional()

@@ -1,10 +1,13 @@
 import type { Pence } from '../../../domain/money';
 
 /**
- * How long a hosted checkout can be paid (Stripe's sessions expire after 24 hours; the test checkout follows):
- * what an unpaid checkout holds, its stock and its promo code's use, lasts as long.
+ * How long a hosted checkout can be paid: Stripe's shortest session (30 minutes, counted from when Stripe makes
+ * it) and a minute for the request to reach it. What an unpaid checkout holds, its stock and its promo code's use,
+ * lasts as long (renewed while its payment page is open, where the provider can), then it is abandoned.
  */
-export const CHECKOUT_LIFETIME_HOURS = 24;
+export const CHECKOUT_SESSION_MS = 31 * 60 * 1000;
+/** The longest a checkout stays payable however often it is renewed: Stripe's longest session. */
+export const CHECKOUT_MAX_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A hosted card checkout (DESIGN.md, payments): Stripe when STRIPE_SECRET_KEY is set, otherwise the shop's own
@@ -16,6 +19,11 @@ export interface PaymentProvider {
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   /** The session as the provider sees it now, or null when it does not know the id. */
   retrieveCheckout(sessionId: string): Promise<PaymentResult | null>;
+  /**
+   * Keeps an open session payable until `until` (its payment page is still open), where the provider can; the
+   * session's end after that, or null when it cannot be renewed (paid, expired, or a provider without renewal).
+   */
+  renewCheckout(sessionId: string, until: Date): Promise<Date | null>;
   /**
    * Checks a webhook's signature on the raw body. Returns the result of a completed checkout, null for events
    * we do not act on; throws WebhookSignatureError when the signature is missing, wrong or stale.
@@ -69,6 +77,8 @@ export interface CreateCheckoutInput {
   /** Contains the literal `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session's id. */
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment (the order's `paymentExpiresAt`). */
+  expiresAt: Date;
   idempotencyKey: string;
 }
 
@@ -85,6 +95,10 @@ export interface PaymentResult {
   paid: boolean;
   amountTotal: Pence;
   currency: string;
+  /** open: can still be paid; complete: paid; expired: can no longer be paid. Absent: not said (a webhook). */
+  status?: 'open' | 'complete' | 'expired';
+  /** When an open session stops taking payment. */
+  expiresAt?: Date | null;
 }
 
 /** A webhook the shop refuses with a 400: the provider will show it as failed, and may send it again. */

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../tests/helpers/fake-stripe';
-import { WebhookSignatureError, type CreateCheckoutInput, type PaymentProvider } from './provider';
+import {
+  CHECKOUT_SESSION_MS,
+  WebhookSignatureError,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+} from './provider';
 import { createStripeProvider } from './stripe-provider';
 
 let fake: FakeStripe;
@@ -45,6 +50,7 @@ function order(overrides: Partial<CreateCheckoutInput> = {}): CreateCheckoutInpu
     customerEmail: 'pat@example.co.uk',
     successUrl: 'https://shop.example.co.uk/checkout/success?session={CHECKOUT_SESSION_ID}',
     cancelUrl: 'https://shop.example.co.uk/cart',
+    expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MS),
     idempotencyKey: `checkout-ord_${orders}`,
     ...overrides,
   };
@@ -87,6 +93,8 @@ describe('createCheckout', () => {
     });
     expect(couponRequest.body).toMatchObject({ amount_off: '2049', currency: 'gbp', duration: 'once' });
     expect(sessionRequest.body).toMatchObject({
+      // the session ends when the shop's hold on the stock does: 31 minutes, not Stripe's default day
+      expires_at: String(Math.ceil(input.expiresAt.getTime() / 1000)),
       mode: 'payment',
       discounts: [{ coupon: coupon.id }],
       shipping_options: [
@@ -197,12 +205,15 @@ describe('retrieveCheckout', () => {
     const input = order();
     const { id } = await stripe.createCheckout(input);
 
+    const expiresAt = new Date(Math.ceil(input.expiresAt.getTime() / 1000) * 1000);
     expect(await stripe.retrieveCheckout(id)).toEqual({
       sessionId: id,
       orderId: input.orderId,
       paid: false,
       amountTotal: 19036,
       currency: 'gbp',
+      status: 'open',
+      expiresAt,
     });
 
     fake.completeSession(id);
@@ -212,11 +223,27 @@ describe('retrieveCheckout', () => {
       paid: true,
       amountTotal: 19036,
       currency: 'gbp',
+      status: 'complete',
+      expiresAt,
     });
     expect(fake.requests.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([
       `/v1/checkout/sessions/${id}`,
       `/v1/checkout/sessions/${id}`,
     ]);
+  });
+
+  it('reports a session past its end as expired; Stripe cannot renew it', async () => {
+    const { id } = await stripe.createCheckout(order());
+    expect(await stripe.renewCheckout(id, new Date(Date.now() + 3_600_000))).toBeNull();
+    fake.expireSession(id);
+    expect(await stripe.retrieveCheckout(id)).toMatchObject({ paid: false, status: 'expired' });
+    expect(() => fake.completeSession(id)).toThrow(/expired/);
+  });
+
+  it('is refused by Stripe for a session shorter than 30 minutes', async () => {
+    await expect(
+      stripe.createCheckout(order({ expiresAt: new Date(Date.now() + 10 * 60_000) })),
+    ).rejects.toThrow(/expires_at/);
   });
 
   it('returns null for a session Stripe does not know', async () => {
@@ -255,6 +282,8 @@ describe('parseWebhook', () => {
         paid: true,
         amountTotal: 19036,
         currency: 'gbp',
+        status: 'complete',
+        expiresAt: new Date(session.expires_at * 1000),
       });
     },
   );

@@ -82,6 +82,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          // Stripe takes 30 minutes to 24 hours from now: the hold on the shop's stock ends with it
+          expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -111,6 +113,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         }
         throw error;
       }
+    },
+
+    /** Stripe cannot move a session's end: it stays the 30 minutes (or more) it was made with. */
+    async renewCheckout() {
+      return null;
     },
 
     async parseWebhook(rawBody, signatureHeader) {
@@ -220,6 +227,8 @@ function toResult(session: Stripe.Checkout.Session): PaymentResult {
     paid: session.payment_status === 'paid',
     amountTotal: session.amount_total,
     currency: session.currency ?? '',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import {
@@ -18,12 +18,27 @@ const TOLERANCE_SECONDS = 300;
 
 type SessionRow = typeof testCheckoutSessions.$inferSelect;
 
+/** A session made before sessions had an end lasted Stripe's default day. */
+const LEGACY_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** When an open session stops taking payment. */
+export const testSessionEnd = (row: Pick<SessionRow, 'expiresAt' | 'createdAt'>): Date =>
+  row.expiresAt ?? new Date(row.createdAt.getTime() + LEGACY_SESSION_MS);
+
+/** open, complete (paid, or paid and refunded) or expired: an open session past its end, as Stripe's. */
+export function testSessionStatus(row: SessionRow, now = new Date()): 'open' | 'complete' | 'expired' {
+  if (row.status === 'paid' || row.status === 'refunded') return 'complete';
+  return testSessionEnd(row).getTime() > now.getTime() ? 'open' : 'expired';
+}
+
 const resultOf = (row: SessionRow): PaymentResult => ({
   sessionId: row.id,
   orderId: row.orderId,
   paid: row.status === 'paid' || row.status === 'refunded',
   amountTotal: row.amountTotal,
   currency: row.currency,
+  status: testSessionStatus(row),
+  expiresAt: testSessionEnd(row),
 });
 
 /** The test checkout's refund of a session: one per session, so its id follows from the session's. */
@@ -98,6 +113,7 @@ export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: 
               lineItems: { items: input.lineItems, shipping: input.shipping, discount: input.discount },
               successUrl: input.successUrl,
               cancelUrl: input.cancelUrl,
+              expiresAt: input.expiresAt,
               idempotencyKey: input.idempotencyKey,
             })
             .onConflictDoNothing()
@@ -115,6 +131,24 @@ export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: 
     async retrieveCheckout(sessionId) {
       const row = await find(sessionId);
       return row ? resultOf(row) : null;
+    },
+
+    /** The page is still open: the session takes payment until `until` (never shorter than it was). */
+    async renewCheckout(sessionId, until) {
+      const [row] = await db
+        .update(testCheckoutSessions)
+        .set({
+          expiresAt: sql`greatest(${testCheckoutSessions.expiresAt}, ${until.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(testCheckoutSessions.id, sessionId),
+            eq(testCheckoutSessions.status, 'open'),
+            gt(testCheckoutSessions.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row ? testSessionEnd(row) : null;
     },
 
     async parseWebhook(rawBody, signatureHeader) {
@@ -159,11 +193,20 @@ export function createTestPaymentProvider(deps: { db: Database; webhookSecret?: 
     session: find,
 
     async markPaid(id) {
-      // a refunded session stays refunded
+      // a refunded session stays refunded; an expired one can no longer be paid (as Stripe's)
       const [row] = await db
         .update(testCheckoutSessions)
         .set({ status: 'paid' })
-        .where(and(eq(testCheckoutSessions.id, id), ne(testCheckoutSessions.status, 'refunded')))
+        .where(
+          and(
+            eq(testCheckoutSessions.id, id),
+            ne(testCheckoutSessions.status, 'refunded'),
+            or(
+              eq(testCheckoutSessions.status, 'paid'),
+              sql`coalesce(${testCheckoutSessions.expiresAt}, ${testCheckoutSessions.createdAt} + make_interval(secs => ${LEGACY_SESSION_MS / 1000})) > now()`,
+            ),
+          ),
+        )
         .returning();
       const current = row ?? (await find(id));
       return current ? resultOf(current) : null;
