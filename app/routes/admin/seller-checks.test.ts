@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const modules = readdirSync(dir).filter(
-  (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && f !== 'login.tsx',
+  (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== 'login.tsx',
 );
 
 describe("the seller area's route modules", () => {
