@@ -477,6 +477,10 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     ['/\\evil.example', '/'],
     ['//evil.example', '/'],
     ['https://evil.example/', '/'],
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
     ['/account/orders?page=2', '/account/orders?page=2'],
   ])('after a form logout, redirects next=%j only on the shop (to %s)', async (next, location) => {
     const res = await t.request(`/api/auth/logout?next=${encodeURIComponent(next)}`, {

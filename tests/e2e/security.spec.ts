@@ -1,8 +1,11 @@
 import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-import { CUSTOMER_PASSWORD, signUpAndLogIn } from './support/shopper';
+import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
 
-/** Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`. */
+/**
+ * Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`, and dot
+ * segments (`/./`, `/../`, `/%2e/`) go, leaving `//evil.example`.
+ */
 const OFF_SITE = [
   '/\t/evil.example',
   '/\r/evil.example',
@@ -10,6 +13,10 @@ const OFF_SITE = [
   '/\\evil.example',
   '//evil.example',
   'https://evil.example/',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/a/..//evil.example',
 ];
 
 const locationOf = (headers: Record<string, string>) => headers['location'] ?? '';
@@ -47,6 +54,48 @@ test.describe('redirects after login stay on the shop', () => {
         maxRedirects: 0,
       });
       expect(locationOf(post.headers()), JSON.stringify(target)).toBe('/admin/dashboard');
+    }
+  });
+
+  test('in the browser, logging in with redirectTo=/.//evil.example lands on the shop', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await signUpAndLogIn(page, 'dotslash');
+    await page.context().clearCookies();
+    await page.goto(`/login?redirectTo=${encodeURIComponent('/.//evil.example')}`);
+    // the Close link leads home, not to //evil.example
+    await expect(page.getByRole('link', { name: /close/i })).toHaveAttribute('href', '/');
+    await logIn(page, email);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+
+    // a logged-in customer sent to /login with the same target, and the logout's next, stay too
+    const visit = await page.request.get(`/login?redirectTo=${encodeURIComponent('/%2e//evil.example')}`, {
+      maxRedirects: 0,
+    });
+    expect(locationOf(visit.headers())).toBe('/');
+    const logout = await page.request.post(
+      `/api/auth/logout?next=${encodeURIComponent('/..//evil.example')}`,
+      {
+        headers: { accept: 'text/html', origin: baseURL! },
+        maxRedirects: 0,
+      },
+    );
+    expect(locationOf(logout.headers())).toBe('/');
+  });
+
+  test('the seller, already logged in, is not sent off-site by /admin/login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(SELLER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const target of OFF_SITE) {
+      const visit = await page.request.get(`/admin/login?redirectTo=${encodeURIComponent(target)}`, {
+        maxRedirects: 0,
+      });
+      expect(locationOf(visit.headers()), JSON.stringify(target)).toBe('/admin/dashboard');
     }
   });
 
