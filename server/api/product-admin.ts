@@ -4,6 +4,7 @@ import { parseProductForm } from '../../domain/product-form';
 import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/schemas/product-admin';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { limitUpload } from '../http/input-guard';
 import { requireSeller, type SessionEnv } from '../http/session';
 import type { AdminProduct, AdminProductRow, PreparedImage } from '../services/product-admin';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
@@ -71,7 +72,7 @@ const addRoute = createRoute({
     'Multipart with the spec’s fields; lists and maps as JSON. Saves the product and its stock per colour and size in one transaction; the shop shows it at once when published.',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('addProduct')],
   request: { body: formBody },
   responses: { 201: saved('\'Product "{title}" added successfully!\''), ...formErrors },
 });
@@ -83,7 +84,7 @@ const updateRoute = createRoute({
   summary: 'Update a product: every field, as on add (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('updateProduct')],
   request: { params: IdParamsSchema, body: formBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
@@ -120,7 +121,7 @@ const imageRoute = createRoute({
   description: `PNG, JPEG or WebP up to ${PRODUCT_IMAGE_MAX_MB} MB, judged by its content; stored as WebP fitted inside 1600 px.`,
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('uploadProductImage')],
   request: {
     body: {
       required: true,
