@@ -30,7 +30,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
-import { orderAccess, orderLinkToken, type OrderViewer } from './orders';
+import { orderLinkToken, requireOrderAccess, type OrderViewer } from './orders';
 import { proofAnswerMail, proofMail } from './proof-mails';
 
 /** The jobs a proof's moves enqueue, each once per order and version (and answer). */
@@ -99,7 +99,7 @@ export function createProofService(deps: {
 
   /** The customer's order page, openable by a guest: the link every proof mail carries. */
   const customerLink = (orderId: string) =>
-    `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(orderLinkToken(secret, orderId))}`;
+    `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(orderLinkToken(secret, orderId, now()))}`;
 
   jobs.register(PROOF_MAIL_JOB, async (payload) => {
     const orderId = String(payload.orderId);
@@ -218,9 +218,7 @@ export function createProofService(deps: {
   /** Whoever may see the order (seller, owner, mailed link); anyone else is told it does not exist. */
   async function viewable(orderId: string, viewer: OrderViewer) {
     const order = await findOrder(orderId);
-    const access = orderAccess(order, viewer, secret);
-    if (!access) throw new AppError('not_found', 'Order not found');
-    return { order, access };
+    return { order, access: requireOrderAccess(order, viewer, secret, now()) };
   }
 
   return {

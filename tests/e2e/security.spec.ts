@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { SELLER } from '../../playwright.config';
+import { signExpiring } from '../../server/security/signed-tokens';
+import { lastMailTo } from './support/mail';
+import { placePaidOrder } from './support/seller';
 import { expect, test } from './support/fixtures';
 import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
 
@@ -129,5 +133,34 @@ test.describe('pages with personal data are not stored', () => {
     const visitor = await page.request.get('/api/auth/visitor');
     expect(visitor.headers()['cache-control']).toBe('private, no-store');
     expect(((await visitor.json()) as { user: { email: string } }).user.email).toContain('nostore.');
+  });
+});
+
+/** A mail's text with quoted-printable's =XX undone (lastMailTo joins its soft breaks). */
+const unquoted = (raw: string) =>
+  raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test.describe('links in mails', () => {
+  test('an expired order link says so and mails a new one to the order, which opens it', async ({ page }) => {
+    const number = await placePaidOrder(page, 'expired.link');
+    const confirmation = unquoted(await lastMailTo(null, `Thank you for your order ${number}`));
+    const orderId = /\/orders\/([0-9a-f-]{36})\?token=/.exec(confirmation)![1]!;
+    // a link made 91 days ago, signed with the shop's own secret (kept in its data folder)
+    const secret = readFileSync('.cache/e2e/app-secret', 'utf8').trim();
+    const old = signExpiring(secret, 'order-link', orderId, new Date(Date.now() - 24 * 3600 * 1000));
+    await page.context().clearCookies();
+
+    await page.goto(`/orders/${orderId}?token=${encodeURIComponent(old)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByText(/work for 90 days/)).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /e-mailed a new link to the address the order was placed with/,
+    );
+
+    const mail = unquoted(await lastMailTo(null, `Your link to order ${number}`));
+    const fresh = /http:\/\/[^\s"]+\/orders\/[0-9a-f-]{36}\?token=[\w.%-]+/.exec(mail)![0];
+    await page.goto(new URL(fresh).pathname + new URL(fresh).search);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   });
 });
