@@ -9,7 +9,7 @@ import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../security/common-passwords';
+import { guessableWords, weakPasswordAdvice } from '../security/password-strength';
 import { hashToken, newToken } from '../security/tokens';
 import { garmentsInCartOf } from './cart';
 import type { RateLimiter, RateRule } from './rate-limit';
@@ -46,8 +46,13 @@ interface SignupAttempt {
   lastName: string;
 }
 
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new AppError('bad_request', COMMON_PASSWORD_MESSAGE);
+/**
+ * A new password (sign-up, change, the seller's) scored by zxcvbn against breached passwords, English words and
+ * names, and the person's and the shop's own words: a weak one is refused with the library's advice.
+ */
+function refuseWeakPassword(password: string, ...personal: (string | null | undefined)[]) {
+  const advice = weakPasswordAdvice(password, guessableWords(...personal));
+  if (advice) throw new AppError('bad_request', advice);
 }
 
 export interface SessionUser {
@@ -210,7 +215,7 @@ export function createAuthService(deps: {
      */
     async signup(input: SignupInput, ip: string) {
       await limiter.hit(`signup:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
-      refuseCommonPassword(input.password);
+      refuseWeakPassword(input.password, input.email, input.firstName, input.lastName, deps.shop.name);
       const existing = await findUser(input.email);
       if (existing?.verifiedAt) throw new AppError('conflict', 'An account with this email already exists.');
       const passwordHash = await hash(input.password);
@@ -392,6 +397,10 @@ export function createAuthService(deps: {
     ): Promise<'created' | 'unchanged' | 'password changed' | 'promoted'> {
       const email = input.email.toLowerCase();
       const existing = await findUser(email);
+      // a password that already matches is left alone (a restart must not stop the shop); a new one is scored
+      const unchanged = existing?.role === 'seller' && (await verify(existing.passwordHash, input.password));
+      if (!unchanged)
+        refuseWeakPassword(input.password, email, input.firstName, input.lastName, deps.shop.name);
       if (!existing) {
         await db.insert(users).values({
           email,
@@ -411,9 +420,7 @@ export function createAuthService(deps: {
             'seller:create); otherwise choose another seller e-mail.',
         );
       }
-      if (existing.role === 'seller' && (await verify(existing.passwordHash, input.password))) {
-        return 'unchanged';
-      }
+      if (unchanged) return 'unchanged';
       await db
         .update(users)
         .set({
@@ -436,7 +443,7 @@ export function createAuthService(deps: {
         await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
         throw new AppError('bad_request', 'Your current password is not right.');
       }
-      refuseCommonPassword(next);
+      refuseWeakPassword(next, user.email, user.firstName, user.lastName, deps.shop.name);
       await db
         .update(users)
         .set({ passwordHash: await hash(next) })
