@@ -25,7 +25,7 @@ import type { Database } from '../db/client';
 import { orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
-import { detectProofFile, type ProofFileType } from '../integrations/files/proof-file';
+import { detectProofFile, proofBody, type ProofFileType } from '../integrations/files/proof-file';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
@@ -317,7 +317,11 @@ export function createProofService(deps: {
           throw new AppError('too_large', PROOF_UPLOAD_MESSAGES.tooLarge);
         const type = await detectProofFile(file.bytes);
         if (!type) throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.format);
-        checked.push({ ...file, type });
+        // a photo of the sample keeps no trace of where or on what it was taken
+        const bytes = await proofBody(file.bytes, type).catch(() => {
+          throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.format);
+        });
+        checked.push({ ...file, bytes, type });
       }
 
       const stored: string[] = [];
