@@ -36,8 +36,11 @@ export const LOGIN_FAILURE_LIMITS = {
   account: { limit: 100, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
-/** Wrong current passwords when changing it, per account. */
+/** Wrong current passwords when changing it or confirming it again (reauthenticate), per account. */
 export const CURRENT_PASSWORD_FAILURES: RateRule = { limit: 5, windowSeconds: 900 };
+
+/** A session whose password was entered longer ago than this must enter it again for a grave action. */
+export const REAUTH_AFTER_MS = 15 * 60 * 1000;
 
 interface SignupAttempt {
   attemptId: string;
@@ -124,6 +127,17 @@ export function createAuthService(deps: {
 <p>It expires in ${OTP_MINUTES} minutes. If you did not sign up, you can ignore this e-mail.</p>`,
       ),
     });
+  }
+
+  /** The whole user row behind a live session, password hash included: for checks, never for answers. */
+  async function userForSessionToken(token: string | undefined) {
+    if (!token || token.length > 100) return null;
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    return row?.user ?? null;
   }
 
   async function createSession(userId: string) {
@@ -456,6 +470,37 @@ export function createAuthService(deps: {
       for (const s of others) {
         if (s.tokenHash !== keep) await db.delete(sessions).where(eq(sessions.tokenHash, s.tokenHash));
       }
+    },
+
+    /**
+     * Whether the session's password was entered within REAUTH_AFTER_MS (a session is made only by a login or
+     * a reauthenticate): refunds, deleting a customer and promo mail-outs ask for it again after that.
+     */
+    async passwordIsRecent(token: string | undefined, now = new Date()): Promise<boolean> {
+      if (!token || token.length > 100) return false;
+      const [row] = await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return !!row && now.getTime() - row.createdAt.getTime() <= REAUTH_AFTER_MS;
+    },
+
+    /**
+     * The password entered again in a session: checked (wrong ones throttled as on a password change), then the
+     * session is replaced by a new one, which makes it recent; the new session's token is returned.
+     */
+    async reauthenticate(token: string | undefined, password: string): Promise<string> {
+      const user = await userForSessionToken(token);
+      if (!user) throw new AppError('unauthorized', 'Unauthorized - Please log in again.');
+      const failures = `password:fail:${user.id}`;
+      await limiter.check(failures, CURRENT_PASSWORD_FAILURES);
+      if (!(await verify(user.passwordHash, password))) {
+        await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
+        throw new AppError('bad_request', 'That password is not right.');
+      }
+      const fresh = await createSession(user.id);
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token!)));
+      return fresh;
     },
 
     async pruneExpiredSessions() {

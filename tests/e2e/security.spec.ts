@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { SELLER } from '../../playwright.config';
+import { reauthMessage } from '../../domain/reauth';
 import { signExpiring } from '../../server/security/signed-tokens';
 import { lastMailTo } from './support/mail';
-import { placePaidOrder } from './support/seller';
-import { expect, test } from './support/fixtures';
+import { placePaidOrder, sellerLogin } from './support/seller';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
 
 /**
@@ -141,6 +142,8 @@ const unquoted = (raw: string) =>
   raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 test.describe('links in mails', () => {
+  // the expired link's page answers 410, which the browser logs
+  test.use({ allowedConsoleErrors: [/status of 410/] });
   test('an expired order link says so and mails a new one to the order, which opens it', async ({ page }) => {
     const number = await placePaidOrder(page, 'expired.link');
     const confirmation = unquoted(await lastMailTo(null, `Thank you for your order ${number}`));
@@ -162,5 +165,54 @@ test.describe('links in mails', () => {
     const fresh = /http:\/\/[^\s"]+\/orders\/[0-9a-f-]{36}\?token=[\w.%-]+/.exec(mail)![0];
     await page.goto(new URL(fresh).pathname + new URL(fresh).search);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  });
+});
+
+test.describe('grave seller actions', () => {
+  // the refusal asking for the password (403) and the wrong password (400), as the browser logs them
+  test.use({ allowedConsoleErrors: [/status of 40[03]/] });
+  test('a promo mail-out asks for the password again when the server wants it, then goes', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // at least one customer to mail
+    const other = await browser.newContext();
+    await signUpAndLogIn(await other.newPage(), 'reauth.mail');
+    await other.close();
+
+    await sellerLogin(page, '/admin/promo-codes');
+    const panel = page.getByRole('region', { name: 'E-mail your customers' });
+    await panel.getByLabel(/Subject/).fill('Password step check');
+    await panel.getByLabel('Email body').fill('Checking that a stale session is asked for its password.');
+    await panel.getByRole('button', { name: 'Preview email' }).click();
+    await expect(panel.getByRole('heading', { name: 'Preview: Password step check' })).toBeVisible();
+
+    // the server's answer for a session whose password is over 15 minutes old (server/api/reauth.test.ts
+    // shows it gives it), once: this session is fresh
+    let refused = false;
+    await page.route('**/api/promocodes/send-email', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 403, json: { message: reauthMessage('promoMail'), reauth: true } });
+    });
+    await panel.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter your password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(reauthMessage('promoMail'))).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '.cache/screens/reauth-dialog-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.cache/screens/reauth-dialog-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByLabel('Password').fill(SELLER.password);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByText(/^Sent to \d+ customers?$/)).toBeVisible({ timeout: 20_000 });
   });
 });
