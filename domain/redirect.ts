@@ -5,6 +5,8 @@ const OWN_ORIGIN = 'https://shop.invalid';
  * The path to send a browser to next, when `target` stays on the shop's own origin; otherwise `fallback`.
  * Browsers drop tabs, CR and LF from URLs and read `\` as `/`, so `/\t/evil.example` or `/\evil.example`
  * would lead off-site: such targets are refused outright, and the rest are resolved as a browser would.
+ * Resolving removes dot segments (`/./`, `/../`, `/%2e/`), so `/.//evil.example` becomes `//evil.example`:
+ * a path that starts with `//` is another host to a browser, and is refused too.
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || !target.startsWith('/')) return fallback;
@@ -16,6 +18,8 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== OWN_ORIGIN) return fallback;
-  return url.pathname + url.search + url.hash;
+  if (url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // what the browser will make of the answer: the same origin, or nothing
+  return new URL(path, OWN_ORIGIN).origin === OWN_ORIGIN ? path : fallback;
 }

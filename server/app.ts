@@ -22,6 +22,7 @@ import { ordersApi } from './api/orders';
 import { reorderApi, sellerReorderApi } from './api/reorder';
 import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
+import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
 import { paymentsApi } from './api/payments';
@@ -248,6 +249,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', orderDocumentsApi(ctx));
   api.route('/orders', orderFulfilmentApi(ctx));
   api.route('/orders', orderMessagesApi(ctx));
+  api.route('/orders', orderLinksApi(ctx));
   api.route('/orders', customersApi(ctx));
   api.route('/orders', reorderApi(ctx));
   api.route('/orders', proofsApi(ctx));

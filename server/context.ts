@@ -20,6 +20,7 @@ import { createOrderEventsService } from './services/order-events';
 import { createOrderFulfilmentService } from './services/order-fulfilment';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
+import { createOrderLinksService } from './services/order-links';
 import { createOrdersService } from './services/orders';
 import { createPromoMailingService } from './services/promo-mailings';
 import { createProductAdminService } from './services/product-admin';
@@ -72,6 +73,7 @@ export interface AppContext {
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     orderMessages: ReturnType<typeof createOrderMessagesService>;
     customers: ReturnType<typeof createCustomersService>;
+    orderLinks: ReturnType<typeof createOrderLinksService>;
     sellerEarnings: ReturnType<typeof createSellerEarningsService>;
     checkout: ReturnType<typeof createCheckoutService>;
     addresses: ReturnType<typeof createAddressService>;
@@ -170,6 +172,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     pictures,
     publicUrl,
     secret,
+    now: clock,
   });
   const promoMailings = createPromoMailingService({
     db,
@@ -260,6 +263,16 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers,
+      orderLinks: createOrderLinksService({
+        db,
+        jobs,
+        mailer,
+        events: orderEvents,
+        shop,
+        publicUrl,
+        secret,
+        now: clock,
+      }),
       sellerEarnings: createSellerEarningsService({ db }),
       checkout,
       addresses,

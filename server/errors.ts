@@ -1,13 +1,21 @@
 /** Errors the services raise on purpose; the HTTP layer maps `code` to a status in one table. */
 export type AppErrorCode =
-  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited';
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'rate_limited';
 
-export const STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429> = {
+export const STATUS_BY_CODE: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
 };

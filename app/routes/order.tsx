@@ -10,7 +10,8 @@ import { OrderLines } from '~/features/orders/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/features/orders/order-status';
 import { OrderTotals } from '~/features/orders/order-totals';
 import type { OrderView } from '~/features/orders/order-view';
-import { loadOrderPage } from '~/features/orders/orders.server';
+import { OrderLinkExpired } from '~/features/orders/order-link-expired';
+import { loadOrderPage, mailOrderLinkAction } from '~/features/orders/orders.server';
 import { CustomerProofSection } from '~/features/proofs/customer-proof-section';
 import { ReorderButton } from '~/features/orders/reorder-button';
 import { reorderAction } from '~/features/orders/reorder.server';
@@ -20,19 +21,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrderPage(request, context, params.orderId);
 }
 
-/** Re-order, posted without JavaScript: the order's owner only (reorderAction), then the cart. */
+/**
+ * Posted without JavaScript: "E-mail me a new link" from an expired link's page (`intent=mail-link`), else
+ * Re-order, the order's owner only (reorderAction), then the cart.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get('intent');
+  if (intent === 'mail-link') return mailOrderLinkAction(request, context, params.orderId);
   return reorderAction(request, context, params.orderId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Order ${formatOrderNumber(loaderData.order.number)}` : 'Order not found' },
+  {
+    title: !loaderData
+      ? 'Order not found'
+      : loaderData.linkExpired
+        ? 'Link expired'
+        : `Order ${formatOrderNumber(loaderData.order.number)}`,
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
 const card = 'rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6';
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.linkExpired) {
+    const mailed = actionData && 'linkMailed' in actionData ? actionData.linkMailed : null;
+    return <OrderLinkExpired message={loaderData.message} mailed={mailed} />;
+  }
   const { order, isOwner, production } = loaderData;
   const number = formatOrderNumber(order.number);
   return (

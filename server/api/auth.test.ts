@@ -208,43 +208,69 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
 
   it.each([
     ['too short', 'short7!', 'Password must be at least 8 characters'],
-    ['common', 'password1', 'This password is too common and easy to guess. Please choose another.'],
+    [
+      'repeated',
+      'aaaaaaaa',
+      'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.',
+    ],
+    [
+      'common with its digits and a capital',
+      'Password123!',
+      'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common. Capitalize more than the first letter.',
+    ],
+    [
+      "the shop's own word",
+      'workwear1',
+      'This password is too easy to guess. There should not be any personal or page related data. Add more words that are less common.',
+    ],
+    [
+      'common',
+      'password1',
+      'This password is too easy to guess. This is a commonly used password. Add more words that are less common.',
+    ],
     [
       'common in capitals',
       'QWERTY123',
-      'This password is too common and easy to guess. Please choose another.',
+      'This password is too easy to guess. This is a commonly used password. Add more words that are less common. Capitalize some, but not all letters.',
     ],
-  ])('refuses a %s password at sign-up', async (_name, password, message) => {
+    [
+      'their own name',
+      'bloggsbloggs',
+      'This password is too easy to guess. There should not be any personal or page related data. Add more words that are less common.',
+    ],
+  ])('refuses a %s password at sign-up, with advice', async (_name, password, message) => {
     const res = await signup('weak@example.co.uk', { password });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
   });
 
   it('changes a password only with the current one, ending the other sessions', async () => {
-    await signup('change@example.co.uk', { password: 'first-pass' });
+    await signup('change@example.co.uk', { password: 'first-pass-kettle' });
     await send('POST', '/auth/signup/verify', {
       email: 'change@example.co.uk',
       otp: lastCode('change@example.co.uk'),
     });
     const keep = cookieOf(
-      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' }),
+      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass-kettle' }),
     );
     const other = cookieOf(
-      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' }),
+      await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass-kettle' }),
     );
     const me = await (await send('GET', '/auth/check', undefined, keep)).json();
     const { auth } = t.ctx.services;
-    await expect(auth.changePassword(me._id, 'wrong-pass', 'second-pass', keep.slice(4))).rejects.toThrow(
-      'Your current password is not right.',
-    );
-    await auth.changePassword(me._id, 'first-pass', 'second-pass', keep.slice(4));
+    await expect(
+      auth.changePassword(me._id, 'wrong-pass', 'second-pass-harbour', keep.slice(4)),
+    ).rejects.toThrow('Your current password is not right.');
+    await auth.changePassword(me._id, 'first-pass-kettle', 'second-pass-harbour', keep.slice(4));
     expect((await send('GET', '/auth/check', undefined, keep)).status).toBe(200);
     expect((await send('GET', '/auth/check', undefined, other)).status).toBe(401);
     expect(
-      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass' })).status,
+      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'first-pass-kettle' }))
+        .status,
     ).toBe(401);
     expect(
-      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'second-pass' })).status,
+      (await send('POST', '/auth/login', { email: 'change@example.co.uk', password: 'second-pass-harbour' }))
+        .status,
     ).toBe(200);
   });
 
@@ -266,16 +292,34 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     await expect(auth.changePassword(me.id, 'guess-me-first', 'password123', undefined)).rejects.toThrow();
   });
 
-  it('refuses a common new password', async () => {
+  it('refuses a weak new password, with advice', async () => {
     await signup('common@example.co.uk', { password: 'not-common-one' });
     await send('POST', '/auth/signup/verify', {
       email: 'common@example.co.uk',
       otp: lastCode('common@example.co.uk'),
     });
     const [me] = await t.ctx.database.db.select().from(users).where(eq(users.email, 'common@example.co.uk'));
-    await expect(
-      t.ctx.services.auth.changePassword(me.id, 'not-common-one', 'iloveyou1', undefined),
-    ).rejects.toThrow('This password is too common and easy to guess. Please choose another.');
+    for (const weak of ['iloveyou1', 'aaaaaaaa', 'Password123!', 'workwear1'])
+      await expect(
+        t.ctx.services.auth.changePassword(me.id, 'not-common-one', weak, undefined),
+      ).rejects.toThrow(/^This password is too easy to guess\. \S/);
+  });
+
+  it("refuses a weak seller's password when the account is made or its password set, not a matching one", async () => {
+    const { auth } = t.ctx.services;
+    for (const weak of ['aaaaaaaa', 'Password123!', 'workwear1'])
+      await expect(auth.upsertSeller({ email: 'owner@weak.test', password: weak })).rejects.toThrow(
+        /^This password is too easy to guess\. \S/,
+      );
+    expect(await auth.upsertSeller({ email: 'owner@weak.test', password: 'Kettle-Harbour-91' })).toBe(
+      'created',
+    );
+    await expect(auth.upsertSeller({ email: 'owner@weak.test', password: 'workwear1' })).rejects.toThrow(
+      /too easy to guess/,
+    );
+    expect(await auth.upsertSeller({ email: 'owner@weak.test', password: 'Kettle-Harbour-91' })).toBe(
+      'unchanged',
+    );
   });
 
   it('gives an unknown e-mail and a wrong password the same answer', async () => {
@@ -477,6 +521,10 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     ['/\\evil.example', '/'],
     ['//evil.example', '/'],
     ['https://evil.example/', '/'],
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
     ['/account/orders?page=2', '/account/orders?page=2'],
   ])('after a form logout, redirects next=%j only on the shop (to %s)', async (next, location) => {
     const res = await t.request(`/api/auth/logout?next=${encodeURIComponent(next)}`, {

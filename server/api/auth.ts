@@ -19,6 +19,7 @@ import {
   AdminLoginBodySchema,
   LoginBodySchema,
   LogoutQuerySchema,
+  ReauthBodySchema,
   ResendOtpBodySchema,
   SignupBodySchema,
   VerifyOtpBodySchema,
@@ -196,6 +197,33 @@ export function authApi(ctx: AppContext) {
         return c.redirect(safeRedirect(c.req.query('next')), 303);
       }
       return c.json({ success: true, message: 'Logged out successfully' }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reauth',
+      operationId: 'reauthenticate',
+      summary:
+        'Enter the password again: a refund, deleting a customer or a promo mail-out needs it entered in the last 15 minutes',
+      description:
+        'Those answer 403 `{ message, reauth: true }` when it is older. This checks the password (5 wrong ones in 15 minutes are throttled) and replaces the session with a new one (a new cookie), whose password is then recent.',
+      tags: ['Accounts'],
+      security: SECURITY.session,
+      request: { body: { required: true, content: { 'application/json': { schema: ReauthBodySchema } } } },
+      responses: {
+        200: jsonContent(Outcome, 'Confirmed'),
+        ...bodyErrors,
+        400: errorResponse("'That password is not right.'"),
+        401: errorResponse('Not logged in'),
+        429: errorResponse('Too many wrong passwords: try again later'),
+      },
+    }),
+    async (c) => {
+      const token = await auth.reauthenticate(sessionToken(c), c.req.valid('json').password);
+      setSessionCookie(c, ctx, token);
+      return c.json({ success: true, message: 'Password confirmed.' }, 200);
     },
   );
 

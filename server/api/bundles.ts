@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { BUNDLE_MESSAGES, BUNDLE_TYPES, BundleCreateSchema, MAX_BUNDLE_COLOURS } from '../../domain/bundles';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
+import { limitUpload } from '../http/input-guard';
 import { requireSeller, type SessionEnv } from '../http/session';
 import { PICTURE_MAX_MB } from '../integrations/files/seller-picture';
 import type { BundleUploads } from '../services/bundle-admin';
@@ -82,7 +83,7 @@ const createBundleRoute = createRoute({
   description: `Pictures are checked by their content (PNG, JPEG or WebP, up to ${PICTURE_MAX_MB} MB each) and stored resized as WebP; a refused request stores nothing. The products must be published and not deleted.`,
   tags: ['Bundles'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('createBundle')],
   request: {
     body: { required: true, content: { 'multipart/form-data': { schema: CreateBundleFormSchema } } },
   },

@@ -10,6 +10,7 @@ import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/b
 import type { AddToCartInput } from '../../domain/schemas/cart';
 import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { AppContext } from '../context';
+import { limitUpload } from '../http/input-guard';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
 import { logoJson, LogoJsonSchema, ownLogoJson } from './logos';
@@ -218,6 +219,8 @@ export function cartApi(ctx: AppContext) {
   const { cart } = ctx.services;
   const app = createApiRouter<SessionEnv>();
 
+  // anyone may add to a cart, a logo file included (the service asks a guest to log in): at most one upload
+  app.post('/', limitUpload('addToCart'));
   // a bundle (`isBundle`) is its own payload: read here, before the single garment's validators see the body
   // (Hono keeps the parsed body, so they read it again when it is not a bundle)
   app.post('/', async (c, next) => {

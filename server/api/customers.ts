@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
+import { requireRecentPassword } from '../http/reauth';
 import { requireSeller, type SessionEnv } from '../http/session';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';
@@ -29,6 +30,7 @@ const deleteCustomerRoute = createRoute({
 export function customersApi(ctx: AppContext) {
   const { customers } = ctx.services;
   const app = createApiRouter<SessionEnv>();
+  app.use('/:id/deleteCustomer', requireRecentPassword(ctx, 'deleteCustomer'));
   app.openapi(deleteCustomerRoute, async (c) => {
     await customers.anonymise(c.req.valid('param').id);
     return c.json({ success: true as const, message: 'Customer deleted successfully' }, 200);

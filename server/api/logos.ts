@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
+import { limitUpload } from '../http/input-guard';
 import { requireUser, type SessionEnv } from '../http/session';
 import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { LogoSummary } from '../../domain/line-item';
@@ -105,6 +107,13 @@ const logoRoute = (which: 'file' | 'preview') =>
  * the original file (an SVG, PDF, EPS or AI a browser might run or render) is an attachment, the WebP preview
  * is shown inline.
  */
+/** Logos are a customer's: anyone else is answered before their upload is read. */
+const requireCustomer: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  if (c.get('user')?.role !== 'customer')
+    return c.json({ message: 'Unauthorized - Please log in to add a logo.' }, 401);
+  await next();
+};
+
 export function logosApi(ctx: AppContext) {
   const app = createApiRouter<SessionEnv>();
   app.openapi(
@@ -116,6 +125,7 @@ export function logosApi(ctx: AppContext) {
       description: `PNG, JPEG, SVG, PDF, EPS or AI up to ${LOGO_MAX_MB} MB, checked by its content (SVG is cleaned). Returns the logo as the customer's logo list shows it; \`POST /api/cart\` and \`PUT /api/cart/{id}/decorations\` take its \`_id\` as a decoration's \`logo\`. A new logo pays its setup fee once per order.`,
       tags: ['Logos'],
       security: SECURITY.session,
+      middleware: [requireCustomer, limitUpload('uploadLogo')],
       request: {
         body: { required: true, content: { 'multipart/form-data': { schema: UploadLogoFormSchema } } },
       },
@@ -128,8 +138,6 @@ export function logosApi(ctx: AppContext) {
     }),
     async (c) => {
       const user = requireUser(c);
-      if (user.role !== 'customer')
-        return c.json({ message: 'Unauthorized - Please log in to add a logo.' }, 401);
       const { logo } = c.req.valid('form');
       const row = await ctx.services.logos.upload(
         user.id,

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { SHIPPING_CARRIERS } from '../../domain/carriers';
 import { penceToPounds } from '../../domain/money';
 import type { AppContext } from '../context';
+import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/order-events';
@@ -166,6 +167,7 @@ export function orderFulfilmentApi(ctx: AppContext) {
   const { fulfilment, orders } = ctx.services;
   const app = createApiRouter<SessionEnv>();
   const actor = (c: Parameters<typeof requireUser>[0]) => sellerActor(requireUser(c));
+  app.use('/:orderId/refund', requireRecentPassword(ctx, 'refund'));
   async function full(id: string) {
     const order = await orders.get(id);
     if (!order) throw new AppError('not_found', 'Order not found');

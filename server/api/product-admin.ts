@@ -5,6 +5,7 @@ import { parseProductForm, productFormValuesOf, type ProductFormValues } from '.
 import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/schemas/product-admin';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { limitUpload } from '../http/input-guard';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import {
   StockConflictError,
@@ -94,7 +95,7 @@ const addRoute = createRoute({
     'Multipart with the spec’s fields; lists and maps as JSON. Saves the product and its stock per colour and size in one transaction; the shop shows it at once when published.',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('addProduct')],
   request: { body: formBody },
   responses: { 201: saved('\'Product "{title}" added successfully!\''), ...formErrors },
 });
@@ -118,7 +119,7 @@ const updateRoute = createRoute({
     "The spec's fields as on add. A field the request leaves out keeps what the product has: a picture not sent again stays, and without `stockGrid` every stock figure stays as it is (sales included). With `stockGrid` and `stockLoaded` (the editor), only the figures the seller changed are written, and a changed figure whose stock moved since the editor loaded it refuses the whole save with 409. Every stock change is recorded (who, when, from → to).",
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('updateProduct')],
   request: { params: IdParamsSchema, body: updateBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
@@ -278,7 +279,7 @@ const imageRoute = createRoute({
   description: `PNG, JPEG or WebP up to ${PRODUCT_IMAGE_MAX_MB} MB, judged by its content; stored as WebP fitted inside 1600 px.`,
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: [requireSeller, limitUpload('uploadProductImage')],
   request: {
     body: {
       required: true,

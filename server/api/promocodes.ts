@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { promoState } from '../../domain/promo-codes';
 import type { AppContext } from '../context';
+import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
 import { requireSeller, requireUser, type SessionEnv } from '../http/session';
 import type { PromoWithUses } from '../services/promos';
@@ -267,6 +268,7 @@ function sellerPromoJson(p: PromoWithUses) {
 export function promocodesApi(ctx: AppContext) {
   const { promos, promoMailings } = ctx.services;
   const app = createApiRouter<SessionEnv>();
+  app.use('/send-email', requireRecentPassword(ctx, 'promoMail'));
   const withUses = async (id: string) => {
     const found = (await promos.listAll()).find((p) => p.id === id);
     if (!found) throw new AppError('not_found', 'Promo code not found');

@@ -14,12 +14,37 @@ export const MULTIPART_MAX_BYTES = LOGO_MAX_BYTES + 256 * 1024;
  * product and per colour); the route still refuses any one picture over 10 MB.
  */
 export const CATALOGUE_MULTIPART_MAX_BYTES = 64 * 1024 * 1024;
-const CATALOGUE_UPLOAD_PATHS = /^\/api\/(bundle|products\/add|products\/update\/[^/]+)\/?$/;
-/** One product picture: over the limit, the answer names a product picture, not a logo. */
-const PRODUCT_PICTURE_PATHS = /^\/api\/products\/images\/?$/;
 /** A proof carries up to 10 files of up to 10 MB each (the route refuses more, and any one over 10 MB). */
 export const PROOF_MULTIPART_MAX_BYTES = PROOF_MAX_FILES * PROOF_MAX_BYTES + 1024 * 1024;
-const PROOF_UPLOAD_PATHS = /^\/api\/orders\/[^/]+\/proofs\/?$/;
+
+const PICTURES_TOO_LARGE = 'The pictures are too large together. Please upload smaller ones.';
+
+/** What each upload operation (its OpenAPI operationId) reads at most, and what it says beyond that. */
+export const UPLOAD_LIMITS = {
+  addToCart: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
+  uploadLogo: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
+  // a product's pictures come together (front, back, size chart, per colour); each is still held to 10 MB
+  addProduct: { maxBytes: CATALOGUE_MULTIPART_MAX_BYTES, message: PICTURES_TOO_LARGE },
+  updateProduct: { maxBytes: CATALOGUE_MULTIPART_MAX_BYTES, message: PICTURES_TOO_LARGE },
+  uploadProductImage: { maxBytes: MULTIPART_MAX_BYTES, message: PRODUCT_IMAGE_TOO_LARGE_MESSAGE },
+  createBundle: { maxBytes: CATALOGUE_MULTIPART_MAX_BYTES, message: PICTURES_TOO_LARGE },
+  sendProof: { maxBytes: PROOF_MULTIPART_MAX_BYTES, message: PROOF_UPLOAD_MESSAGES.tooLarge },
+} as const satisfies Record<string, { maxBytes: number; message: string }>;
+
+export type UploadOperation = keyof typeof UPLOAD_LIMITS;
+
+/**
+ * The paths whose multipart bodies their route limits itself (limitUpload, after its access check): the
+ * guard below passes those bodies on unread. Any other multipart body is held to the form limit.
+ */
+const UPLOAD_PATHS: RegExp[] = [
+  /^\/api\/cart\/?$/,
+  /^\/api\/logos\/?$/,
+  /^\/api\/products\/(add|images)\/?$/,
+  /^\/api\/products\/update\/[^/]+\/?$/,
+  /^\/api\/bundle\/?$/,
+  /^\/api\/orders\/[^/]+\/proofs\/?$/,
+];
 
 const NUL = '\u0000';
 const BAD_ADDRESS =
@@ -44,7 +69,7 @@ function hasNul(value: unknown): boolean {
 
 /** Text the database can't store (PostgreSQL refuses NUL), anywhere in a JSON, form or multipart body. */
 async function bodyHasNul(request: Request): Promise<boolean> {
-  const type = request.headers.get('content-type') ?? '';
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
   // a clone, so the route (or React Router) still reads the body untouched
   const copy = request.clone();
   if (type.startsWith('application/json')) {
@@ -66,31 +91,36 @@ async function bodyHasNul(request: Request): Promise<boolean> {
   return false;
 }
 
+const isMultipart = (type: string | undefined) => !!type?.toLowerCase().startsWith('multipart/form-data');
+
+/** NUL in the body's text is refused; else the rest runs. */
+async function refuseNul(request: Request, next: () => Promise<void>): Promise<void> {
+  if (await bodyHasNul(request)) throw badRequest(NUL_IN_BODY);
+  await next();
+}
+
+/**
+ * An upload route's body limit and NUL check, mounted after the route's access check: a caller who may not
+ * upload is answered (401/403) before a byte of the body is read, and one who may is stopped (413) once the
+ * body passes what the operation accepts — at once when its Content-Length says so, else as it streams in.
+ */
+export function limitUpload(operation: UploadOperation): MiddlewareHandler {
+  const { maxBytes, message } = UPLOAD_LIMITS[operation];
+  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+  return (c, next) =>
+    // JSON and form bodies were limited and checked by guardInput already
+    isMultipart(c.req.header('content-type')) ? limit(c, () => refuseNul(c.req.raw, next)) : next();
+}
+
 /**
  * Input no route should ever see, refused with a 400 (or 413) before any route runs: a path or query with a
- * broken %-encoding or a NUL, a body over the limits, and NUL in a body's text.
+ * broken %-encoding or a NUL, a body over the form limit, and NUL in a body's text. An upload to an upload
+ * route is left unread for the route (limitUpload).
  */
 export function guardInput(): MiddlewareHandler {
   const limitBody = bodyLimit({
     maxSize: BODY_MAX_BYTES,
     onError: (c) => c.json({ message: 'The request is too large.' }, 413),
-  });
-  const limitMultipart = bodyLimit({
-    maxSize: MULTIPART_MAX_BYTES,
-    onError: (c) => c.json({ message: LOGO_TOO_LARGE_MESSAGE }, 413),
-  });
-  const limitProductPicture = bodyLimit({
-    maxSize: MULTIPART_MAX_BYTES,
-    onError: (c) => c.json({ message: PRODUCT_IMAGE_TOO_LARGE_MESSAGE }, 413),
-  });
-  const limitCatalogueMultipart = bodyLimit({
-    maxSize: CATALOGUE_MULTIPART_MAX_BYTES,
-    onError: (c) =>
-      c.json({ message: 'The pictures are too large together. Please upload smaller ones.' }, 413),
-  });
-  const limitProofMultipart = bodyLimit({
-    maxSize: PROOF_MULTIPART_MAX_BYTES,
-    onError: (c) => c.json({ message: PROOF_UPLOAD_MESSAGES.tooLarge }, 413),
   });
   return async (c, next) => {
     const url = c.req.url;
@@ -101,19 +131,7 @@ export function guardInput(): MiddlewareHandler {
       return c.json({ message: BAD_ADDRESS }, 400);
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data');
-    const limit = !multipart
-      ? limitBody
-      : CATALOGUE_UPLOAD_PATHS.test(path)
-        ? limitCatalogueMultipart
-        : PROOF_UPLOAD_PATHS.test(path)
-          ? limitProofMultipart
-          : PRODUCT_PICTURE_PATHS.test(path)
-            ? limitProductPicture
-            : limitMultipart;
-    return limit(c, async () => {
-      if (await bodyHasNul(c.req.raw)) throw badRequest(NUL_IN_BODY);
-      await next();
-    });
+    if (isMultipart(c.req.header('content-type')) && UPLOAD_PATHS.some((p) => p.test(path))) return next();
+    return limitBody(c, () => refuseNul(c.req.raw, next));
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAppSecret, signValue, verifySignedValue } from './signed-tokens';
+import { readExpiring, resolveAppSecret, signExpiring, signValue, verifySignedValue } from './signed-tokens';
 
 const SECRET = 'a'.repeat(40);
 
@@ -17,6 +17,25 @@ describe('signed tokens', () => {
     expect(verifySignedValue(SECRET, 'unsubscribe', forged)).toBeNull();
     for (const bad of ['', 'x', 'a.b.c', `${token}x`, null, undefined])
       expect(verifySignedValue(SECRET, 'unsubscribe', bad)).toBeNull();
+  });
+
+  it('that expire carry their expiry, signed with the value; one signed without reads as no expiry', () => {
+    const at = new Date('2027-05-01T12:00:00.750Z');
+    const token = signExpiring(SECRET, 'order-link', 'order-1', at);
+    expect(readExpiring(SECRET, 'order-link', token)).toEqual({
+      value: 'order-1',
+      expiresAt: new Date('2027-05-01T12:00:00Z'),
+    });
+    expect(readExpiring(SECRET, 'order-link', signValue(SECRET, 'order-link', 'order-1'))).toEqual({
+      value: 'order-1',
+      expiresAt: null,
+    });
+    // a later expiry under the first one's signature, another purpose or key: nothing
+    const later = Buffer.from(`order-1~${Math.floor(at.getTime() / 1000) + 86_400}`).toString('base64url');
+    expect(readExpiring(SECRET, 'order-link', `${later}.${token.split('.')[1]}`)).toBeNull();
+    expect(readExpiring(SECRET, 'unsubscribe', token)).toBeNull();
+    expect(readExpiring('b'.repeat(40), 'order-link', token)).toBeNull();
+    expect(readExpiring(SECRET, 'order-link', signValue(SECRET, 'order-link', 'order-1~soon'))).toBeNull();
   });
 
   it('use APP_SECRET, else one made once and kept in the data folder', async () => {

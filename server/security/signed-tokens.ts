@@ -27,6 +27,37 @@ export function verifySignedValue(
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
+/** Between a value and its expiry inside an expiring token: the last `~`, so a value may hold one too. */
+const EXPIRY_SEPARATOR = '~';
+
+/**
+ * A signed token that stops working at `expiresAt` (kept to the second): for links mailed to a person, which
+ * should not open what they open for ever.
+ */
+export function signExpiring(secret: string, purpose: string, value: string, expiresAt: Date): string {
+  const seconds = Math.floor(expiresAt.getTime() / 1000);
+  return signValue(secret, purpose, `${value}${EXPIRY_SEPARATOR}${seconds}`);
+}
+
+/**
+ * What an expiring token signs and when it expires (the caller compares with its clock, so it can tell an
+ * expired link from a forged one); `expiresAt` null for a token signed with signValue before links expired.
+ * Null when the token is malformed or signed for another purpose or key.
+ */
+export function readExpiring(
+  secret: string,
+  purpose: string,
+  token: string | null | undefined,
+): { value: string; expiresAt: Date | null } | null {
+  const signed = verifySignedValue(secret, purpose, token);
+  if (signed === null) return null;
+  const at = signed.lastIndexOf(EXPIRY_SEPARATOR);
+  if (at < 0) return { value: signed, expiresAt: null };
+  const seconds = Number(signed.slice(at + 1));
+  if (!Number.isSafeInteger(seconds)) return null;
+  return { value: signed.slice(0, at), expiresAt: new Date(seconds * 1000) };
+}
+
 function mac(secret: string, purpose: string, value: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${value}`).digest('base64url');
 }

@@ -11,7 +11,7 @@ import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer } from '../integrations/mail/mailer';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../security/common-passwords';
+import { guessableWords, weakPasswordAdvice } from '../security/password-strength';
 import { hashToken, newToken } from '../security/tokens';
 import { garmentsInCartOf } from './cart';
 import type { RateLimiter, RateRule } from './rate-limit';
@@ -38,8 +38,11 @@ export const LOGIN_FAILURE_LIMITS = {
   account: { limit: 100, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
-/** Wrong current passwords when changing it, per account. */
+/** Wrong current passwords when changing it or confirming it again (reauthenticate), per account. */
 export const CURRENT_PASSWORD_FAILURES: RateRule = { limit: 5, windowSeconds: 900 };
+
+/** A session whose password was entered longer ago than this must enter it again for a grave action. */
+export const REAUTH_AFTER_MS = 15 * 60 * 1000;
 
 interface SignupAttempt {
   attemptId: string;
@@ -48,8 +51,13 @@ interface SignupAttempt {
   lastName: string;
 }
 
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new AppError('bad_request', COMMON_PASSWORD_MESSAGE);
+/**
+ * A new password (sign-up, change, the seller's) scored by zxcvbn against breached passwords, English words and
+ * names, and the person's and the shop's own words: a weak one is refused with the library's advice.
+ */
+function refuseWeakPassword(password: string, ...personal: (string | null | undefined)[]) {
+  const advice = weakPasswordAdvice(password, guessableWords(...personal));
+  if (advice) throw new AppError('bad_request', advice);
 }
 
 export interface SessionUser {
@@ -121,6 +129,17 @@ export function createAuthService(deps: {
 <p>It expires in ${OTP_MINUTES} minutes. If you did not sign up, you can ignore this e-mail.</p>`,
       ),
     });
+  }
+
+  /** The whole user row behind a live session, password hash included: for checks, never for answers. */
+  async function userForSessionToken(token: string | undefined) {
+    if (!token || token.length > 100) return null;
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    return row?.user ?? null;
   }
 
   async function createSession(userId: string) {
@@ -212,7 +231,7 @@ export function createAuthService(deps: {
      */
     async signup(input: SignupInput, ip: string) {
       await limiter.hit(`signup:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
-      refuseCommonPassword(input.password);
+      refuseWeakPassword(input.password, input.email, input.firstName, input.lastName, deps.shop.name);
       const existing = await findUser(input.email);
       if (existing?.verifiedAt) throw new AppError('conflict', 'An account with this email already exists.');
       const passwordHash = await hash(input.password);
@@ -394,6 +413,10 @@ export function createAuthService(deps: {
     ): Promise<'created' | 'unchanged' | 'password changed' | 'promoted'> {
       const email = input.email.toLowerCase();
       const existing = await findUser(email);
+      // a password that already matches is left alone (a restart must not stop the shop); a new one is scored
+      const unchanged = existing?.role === 'seller' && (await verify(existing.passwordHash, input.password));
+      if (!unchanged)
+        refuseWeakPassword(input.password, email, input.firstName, input.lastName, deps.shop.name);
       if (!existing) {
         await db.insert(users).values({
           email,
@@ -413,9 +436,7 @@ export function createAuthService(deps: {
             'seller:create); otherwise choose another seller e-mail.',
         );
       }
-      if (existing.role === 'seller' && (await verify(existing.passwordHash, input.password))) {
-        return 'unchanged';
-      }
+      if (unchanged) return 'unchanged';
       await db
         .update(users)
         .set({
@@ -457,7 +478,7 @@ export function createAuthService(deps: {
         await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
         throw new AppError('bad_request', 'Your current password is not right.');
       }
-      refuseCommonPassword(next);
+      refuseWeakPassword(next, user.email, user.firstName, user.lastName, deps.shop.name);
       await db
         .update(users)
         .set({ passwordHash: await hash(next) })
@@ -470,6 +491,37 @@ export function createAuthService(deps: {
       for (const s of others) {
         if (s.tokenHash !== keep) await db.delete(sessions).where(eq(sessions.tokenHash, s.tokenHash));
       }
+    },
+
+    /**
+     * Whether the session's password was entered within REAUTH_AFTER_MS (a session is made only by a login or
+     * a reauthenticate): refunds, deleting a customer and promo mail-outs ask for it again after that.
+     */
+    async passwordIsRecent(token: string | undefined, now = new Date()): Promise<boolean> {
+      if (!token || token.length > 100) return false;
+      const [row] = await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return !!row && now.getTime() - row.createdAt.getTime() <= REAUTH_AFTER_MS;
+    },
+
+    /**
+     * The password entered again in a session: checked (wrong ones throttled as on a password change), then the
+     * session is replaced by a new one, which makes it recent; the new session's token is returned.
+     */
+    async reauthenticate(token: string | undefined, password: string): Promise<string> {
+      const user = await userForSessionToken(token);
+      if (!user) throw new AppError('unauthorized', 'Unauthorized - Please log in again.');
+      const failures = `password:fail:${user.id}`;
+      await limiter.check(failures, CURRENT_PASSWORD_FAILURES);
+      if (!(await verify(user.passwordHash, password))) {
+        await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
+        throw new AppError('bad_request', 'That password is not right.');
+      }
+      const fresh = await createSession(user.id);
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token!)));
+      return fresh;
     },
 
     async pruneExpiredSessions() {

@@ -19,12 +19,38 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
+import { CART_REMINDER_JOB } from './cart-reminders';
 import type { JobQueue } from './jobs';
+import { statusMailJob } from './order-fulfilment';
+import { ORDER_LINK_MAIL_JOB } from './order-links';
+import { ORDER_EMAIL_JOB } from './order-messages';
+import { STATUS_MAIL_KINDS } from './order-status-mails';
+import { CUSTOMER_MAIL } from './orders';
+import { PROMO_MAIL_JOB } from './promo-mailings';
+import { PROOF_MAIL_JOB, PROOF_REMINDER_JOB } from './proofs';
+import { SELLER_REORDER_MAIL_JOB } from './seller-reorder';
 
 /** The job that deletes an anonymised customer's logo files (files are not in the transaction). */
 export const REMOVE_FILES_JOB = 'customer.remove-files';
 
 const customerNotFound = () => new AppError('not_found', 'Customer not found');
+
+/**
+ * The jobs that mail a customer, by what their payload names (the order, the order's e-mail, the customer,
+ * the cart): the queued ones are dropped when the customer is deleted. The seller's own notices stay.
+ */
+const CUSTOMER_MAIL_JOBS = [
+  CUSTOMER_MAIL,
+  ...STATUS_MAIL_KINDS.map(statusMailJob),
+  PROOF_MAIL_JOB,
+  PROOF_REMINDER_JOB,
+  ORDER_LINK_MAIL_JOB,
+  ORDER_EMAIL_JOB,
+  PROMO_MAIL_JOB,
+  SELLER_REORDER_MAIL_JOB,
+  CART_REMINDER_JOB,
+];
+const DROPPED_FOR_DELETED = 'Dropped: the customer was deleted (anonymised) before it was sent';
 
 /**
  * Deleting a customer anonymises them: the person goes, their orders and money stay (earnings, invoices and
@@ -91,7 +117,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
         await tx.delete(knownDevices).where(eq(knownDevices.userId, id));
         await tx.delete(otpCodes).where(eq(otpCodes.userId, id));
         await tx.delete(addresses).where(eq(addresses.userId, id));
-        await tx.delete(carts).where(eq(carts.userId, id));
+        const theirCarts = await tx.delete(carts).where(eq(carts.userId, id)).returning({ id: carts.id });
 
         const usedOnOrders = storedLogoIds(
           await tx
@@ -127,17 +153,31 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           })
           .where(eq(orders.userId, id))
           .returning({ id: orders.id });
-        if (theirOrders.length > 0) {
-          await tx
-            .update(orderEmails)
-            .set({ toEmail: placeholder })
-            .where(
-              inArray(
-                orderEmails.orderId,
-                theirOrders.map((o) => o.id),
-              ),
-            );
-        }
+        const theirEmails =
+          theirOrders.length === 0
+            ? []
+            : await tx
+                .update(orderEmails)
+                .set({ toEmail: placeholder })
+                .where(
+                  inArray(
+                    orderEmails.orderId,
+                    theirOrders.map((o) => o.id),
+                  ),
+                )
+                .returning({ id: orderEmails.id });
+        // their links and mails end with them: nothing queued goes out to the address just wiped
+        await jobs.drop(
+          tx,
+          CUSTOMER_MAIL_JOBS,
+          {
+            orderId: theirOrders.map((o) => o.id),
+            emailId: theirEmails.map((e) => e.id),
+            userId: [id],
+            cartId: theirCarts.map((c) => c.id),
+          },
+          DROPPED_FOR_DELETED,
+        );
       });
       jobs.kick();
     },

@@ -182,6 +182,29 @@ export function createJobQueue(options: JobQueueOptions) {
         .onConflictDoNothing({ target: jobs.dedupeKey });
     },
 
+    /**
+     * Ends open jobs of these kinds that name one of the given values in their payload (`{ orderId: [...] }`:
+     * payload.orderId is one of them) before they run, in the caller's transaction: for effects that must no
+     * longer happen, such as mails to a customer who was deleted. They stay as failed rows with `reason`.
+     */
+    async drop(
+      tx: Pick<Database, 'update'>,
+      kinds: string[],
+      refs: Record<string, string[]>,
+      reason: string,
+    ): Promise<number> {
+      const named = Object.entries(refs)
+        .filter(([, values]) => values.length > 0)
+        .map(([key, values]) => inArray(sql`${jobs.payload} ->> ${key}`, values));
+      if (kinds.length === 0 || named.length === 0) return 0;
+      const dropped = await tx
+        .update(jobs)
+        .set({ failedAt: sql`now()`, lastError: reason })
+        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), inArray(jobs.kind, kinds), or(...named)))
+        .returning({ id: jobs.id });
+      return dropped.length;
+    },
+
     /** Claims and runs due jobs until none is left; the number run. Tests call it on demand. */
     async runDue(): Promise<number> {
       await failAbandoned();

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
+import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../domain/order-links';
 import { hasDecoratedLine } from '../../domain/production';
 import { storedDecorations, storedLogoIds, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -11,7 +13,7 @@ import type { CartTotals } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db/schema';
 import { AppError } from '../errors';
-import { signValue, verifySignedValue } from '../security/signed-tokens';
+import { readExpiring, signExpiring } from '../security/signed-tokens';
 import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import { CHECKOUT_MAX_MS, CHECKOUT_SESSION_MS, type PaymentResult } from '../integrations/payments/provider';
@@ -31,11 +33,12 @@ export const SELLER_MAIL = 'order.seller-notice';
 const ORDER_LINK_PURPOSE = 'order-link';
 
 /**
- * The order page's link for mails sent after the confirmation (proofs): signed, not stored, so every mail can
- * carry one and the confirmation's stored token keeps working beside it.
+ * The order page's link for mails sent after the confirmation (proofs, a link mailed again): signed, not
+ * stored, so every mail can carry one and the confirmation's stored token keeps working beside it. It opens
+ * the order for ORDER_LINK_DAYS from `now`.
  */
-export const orderLinkToken = (secret: string, orderId: string) =>
-  signValue(secret, ORDER_LINK_PURPOSE, orderId);
+export const orderLinkToken = (secret: string, orderId: string, now: Date) =>
+  signExpiring(secret, ORDER_LINK_PURPOSE, orderId, orderLinkExpiry(now));
 
 /** Who someone is to an order. */
 export interface OrderViewer {
@@ -45,23 +48,59 @@ export interface OrderViewer {
   accessToken?: string | null;
 }
 
+type LinkedOrder = Pick<OrderRow, 'id' | 'userId' | 'email' | 'accessTokenHash' | 'paidAt' | 'createdAt'>;
+
 /**
- * How a viewer may see an order: as a seller, its owner (logged in), the holder of a mailed link, or not at all.
- * A seller counts as a seller even with a link in hand: only the customer answers a proof.
+ * What a mailed link's token is to this order: it opens it, it did until it expired, or it is nothing to it
+ * (another order's, forged, or the customer was deleted: their links end with them).
+ */
+export function orderLinkState(
+  order: LinkedOrder,
+  token: string | null | undefined,
+  secret: string,
+  now: Date,
+): 'valid' | 'expired' | null {
+  if (token == null || token === '' || isAnonymisedEmail(order.email)) return null;
+  let expiresAt: Date;
+  if (hashToken(token) === order.accessTokenHash) {
+    // the confirmation's token is set with the payment
+    expiresAt = orderLinkExpiry(order.paidAt ?? order.createdAt);
+  } else {
+    const signed = readExpiring(secret, ORDER_LINK_PURPOSE, token);
+    if (!signed || signed.value !== order.id) return null;
+    // a link signed before links expired was made after the order was placed: no older than the order
+    expiresAt = signed.expiresAt ?? orderLinkExpiry(order.createdAt);
+  }
+  return expiresAt > now ? 'valid' : 'expired';
+}
+
+/**
+ * How a viewer may see an order: as a seller, its owner (logged in), the holder of a mailed link that still
+ * works, or not at all. A seller counts as a seller even with a link in hand: only the customer answers a proof.
  */
 export function orderAccess(
-  order: Pick<OrderRow, 'id' | 'userId' | 'accessTokenHash'>,
+  order: LinkedOrder,
   viewer: OrderViewer,
   secret: string,
+  now: Date,
 ): 'seller' | 'owner' | 'link' | null {
   if (viewer.role === 'seller') return 'seller';
   if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
-  const token = viewer.accessToken;
-  if (token != null && token !== '') {
-    if (hashToken(token) === order.accessTokenHash) return 'link';
-    if (verifySignedValue(secret, ORDER_LINK_PURPOSE, token) === order.id) return 'link';
-  }
-  return null;
+  return orderLinkState(order, viewer.accessToken, secret, now) === 'valid' ? 'link' : null;
+}
+
+/** orderAccess, or the refusal: 410 for a link that has expired (a new one can be mailed), else 404. */
+export function requireOrderAccess(
+  order: LinkedOrder | null,
+  viewer: OrderViewer,
+  secret: string,
+  now: Date,
+): 'seller' | 'owner' | 'link' {
+  const access = order && orderAccess(order, viewer, secret, now);
+  if (access) return access;
+  if (order && orderLinkState(order, viewer.accessToken, secret, now) === 'expired')
+    throw new AppError('gone', ORDER_LINK_MESSAGES.expired);
+  throw new AppError('not_found', 'Order not found');
 }
 
 /** An unpaid checkout that can still be paid: not cancelled, not abandoned, its payment session not ended. */
@@ -95,11 +134,14 @@ export function createOrdersService(deps: {
   mockups?: MockupAttachments;
   /** Each plain line's garment picture as a JPEG to embed in the mails. */
   pictures?: MailPicture;
+  /** The shop's clock: when mailed links are made and whether they still work. */
+  now?: () => Date;
 }) {
   const { db, logos, promos, mailer, shop, logger, jobs, events } = deps;
   /** An address as unpaid checkouts keep it: keyed, so the column names no one's address. */
   const checkoutFromKey = (address: string) =>
     createHmac('sha256', deps.secret).update(`checkout-from\n${address}`).digest('base64url');
+  const now = deps.now ?? (() => new Date());
   const placedBy = (userId: string | null): OrderActor => ({
     id: userId,
     label: userId ? 'Customer' : 'Guest',
@@ -438,13 +480,12 @@ export function createOrdersService(deps: {
      */
     async getForViewer(id: string, viewer: OrderViewer): Promise<OrderWithLines> {
       const order = await byId(id);
-      if (!order || !orderAccess(order, viewer, deps.secret))
-        throw new AppError('not_found', 'Order not found');
-      return withLinesOf(order);
+      requireOrderAccess(order, viewer, deps.secret, now());
+      return withLinesOf(order!);
     },
 
-    /** The signed token of the order page's link (proof mails carry it). */
-    linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId),
+    /** The signed token of the order page's link (proof mails carry it), good for ORDER_LINK_DAYS from now. */
+    linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId, now()),
 
     /** The customer's orders: an abandoned checkout is none. */
     async listForUser(userId: string): Promise<OrderWithLines[]> {

@@ -7,12 +7,13 @@ import type { OrderRow } from './order-record';
 
 type ProofMailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'shippingAddress'>;
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin-top:20px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-const helloOf = (order: ProofMailOrder) => mailGreeting(order.shippingAddress.firstName);
+export const helloOf = (order: Pick<OrderRow, 'shippingAddress'>) =>
+  mailGreeting(order.shippingAddress.firstName);
 
-const signOf = (shop: ShopInfo) => `${shop.name} · ${shop.phone} · ${shop.email}`;
+export const signOf = (shop: ShopInfo) => `${shop.name} · ${shop.phone} · ${shop.email}`;
 
 /** The seller's message as paragraphs of escaped text. */
 const paragraphs = (text: string) =>

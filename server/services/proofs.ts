@@ -28,12 +28,12 @@ import type { Database } from '../db/client';
 import { orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
-import { detectProofFile, type ProofFileType } from '../integrations/files/proof-file';
+import { detectProofFile, proofBody, type ProofFileType } from '../integrations/files/proof-file';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
-import { orderAccess, orderLinkToken, type OrderViewer } from './orders';
+import { orderLinkToken, requireOrderAccess, type OrderViewer } from './orders';
 import { proofAnswerMail, proofMail } from './proof-mails';
 
 /** The jobs a proof's moves enqueue, each once per order and version (and answer). */
@@ -102,7 +102,7 @@ export function createProofService(deps: {
 
   /** The customer's order page, openable by a guest: the link every proof mail carries. */
   const customerLink = (orderId: string) =>
-    `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(orderLinkToken(secret, orderId))}`;
+    `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(orderLinkToken(secret, orderId, now()))}`;
 
   jobs.register(PROOF_MAIL_JOB, async (payload) => {
     const orderId = String(payload.orderId);
@@ -219,9 +219,7 @@ export function createProofService(deps: {
   /** Whoever may see the order (seller, owner, mailed link); anyone else is told it does not exist. */
   async function viewable(orderId: string, viewer: OrderViewer) {
     const order = await findOrder(orderId);
-    const access = orderAccess(order, viewer, secret);
-    if (!access) throw new AppError('not_found', 'Order not found');
-    return { order, access };
+    return { order, access: requireOrderAccess(order, viewer, secret, now()) };
   }
 
   return {
@@ -323,7 +321,11 @@ export function createProofService(deps: {
           throw new AppError('too_large', PROOF_FILE_MESSAGES.tooLarge(name, file.bytes.length));
         const type = await detectProofFile(file.bytes);
         if (!type) throw new AppError('bad_request', PROOF_FILE_MESSAGES.format(name));
-        checked.push({ ...file, type });
+        // a photo of the sample keeps no trace of where or on what it was taken
+        const bytes = await proofBody(file.bytes, type).catch(() => {
+          throw new AppError('bad_request', PROOF_FILE_MESSAGES.format(name));
+        });
+        checked.push({ ...file, bytes, type });
       }
 
       const stored: string[] = [];

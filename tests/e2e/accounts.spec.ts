@@ -56,6 +56,20 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
   });
 
+  test('a weak password is refused at sign-up with advice, and the form keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Taylor');
+    await page.getByLabel('Email').fill(`weak.${Date.now()}@example.co.uk`);
+    await page.getByLabel('Password', { exact: true }).fill('workwear1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText(/This password is too easy to guess\. .*Add more words/)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup/);
+    await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  });
+
   test('typing moves along the six boxes', async ({ page }) => {
     await page.goto('/otp?email=someone%40example.co.uk');
     // the boxes move focus along once the page is live; typed before that, the digits stay where they fall

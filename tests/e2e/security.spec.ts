@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { SELLER } from '../../playwright.config';
-import { expect, test } from './support/fixtures';
-import { CUSTOMER_PASSWORD, signUpAndLogIn } from './support/shopper';
+import { reauthMessage } from '../../domain/reauth';
+import { signExpiring } from '../../server/security/signed-tokens';
+import { lastMailTo } from './support/mail';
+import { placePaidOrder, sellerLogin } from './support/seller';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
 
-/** Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`. */
+/**
+ * Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`, and dot
+ * segments (`/./`, `/../`, `/%2e/`) go, leaving `//evil.example`.
+ */
 const OFF_SITE = [
   '/\t/evil.example',
   '/\r/evil.example',
@@ -10,6 +18,10 @@ const OFF_SITE = [
   '/\\evil.example',
   '//evil.example',
   'https://evil.example/',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/a/..//evil.example',
 ];
 
 const locationOf = (headers: Record<string, string>) => headers['location'] ?? '';
@@ -50,6 +62,48 @@ test.describe('redirects after login stay on the shop', () => {
     }
   });
 
+  test('in the browser, logging in with redirectTo=/.//evil.example lands on the shop', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await signUpAndLogIn(page, 'dotslash');
+    await page.context().clearCookies();
+    await page.goto(`/login?redirectTo=${encodeURIComponent('/.//evil.example')}`);
+    // the Close link leads home, not to //evil.example
+    await expect(page.getByRole('link', { name: /close/i })).toHaveAttribute('href', '/');
+    await logIn(page, email);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+
+    // a logged-in customer sent to /login with the same target, and the logout's next, stay too
+    const visit = await page.request.get(`/login?redirectTo=${encodeURIComponent('/%2e//evil.example')}`, {
+      maxRedirects: 0,
+    });
+    expect(locationOf(visit.headers())).toBe('/');
+    const logout = await page.request.post(
+      `/api/auth/logout?next=${encodeURIComponent('/..//evil.example')}`,
+      {
+        headers: { accept: 'text/html', origin: baseURL! },
+        maxRedirects: 0,
+      },
+    );
+    expect(locationOf(logout.headers())).toBe('/');
+  });
+
+  test('the seller, already logged in, is not sent off-site by /admin/login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(SELLER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const target of OFF_SITE) {
+      const visit = await page.request.get(`/admin/login?redirectTo=${encodeURIComponent(target)}`, {
+        maxRedirects: 0,
+      });
+      expect(locationOf(visit.headers()), JSON.stringify(target)).toBe('/admin/dashboard');
+    }
+  });
+
   test('a same-site target is kept', async ({ page }) => {
     const email = await signUpAndLogIn(page, 'keep');
     const post = await page.request.post('/login', {
@@ -80,5 +134,85 @@ test.describe('pages with personal data are not stored', () => {
     const visitor = await page.request.get('/api/auth/visitor');
     expect(visitor.headers()['cache-control']).toBe('private, no-store');
     expect(((await visitor.json()) as { user: { email: string } }).user.email).toContain('nostore.');
+  });
+});
+
+/** A mail's text with quoted-printable's =XX undone (lastMailTo joins its soft breaks). */
+const unquoted = (raw: string) =>
+  raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test.describe('links in mails', () => {
+  // the expired link's page answers 410, which the browser logs
+  test.use({ allowedConsoleErrors: [/status of 410/] });
+  test('an expired order link says so and mails a new one to the order, which opens it', async ({ page }) => {
+    const number = await placePaidOrder(page, 'expired.link');
+    const confirmation = unquoted(await lastMailTo(null, `Thank you for your order ${number}`));
+    const orderId = /\/orders\/([0-9a-f-]{36})\?token=/.exec(confirmation)![1]!;
+    // a link made 91 days ago, signed with the shop's own secret (kept in its data folder)
+    const secret = readFileSync('.cache/e2e/app-secret', 'utf8').trim();
+    const old = signExpiring(secret, 'order-link', orderId, new Date(Date.now() - 24 * 3600 * 1000));
+    await page.context().clearCookies();
+
+    await page.goto(`/orders/${orderId}?token=${encodeURIComponent(old)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByText(/work for 90 days/)).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /e-mailed a new link to the address the order was placed with/,
+    );
+
+    const mail = unquoted(await lastMailTo(null, `Your link to order ${number}`));
+    const fresh = /http:\/\/[^\s"]+\/orders\/[0-9a-f-]{36}\?token=[\w.%-]+/.exec(mail)![0];
+    await page.goto(new URL(fresh).pathname + new URL(fresh).search);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  });
+});
+
+test.describe('grave seller actions', () => {
+  // the refusal asking for the password (403) and the wrong password (400), as the browser logs them
+  test.use({ allowedConsoleErrors: [/status of 40[03]/] });
+  test('a promo mail-out asks for the password again when the server wants it, then goes', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // at least one customer to mail
+    const other = await browser.newContext();
+    await signUpAndLogIn(await other.newPage(), 'reauth.mail');
+    await other.close();
+
+    await sellerLogin(page, '/admin/promo-codes');
+    const panel = page.getByRole('region', { name: 'E-mail your customers' });
+    await panel.getByLabel(/Subject/).fill('Password step check');
+    await panel.getByLabel('Email body').fill('Checking that a stale session is asked for its password.');
+    await panel.getByRole('button', { name: 'Preview email' }).click();
+    await expect(panel.getByRole('heading', { name: 'Preview: Password step check' })).toBeVisible();
+
+    // the server's answer for a session whose password is over 15 minutes old (server/api/reauth.test.ts
+    // shows it gives it), once: this session is fresh
+    let refused = false;
+    await page.route('**/api/promocodes/send-email', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 403, json: { message: reauthMessage('promoMail'), reauth: true } });
+    });
+    await panel.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter your password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(reauthMessage('promoMail'))).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '.cache/screens/reauth-dialog-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.cache/screens/reauth-dialog-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByLabel('Password').fill(SELLER.password);
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByText(/^Sent to \d+ customers?$/)).toBeVisible({ timeout: 20_000 });
   });
 });

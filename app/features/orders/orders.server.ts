@@ -59,7 +59,8 @@ function forViewer(line: LineItem, mayLoadLogos: boolean): LineItem {
 
 /**
  * The order page's order, for its owner, a seller or whoever holds the mailed link (`?token=`). Without a login
- * or a token it sends the shopper to log in; an order they may not see is a 404, as if it did not exist.
+ * or a token it sends the shopper to log in; an order they may not see is a 404, as if it did not exist; a
+ * link that has expired is a 410 with `linkExpired` (the page offers a new link).
  */
 export async function loadOrderPage(request: Request, context: AppLoadContext, orderId: string) {
   const { services } = context.app;
@@ -77,6 +78,9 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     });
   } catch (error) {
     if (isAppError(error) && error.code === 'not_found') throw data(null, { status: 404 });
+    // a mailed link past its time: the page offers to mail a new one to the order's address
+    if (isAppError(error) && error.code === 'gone')
+      return data({ linkExpired: true as const, message: error.message }, { status: 410 });
     throw error;
   }
   // a customer's order carries only their own logos (a guest cannot add one)
@@ -102,5 +106,27 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     linkToken: token,
   });
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to
-  return { order: view, isOwner, production };
+  return { linkExpired: false as const, order: view, isOwner, production };
+}
+
+/**
+ * "E-mail me a new link", posted from the expired link's page (or by the owner): the order's link goes to the
+ * order's own address, never to one typed here, so holding an old link gets no one anything new.
+ */
+export async function mailOrderLinkAction(request: Request, context: AppLoadContext, orderId: string) {
+  const token = new URL(request.url).searchParams.get('token');
+  const user = await context.app.services.auth.userForSession(context.sessionToken);
+  try {
+    const { message } = await context.app.services.orderLinks.mailAgain(orderId, {
+      userId: user?.id,
+      role: user?.role,
+      accessToken: token,
+    });
+    return { linkMailed: message };
+  } catch (error) {
+    // a deleted customer's link is nothing to anyone: the same 404 as an unknown order
+    if (isAppError(error) && (error.code === 'not_found' || error.code === 'conflict'))
+      throw data(null, { status: 404 });
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { useReauth } from './reauth-dialog';
 import { sellerApi } from './seller-fetch';
 
 /**
@@ -14,6 +15,7 @@ export function CustomerRowMenu({ customer }: { customer: { id: string; name: st
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
 
   async function remove() {
     setBusy(true);
@@ -26,7 +28,8 @@ export function CustomerRowMenu({ customer }: { customer: { id: string; name: st
       toast.success(res.message);
       await revalidator.revalidate();
     } catch (e) {
-      toast.error((e as Error).message);
+      // the password entered long ago: asked again, then deleted
+      if (!reauth.asked(e, remove)) toast.error((e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -66,6 +69,7 @@ export function CustomerRowMenu({ customer }: { customer: { id: string; name: st
         confirmLabel="Delete customer"
         onConfirm={() => void remove()}
       />
+      {reauth.dialog}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { SHIPPABLE_PRODUCTION_STATUSES, SHIPPING_MESSAGES } from '../../../domain/production';
 import type { OrderFulfilmentView } from './order-fulfilment-view';
+import { useReauth } from './reauth-dialog';
+import { needsReauth } from './seller-fetch';
 import {
   sellerCard,
   sellerField,
@@ -40,7 +42,8 @@ async function call(
   path: string,
   body?: unknown,
 ): Promise<
-  { ok: true; data: Record<string, unknown> } | { ok: false; status: number | null; message: string | null }
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; status: number | null; message: string | null; reauth?: boolean }
 > {
   try {
     const res = await fetch(`/api/orders/${path}`, {
@@ -55,6 +58,7 @@ async function call(
         ok: false,
         status: res.status,
         message: typeof data.message === 'string' ? data.message : null,
+        reauth: needsReauth(res.status, data),
       };
     return { ok: true, data };
   } catch {
@@ -89,6 +93,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   const [trackingInput, setTrackingInput] = useState(order.trackingId ?? '');
   const [carrierInput, setCarrierInput] = useState(order.carrier ?? '');
   const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
   const [confirm, setConfirm] = useState<'cancel' | 'refund' | null>(null);
   const [withRefund, setWithRefund] = useState(true);
   // shipping before the proof is approved: the reason asked for, and the refusal it answers
@@ -150,7 +155,15 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   async function refundOrder() {
     const result = await call('POST', `${order.id}/refund`);
     if (result.ok) toast.success(MESSAGES.refunded);
+    // the password entered long ago: asked again, then refunded
+    else if (result.reauth) reauth.ask(result.message ?? MESSAGES.refundFailed, refundAgain);
     else toast.error(result.message ?? MESSAGES.refundFailed);
+  }
+  async function refundAgain() {
+    setBusy(true);
+    await refundOrder();
+    setBusy(false);
+    await revalidator.revalidate();
   }
 
   function onSelect(next: OrderStatus) {
@@ -394,6 +407,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
         total={total}
       />
 
+      {reauth.dialog}
       <Dialog.Root open={confirm !== null} onOpenChange={(open) => !open && closeDialog()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />

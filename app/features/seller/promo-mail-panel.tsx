@@ -6,6 +6,7 @@ import {
   PromoMailSchema,
 } from '../../../domain/schemas/promo-codes';
 import type { SellerPromoView } from './promo-view';
+import { useReauth } from './reauth-dialog';
 import { sellerApi } from './seller-fetch';
 
 interface Preview {
@@ -38,6 +39,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
   const [mailing, setMailing] = useState<Mailing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const usable = promos.filter((p) => p.state === 'active');
 
@@ -116,6 +118,8 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
       setDraft({ subject: '', emailBody: '', promoCodeId: '' });
       if (res.mailing.finished) toast.success(`Sent to ${customers(res.mailing.sent)}`);
     } catch (e) {
+      // the password entered long ago: asked again, then sent
+      if (reauth.asked(e, send)) return;
       setError((e as Error).message);
       toast.error((e as Error).message);
     } finally {
@@ -248,6 +252,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
           </div>
         )}
       </div>
+      {reauth.dialog}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { orderFulfilmentView } from '~/features/seller/order-fulfilment-view';
 import { OrderEmailsPanel } from '~/features/seller/order-emails-panel';
 import { loadOrderArtworkFindings } from '~/features/seller/order-artwork.server';
 import { loadOrderMessages } from '~/features/seller/order-messages.server';
+import { OrderLinkButton } from '~/features/seller/order-link-button';
 import { OrderNotePanel } from '~/features/seller/order-note-panel';
 import { OrderDownloads } from '~/features/seller/order-downloads';
 import { OrderTimeline } from '~/features/seller/order-timeline';
@@ -94,6 +95,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
           {a.phone && <p className="text-sm text-zinc-700">{a.phone}</p>}
+          {messages.canWrite && <OrderLinkButton orderId={order.id} />}
         </section>
         <section aria-labelledby="ship-to" className="rounded-lg border border-zinc-200 bg-white p-4">
           <h2 id="ship-to" className="font-semibold text-zinc-900">

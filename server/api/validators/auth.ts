@@ -6,6 +6,7 @@ import {
   SignupSchema,
   VerifyOtpSchema,
 } from '../../../domain/schemas/auth';
+import { ReauthSchema } from '../../../domain/reauth';
 import { ignoredField } from '../router';
 
 /** The accounts API's requests: the forms' own schemas, refusing fields they don't know. */
@@ -19,6 +20,8 @@ export const VerifyOtpBodySchema = VerifyOtpSchema.strict().openapi('VerifyOtpBo
 export const ResendOtpBodySchema = ResendOtpSchema.strict().openapi('ResendOtpBody');
 export const LoginBodySchema = LoginSchema.strict().openapi('LoginBody');
 export const AdminLoginBodySchema = AdminLoginSchema.strict().openapi('AdminLoginBody');
+
+export const ReauthBodySchema = ReauthSchema.strict().openapi('ReauthBody');
 
 export const LogoutQuerySchema = z
   .object({

@@ -12,6 +12,7 @@ import {
   SVG_LOGO_MAX_MB,
 } from '../../../domain/uploads';
 import { AppError } from '../../errors';
+import { withoutMetadata } from './strip-metadata';
 import { looksLikeSvg, sanitiseSvg, SvgRejectedError } from './svg-sanitise';
 
 /** Rasters over this many pixels are refused as likely decompression bombs (40 MP is ~6,300 px square). */
@@ -25,7 +26,7 @@ export interface InspectedLogo {
   format: LogoFormat;
   mimeType: string;
   extension: string;
-  /** What to store: the original bytes, or for SVG the sanitised SVG. */
+  /** What to store: a PNG or JPEG upright and without its metadata (EXIF, GPS), the sanitised SVG, else as sent. */
   body: Buffer;
   /** A WebP preview for png/jpeg/svg; null for pdf/eps/ai, which sharp's prebuilt libvips cannot read. */
   preview: Buffer | null;
@@ -164,9 +165,13 @@ export async function inspectLogo(bytes: Uint8Array, fileName: string): Promise<
   switch (format) {
     case 'png':
     case 'jpeg': {
-      const rendered = await rasterPreview(original);
+      // where and on what it was taken is none of the shop's business: stored without it
+      const body = await withoutMetadata(original, format, LOGO_MAX_PIXELS).catch(() => {
+        throw unreadable();
+      });
+      const rendered = await rasterPreview(body);
       const [mimeType, extension] = format === 'png' ? ['image/png', 'png'] : ['image/jpeg', 'jpg'];
-      return { format, mimeType, extension, body: original, ...rendered };
+      return { format, mimeType, extension, body, ...rendered };
     }
     case 'svg': {
       // cleaning runs on the event loop and slows with size (DOMPurify on jsdom): a logo's SVG is far smaller

@@ -3,6 +3,7 @@
  * reads as PNG, JPEG or WebP.
  */
 import sharp from 'sharp';
+import { withoutMetadata } from './strip-metadata';
 
 export interface ProofFileType {
   mimeType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
@@ -31,4 +32,10 @@ export async function detectProofFile(bytes: Buffer): Promise<ProofFileType | nu
   } catch {
     return null;
   }
+}
+
+/** What to store of a proof: a PDF as sent, an image upright and without its metadata (EXIF, GPS, XMP). */
+export async function proofBody(bytes: Buffer, type: ProofFileType): Promise<Buffer> {
+  if (type.extension === 'pdf') return bytes;
+  return withoutMetadata(bytes, type.extension === 'jpg' ? 'jpeg' : type.extension, PROOF_MAX_PIXELS);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { isAnonymisedEmail } from '../../../domain/customers';
 
 export interface MailMessage {
   to: string;
@@ -30,7 +31,22 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-export function createMailer({ from: fromOption, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  const mailer = createTransportMailer(options);
+  return {
+    // a deleted customer's placeholder address receives nothing, whichever job still had it in hand
+    async send(message) {
+      if (isAnonymisedEmail(message.to)) {
+        options.logger.info({ subject: message.subject }, 'mail to a deleted customer not sent');
+        return;
+      }
+      await mailer.send(message);
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function createTransportMailer({ from: fromOption, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
   const from = () => (typeof fromOption === 'function' ? fromOption() : fromOption);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { codeIn, lastMailTo } from './mail';
 
-export const CUSTOMER_PASSWORD = 'workwear1';
+export const CUSTOMER_PASSWORD = 'tool-belt-harbour-7';
 
 /** A new verified customer, logged in in this page's browser context (through the real sign-up and mail). */
 export async function signUpAndLogIn(page: Page, name = 'shopper'): Promise<string> {
