@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProduct } from '../../tests/factories';
+import { createBrand, createProduct } from '../../tests/factories';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { products } from '../db/schema';
 import { ProductListQuerySchema } from '../../domain/schemas/catalogue';
@@ -35,6 +35,18 @@ describe.each(testDatabases())('catalogue reads on %s', (kind) => {
     await productAdmin.archive(polo.id);
     expect((await catalogue.getProduct(polo.id))?.available).toBe(false);
     expect((await catalogue.listProducts(query)).total).toBe(0);
+  });
+
+  it("links only brands with a page: a seller's own brand is no menu link to a 404", async () => {
+    const { catalogue } = t.ctx.services;
+    const { db } = t.ctx.database;
+    await createBrand(db, { slug: 'fruit-of-the-loom', name: 'Fruit of the Loom' });
+    await createBrand(db, { slug: 'snickers-workwear', name: 'Snickers Workwear' });
+    catalogue.changed();
+    const slugs = (await catalogue.listBrands()).map((b) => b.slug);
+    expect(slugs).toContain('fruit-of-the-loom');
+    expect(slugs).not.toContain('snickers-workwear');
+    expect((await catalogue.sitemapCatalogue()).brands.map((b) => b.slug)).toEqual(slugs);
   });
 
   it("sees another instance's change within VERSION_MAX_AGE_MS, with no write here", async () => {

@@ -358,7 +358,11 @@ export function createCatalogueService(db: Database) {
     bestSellers: () => cached('best-sellers', () => reads.bestSellers()),
     productsOfTypes: (types: string[]) =>
       cached(`types:${types.join(',')}`, () => reads.productsOfTypes(types)),
-    listBrands: () => cached('brands', () => reads.listBrands()),
+    /**
+     * The brands the shop's menus and carousel link to: those with a brand page (the spec's ten, brandFromParam).
+     * A brand the seller adds names its products; it has no page or filter of its own yet, so no link leads to a 404.
+     */
+    listBrands: () => cached('brands', async () => withBrandPage(await reads.listBrands())),
     getBrand: (slug: string) => cached(`brand:${slug}`, () => reads.getBrand(slug)),
     listBundles: () => cached('bundles', () => reads.listBundles()),
     getBundle: (id: string) =>
@@ -373,12 +377,14 @@ export function createCatalogueService(db: Database) {
         ]);
         return {
           products: shopProducts,
-          // a brand page exists for the shop's known brands only (brandFromParam)
-          brands: brandRows.filter((b) => brandFromParam(b.slug)?.slug === b.slug),
+          brands: withBrandPage(brandRows),
           bundles: bundleRows,
         };
       }),
   };
 }
+
+/** A brand page exists for the shop's known brands only (brandFromParam). */
+const withBrandPage = (rows: Brand[]) => rows.filter((b) => brandFromParam(b.slug)?.slug === b.slug);
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

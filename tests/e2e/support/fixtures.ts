@@ -57,6 +57,12 @@ function hash(text: string): number {
  * too: axe leaves it off by default.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // a toast fading in is read at part opacity: wait until every toast has finished arriving
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((t) =>
+      t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();

@@ -130,7 +130,8 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={`${NEW_BRAND_INPUT}-panel`}
+        // the panel exists only while open: a reference to it when closed points nowhere
+        aria-controls={open ? `${NEW_BRAND_INPUT}-panel` : undefined}
         onClick={() => {
           setOpen(!open);
           setProblem(null);
