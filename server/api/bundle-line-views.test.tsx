@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
-import { OrderLines } from '../../app/features/orders/order-lines';
+import { OrderLines } from '../../app/components/line/order-lines';
 import {
   bundleGarment,
   createBundle,

@@ -3,7 +3,7 @@ import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { isAppError } from '../../../server/errors';
 import type { OrderWithLines } from '../../../server/services/order-record';
-import { requireUserPage } from '~/features/auth/auth.server';
+import { requireUserPage } from '~/lib/auth.server';
 import type { OrderTotalsView } from './order-totals';
 import type { OrderSummaryView, OrderView } from './order-view';
 
