@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
-import { chargePerUnit, priceCartLines, pricingInput } from '../../domain/pricing';
-import { formatOrderNumber } from '../../domain/orders';
-import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
-import { SHIPPING_OPTIONS, shippingMismatch } from '../../domain/shipping';
-import { AppError } from '../errors';
+import { chargePerUnit, priceCartLines, pricingInput } from '../../../domain/pricing';
+import { formatOrderNumber } from '../../../domain/orders';
+import type { CreateCheckoutInput as CheckoutRequest } from '../../../domain/schemas/checkout';
+import { SHIPPING_OPTIONS, shippingMismatch } from '../../../domain/shipping';
+import { AppError } from '../../errors';
 import type { Logger } from 'pino';
 import {
   CHECKOUT_SESSION_MS,
   type CheckoutLineItem,
   type PaymentProvider,
-} from '../integrations/payments/provider';
-import type { AddressService } from './addresses';
-import { noLongerAvailable, type CartOwner, type CartService } from './cart';
+} from '../../integrations/payments/provider';
+import type { AddressService } from '../addresses';
+import { noLongerAvailable, type CartOwner, type CartService } from '../cart';
 import type { OrderRow } from './order-record';
 import type { OrdersService } from './orders';
-import type { PromoService } from './promos';
-import type { RateLimiter, RateRule } from './rate-limit';
+import type { PromoService } from '../promos';
+import type { RateLimiter, RateRule } from '../rate-limit';
 
 /**
  * Payable checkouts one address may hold at once (other than its own cart's latest): each holds its garments for
