@@ -6,8 +6,8 @@ import {
   bundleItemsProblem,
   type BundleItemChoice,
   type BundleSectionRule,
-} from '../../domain/bundles';
-import { isUuid } from '../../domain/ids';
+} from '../../../domain/bundles';
+import { isUuid } from '../../../domain/ids';
 import {
   bundleLineOf,
   decorationsFromStored,
@@ -18,25 +18,25 @@ import {
   type LogoSummary,
   type StoredBundleItem,
   type StoredDecoration,
-} from '../../domain/line-item';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, priceCartLines, type CartTotals } from '../../domain/pricing';
-import type { Product, StockGrid } from '../../domain/product';
-import type { BundleCartInput } from '../../domain/schemas/bundle-cart';
+} from '../../../domain/line-item';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, priceCartLines, type CartTotals } from '../../../domain/pricing';
+import type { Product, StockGrid } from '../../../domain/product';
+import type { BundleCartInput } from '../../../domain/schemas/bundle-cart';
 import {
   QUANTITY_MESSAGE,
   type AddSizesInput,
   type AddToCartInput,
   type DecorationInput,
   type LineDecorationsInput,
-} from '../../domain/schemas/cart';
-import type { ShippingType } from '../../domain/shipping';
-import type { Database } from '../db/client';
-import { bundles, cartLines, carts } from '../db/schema';
-import { AppError } from '../errors';
-import { hashToken, newToken } from '../security/tokens';
-import type { CatalogueService } from './catalogue';
-import { logoIdFromReference, summariseLogo, type LogoRow, type LogoService } from './logos';
-import { stockColour, stockLeft, unitName } from './stock';
+} from '../../../domain/schemas/cart';
+import type { ShippingType } from '../../../domain/shipping';
+import type { Database } from '../../db/client';
+import { bundles, cartLines, carts } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashToken, newToken } from '../../security/tokens';
+import type { CatalogueService } from '../catalogue';
+import { logoIdFromReference, summariseLogo, type LogoRow, type LogoService } from '../logos';
+import { stockColour, stockLeft, unitName } from '../stock';
 
 /** What a cart line of a product the seller has deleted (or made a draft) says. */
 export const noLongerAvailable = (title: string) => `${title} is no longer available.`;
