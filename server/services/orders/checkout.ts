@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chargePerUnit, priceCartLines, pricingInput } from '../../../domain/pricing';
+import { priceCheckout } from '../../../domain/pricing';
 import { formatOrderNumber } from '../../../domain/orders';
 import type { CreateCheckoutInput as CheckoutRequest } from '../../../domain/schemas/checkout';
 import { SHIPPING_OPTIONS, shippingMismatch } from '../../../domain/shipping';
@@ -85,7 +85,7 @@ export function createCheckoutService(deps: {
       }
 
       const lines = view.lines;
-      const totals = priceCartLines(lines, {
+      const { totals, charges } = priceCheckout(lines, {
         shippingType: request.shippingType,
         discountPercent: promo?.percent ?? 0,
       });
@@ -139,23 +139,22 @@ export function createCheckoutService(deps: {
             return winner;
           }));
 
-      const lineItems: CheckoutLineItem[] = lines.map((l) => {
+      const lineItems: CheckoutLineItem[] = lines.map((l, i) => {
         const what = l.bundle
           ? l.bundle.garments.map((g) => `${g.quantity} × ${g.title} ${g.colour} ${g.size}`)
           : [`Colour ${l.colour}`];
         return {
           name: l.bundle ? `${l.title} (bundle)` : `${l.title} (${l.size})`,
           description: [...what, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(' · '),
-          // a bundle's logos go on each of its garments
-          unitAmount: chargePerUnit(pricingInput(l)),
-          quantity: l.quantity,
+          ...charges.lines[i]!,
           imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
         };
       });
-      if (totals.setupFees > 0) {
+      if (charges.setup) {
+        const { amount, newDesigns } = charges.setup;
         lineItems.push({
-          name: `Logo setup (${totals.newDesigns} new ${totals.newDesigns === 1 ? 'design' : 'designs'})`,
-          unitAmount: totals.setupFees,
+          name: `Logo setup (${newDesigns} new ${newDesigns === 1 ? 'design' : 'designs'})`,
+          unitAmount: amount,
           quantity: 1,
         });
       }
@@ -170,10 +169,10 @@ export function createCheckoutService(deps: {
         currency: 'gbp',
         amountTotal: order.total,
         lineItems,
-        shipping: { name: SHIPPING_OPTIONS[request.shippingType].label, amount: totals.shipping },
+        shipping: { name: SHIPPING_OPTIONS[request.shippingType].label, amount: charges.shipping },
         discount:
-          totals.discount > 0
-            ? { name: `${promo!.code} (${promo!.percent}% off)`, amount: totals.discount }
+          charges.discount !== null
+            ? { name: `${promo!.code} (${promo!.percent}% off)`, amount: charges.discount }
             : null,
         customerEmail: request.shippingAddress.email,
         successUrl: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
