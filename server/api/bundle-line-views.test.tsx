@@ -15,7 +15,7 @@ import { decodedMail } from '../../tests/helpers/seller-api';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundleLineJson } from './serializers';
-import { CUSTOMER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL } from '../services/orders/orders';
 import { pdfText } from '../../tests/helpers/pdf-text';
 
 const textLogo = (position: LineDecoration['position']): LineDecoration => ({

@@ -5,7 +5,7 @@ import {
   reorderNoticeClearHeader,
   reorderNoticeCookieHeader,
 } from '../../../server/http/session';
-import { reorderMessage } from '../../../server/services/reorder';
+import { reorderMessage } from '../../../server/services/orders/reorder';
 import { requireUserPage } from '~/lib/auth.server';
 import { parse } from 'hono/utils/cookie';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../../server/context';
 import { isDecoratedLine } from '../../../../domain/production';
-import type { OrderWithLines } from '../../../../server/services/order-record';
-import { lineLabel } from '../../../../server/services/proofs';
+import type { OrderWithLines } from '../../../../server/services/orders/order-record';
+import { lineLabel } from '../../../../server/services/orders/proofs';
 import type { ProofLineChoice } from './seller-production-panel';
 
 /**

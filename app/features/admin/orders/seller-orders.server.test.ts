@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../../../server/services/order-record';
+import type { OrderRow } from '../../../../server/services/orders/order-record';
 import { sellerOrderRowView } from './seller-orders.server';
 
 const row = (over: Partial<OrderRow>): OrderRow =>

@@ -1,10 +1,10 @@
 import { isNewOrder } from '../../../../domain/orders';
 import { isProductionOpen, productionStage } from '../../../../domain/production';
 import { SellerOrderListQuerySchema } from '../../../../server/api/validators/orders';
-import type { OrderRow } from '../../../../server/services/order-record';
-import type { SellerOrderFilter } from '../../../../server/services/seller-orders';
+import type { OrderRow } from '../../../../server/services/orders/order-record';
+import type { SellerOrderFilter } from '../../../../server/services/orders/seller-orders';
 
-export { SELLER_PAGE_SIZE } from '../../../../server/services/seller-orders';
+export { SELLER_PAGE_SIZE } from '../../../../server/services/orders/seller-orders';
 import type { SellerOrderRowView } from './seller-order-view';
 
 /**

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { isUuid } from '../../domain/ids';
-import type { StoredBundleItem, StoredDecoration } from '../../domain/line-item';
-import type { Product } from '../../domain/product';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
-import { AppError } from '../errors';
-import type { CartService, CartView } from './cart';
-import type { CatalogueService } from './catalogue';
-import type { LogoService } from './logos';
+import { isUuid } from '../../../domain/ids';
+import type { StoredBundleItem, StoredDecoration } from '../../../domain/line-item';
+import type { Product } from '../../../domain/product';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CartService, CartView } from '../cart';
+import type { CatalogueService } from '../catalogue';
+import type { LogoService } from '../logos';
 import type { OrderLineRow } from './order-record';
 
 export interface ReorderResult {

@@ -1,9 +1,9 @@
-import type { FileStore } from '../integrations/files/file-store';
-import { bundleMockupLines } from '../../domain/bundle-line';
-import { garmentKindFor, isReflective, mockupViews } from '../../domain/mockup';
-import { renderDecorations, sideBySide, type renderMockup } from '../integrations/mockup/render-mockup';
-import type { LogoService } from './logos';
-import type { MockupAttachments } from './order-mails';
+import type { FileStore } from '../../integrations/files/file-store';
+import { bundleMockupLines } from '../../../domain/bundle-line';
+import { garmentKindFor, isReflective, mockupViews } from '../../../domain/mockup';
+import { renderDecorations, sideBySide, type renderMockup } from '../../integrations/mockup/render-mockup';
+import type { LogoService } from '../logos';
+import type { MockupAttachments } from '../order-mails';
 
 async function readFile(files: FileStore, key: string): Promise<Buffer | null> {
   const file = await files.read(key);

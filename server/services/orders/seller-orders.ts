@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type SQL } from 'drizzle-orm';
-import { isUuid } from '../../domain/ids';
-import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../domain/orders';
-import type { Database } from '../db/client';
-import { orders, users } from '../db/schema';
-import { AppError } from '../errors';
+import { isUuid } from '../../../domain/ids';
+import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../../domain/orders';
+import type { Database } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { OrderRow } from './order-record';
 
 export interface SellerOrderFilter {

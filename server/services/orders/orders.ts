@@ -1,30 +1,34 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { isAnonymisedEmail } from '../../domain/customers';
-import { isUuid } from '../../domain/ids';
-import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../domain/order-links';
-import { hasDecoratedLine } from '../../domain/production';
-import { storedDecorations, storedLogoIds, type LineItem } from '../../domain/line-item';
-import type { ShopInfo } from '../../domain/shop-info';
-import type { ShippingAddress } from '../../domain/schemas/checkout';
-import type { ShippingType } from '../../domain/shipping';
-import type { CartTotals } from '../../domain/pricing';
-import type { Database } from '../db/client';
-import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../db/schema';
-import { AppError } from '../errors';
-import { readExpiring, signExpiring } from '../security/signed-tokens';
-import { hashToken, newToken } from '../security/tokens';
-import type { Mailer } from '../integrations/mail/mailer';
-import { CHECKOUT_MAX_MS, CHECKOUT_SESSION_MS, type PaymentResult } from '../integrations/payments/provider';
-import type { JobQueue } from './jobs';
+import { isAnonymisedEmail } from '../../../domain/customers';
+import { isUuid } from '../../../domain/ids';
+import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../../domain/order-links';
+import { hasDecoratedLine } from '../../../domain/production';
+import { storedDecorations, storedLogoIds, type LineItem } from '../../../domain/line-item';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { ShippingAddress } from '../../../domain/schemas/checkout';
+import type { ShippingType } from '../../../domain/shipping';
+import type { CartTotals } from '../../../domain/pricing';
+import type { Database } from '../../db/client';
+import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../../db/schema';
+import { AppError } from '../../errors';
+import { readExpiring, signExpiring } from '../../security/signed-tokens';
+import { hashToken, newToken } from '../../security/tokens';
+import type { Mailer } from '../../integrations/mail/mailer';
+import {
+  CHECKOUT_MAX_MS,
+  CHECKOUT_SESSION_MS,
+  type PaymentResult,
+} from '../../integrations/payments/provider';
+import type { JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
-import type { LogoService } from './logos';
-import type { PromoService } from './promos';
-import type { MailPicture } from './mail-pictures';
-import { orderMails, type MockupAttachments } from './order-mails';
+import type { LogoService } from '../logos';
+import type { PromoService } from '../promos';
+import type { MailPicture } from '../mail-pictures';
+import { orderMails, type MockupAttachments } from '../order-mails';
 import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
-import { extendHolds, releaseHolds, reserveStock, takeStock } from './stock';
+import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
 
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';

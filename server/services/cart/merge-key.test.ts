@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { StoredDecoration } from '../../domain/line-item';
-import { mergeKeyOf } from './cart';
+import type { StoredDecoration } from '../../../domain/line-item';
+import { mergeKeyOf } from './merge-key';
 
 const text = (position: string, textLine = 'ACME', method = 'Embroidery'): StoredDecoration => ({
   position,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isUuid } from '../../domain/ids';
+import { isUuid } from '../../../domain/ids';
 import {
   hasDecoratedLine,
   isDecoratedLine,
@@ -13,8 +13,13 @@ import {
   proofReminderAt,
   type ProductionMove,
   type ProductionState,
-} from '../../domain/production';
-import type { ProductionView, ProofAnswer, ProofFileView, ProofVersionView } from '../../domain/proof-view';
+} from '../../../domain/production';
+import type {
+  ProductionView,
+  ProofAnswer,
+  ProofFileView,
+  ProofVersionView,
+} from '../../../domain/proof-view';
 import {
   PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
@@ -22,19 +27,19 @@ import {
   PROOF_FILE_MESSAGES,
   PROOF_UPLOAD_MESSAGES,
   type ProductionSellerMove,
-} from '../../domain/schemas/proofs';
-import type { ShopInfo } from '../../domain/shop-info';
-import type { Database } from '../db/client';
-import { orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
-import { AppError } from '../errors';
-import type { FileStore } from '../integrations/files/file-store';
-import { detectProofFile, proofBody, type ProofFileType } from '../integrations/files/proof-file';
-import type { Mailer } from '../integrations/mail/mailer';
-import type { JobQueue } from './jobs';
+} from '../../../domain/schemas/proofs';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { Database } from '../../db/client';
+import { orderLines, orderProofFiles, orderProofs, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { FileStore } from '../../integrations/files/file-store';
+import { detectProofFile, proofBody, type ProofFileType } from '../../integrations/files/proof-file';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { orderLinkToken, requireOrderAccess, type OrderViewer } from './orders';
-import { proofAnswerMail, proofMail } from './proof-mails';
+import { proofAnswerMail, proofMail } from '../proof-mails';
 
 /** The jobs a proof's moves enqueue, each once per order and version (and answer). */
 export const PROOF_MAIL_JOB = 'order.proof-mail';

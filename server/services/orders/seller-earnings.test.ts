@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredDecoration } from '../../domain/line-item';
-import { bundleGarment, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
-import { orderLines, orders } from '../db/schema';
+import type { StoredDecoration } from '../../../domain/line-item';
+import { bundleGarment, createProduct } from '../../../tests/factories';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app';
+import { orderLines, orders } from '../../db/schema';
 
 const ORIGIN = 'http://localhost';
 const deco = (method: string, position: string): StoredDecoration => ({

@@ -5,10 +5,10 @@ import {
   fillBuckets,
   type EarningsBucket,
   type EarningsRange,
-} from '../../domain/earnings';
-import type { Pence } from '../../domain/money';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+} from '../../../domain/earnings';
+import type { Pence } from '../../../domain/money';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
 
 /** The shop's day: a sale at 00:30 BST on 2 July is a 2 July sale. */
 const SHOP_TIME_ZONE = 'Europe/London';

@@ -5,26 +5,26 @@ import {
   SHIP_NEEDS_TRACKING_MESSAGE,
   trackingUrl,
   type ShippingCarrier,
-} from '../../domain/carriers';
-import { isUuid } from '../../domain/ids';
-import type { OrderStatus } from '../../domain/orders';
-import { hasDecoratedLine, shippingProblem, SHIPPING_MESSAGES } from '../../domain/production';
-import type { ShopInfo } from '../../domain/shop-info';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
-import { AppError } from '../errors';
-import type { Mailer } from '../integrations/mail/mailer';
-import type { PaymentProvider } from '../integrations/payments/provider';
-import type { JobQueue } from './jobs';
+} from '../../../domain/carriers';
+import { isUuid } from '../../../domain/ids';
+import type { OrderStatus } from '../../../domain/orders';
+import { hasDecoratedLine, shippingProblem, SHIPPING_MESSAGES } from '../../../domain/production';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { PaymentProvider } from '../../integrations/payments/provider';
+import type { JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
-import { releaseHolds } from './stock';
+import { releaseHolds } from '../stock';
 import {
   orderStatusMail,
   STATUS_MAIL_KINDS,
   STATUS_MAIL_LABELS,
   type StatusMailKind,
-} from './order-status-mails';
+} from '../order-status-mails';
 
 /** The job kind of each status mail; its dedupe key is per order, so a mail goes once however often. */
 export const statusMailJob = (kind: StatusMailKind) => `order.${kind}-mail`;

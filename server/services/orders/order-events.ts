@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderEvent, OrderEventDetail, OrderEventKind } from '../../domain/order-events';
-import type { Database } from '../db/client';
-import { orderEvents } from '../db/schema';
+import type { OrderEvent, OrderEventDetail, OrderEventKind } from '../../../domain/order-events';
+import type { Database } from '../../db/client';
+import { orderEvents } from '../../db/schema';
 
 /** Who did something to an order, as the timeline shows it. */
 export interface OrderActor {

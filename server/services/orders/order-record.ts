@@ -1,6 +1,6 @@
-import { bundleLineOf, decorationsFromStored, type LineItem } from '../../domain/line-item';
-import type { orderLines, orders } from '../db/schema';
-import { summariseLogo, type LogoRow } from './logos';
+import { bundleLineOf, decorationsFromStored, type LineItem } from '../../../domain/line-item';
+import type { orderLines, orders } from '../../db/schema';
+import { summariseLogo, type LogoRow } from '../logos';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { isUuid } from '../../domain/ids';
-import { formatOrderNumber } from '../../domain/orders';
-import type { ShopInfo } from '../../domain/shop-info';
-import type { Database } from '../db/client';
-import { orderEvents, orders, users } from '../db/schema';
-import { AppError } from '../errors';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
-import type { Mailer } from '../integrations/mail/mailer';
-import type { CartService } from './cart';
-import { cartLinkButton } from './cart-reminders';
-import type { CustomersService } from './customers';
-import type { JobQueue } from './jobs';
-import type { MailPicture } from './mail-pictures';
+import { isUuid } from '../../../domain/ids';
+import { formatOrderNumber } from '../../../domain/orders';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { escapeHtml, mailLayout } from '../../integrations/mail/layout';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { CartService } from '../cart';
+import { cartLinkButton } from '../cart-reminders';
+import type { CustomersService } from '../customers';
+import type { JobQueue } from '../jobs';
+import type { MailPicture } from '../mail-pictures';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
-import { mailLines, type MockupAttachments } from './order-mails';
+import { mailLines, type MockupAttachments } from '../order-mails';
 import type { ReorderService } from './reorder';
 
 /** The job that mails a customer the cart a seller re-ordered into for them (payload: the re-order's facts). */

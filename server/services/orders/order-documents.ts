@@ -1,13 +1,13 @@
-import { hasCreditNote } from '../../domain/documents';
+import { hasCreditNote } from '../../../domain/documents';
 import {
   renderCreditNotePdf,
   renderInvoicePdf,
   renderWorkOrderPdf,
   type LineMockup,
-} from '../integrations/pdf/order-pdfs';
-import type { ShopInfo } from '../../domain/shop-info';
-import { AppError } from '../errors';
-import type { MailPicture } from './mail-pictures';
+} from '../../integrations/pdf/order-pdfs';
+import type { ShopInfo } from '../../../domain/shop-info';
+import { AppError } from '../../errors';
+import type { MailPicture } from '../mail-pictures';
 import type { OrdersService } from './orders';
 
 /**

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
-import { chargePerUnit, priceCartLines, pricingInput } from '../../domain/pricing';
-import { formatOrderNumber } from '../../domain/orders';
-import type { CreateCheckoutInput as CheckoutRequest } from '../../domain/schemas/checkout';
-import { SHIPPING_OPTIONS, shippingMismatch } from '../../domain/shipping';
-import { AppError } from '../errors';
+import { priceCheckout } from '../../../domain/pricing';
+import { formatOrderNumber } from '../../../domain/orders';
+import type { CreateCheckoutInput as CheckoutRequest } from '../../../domain/schemas/checkout';
+import { SHIPPING_OPTIONS, shippingMismatch } from '../../../domain/shipping';
+import { AppError } from '../../errors';
 import type { Logger } from 'pino';
 import {
   CHECKOUT_SESSION_MS,
   type CheckoutLineItem,
   type PaymentProvider,
-} from '../integrations/payments/provider';
-import type { AddressService } from './addresses';
-import { noLongerAvailable, type CartOwner, type CartService } from './cart';
+} from '../../integrations/payments/provider';
+import type { AddressService } from '../addresses';
+import { noLongerAvailable, type CartOwner, type CartService } from '../cart';
 import type { OrderRow } from './order-record';
 import type { OrdersService } from './orders';
-import type { PromoService } from './promos';
-import type { RateLimiter, RateRule } from './rate-limit';
+import type { PromoService } from '../promos';
+import type { RateLimiter, RateRule } from '../rate-limit';
 
 /**
  * Payable checkouts one address may hold at once (other than its own cart's latest): each holds its garments for
@@ -85,7 +85,7 @@ export function createCheckoutService(deps: {
       }
 
       const lines = view.lines;
-      const totals = priceCartLines(lines, {
+      const { totals, charges } = priceCheckout(lines, {
         shippingType: request.shippingType,
         discountPercent: promo?.percent ?? 0,
       });
@@ -139,23 +139,22 @@ export function createCheckoutService(deps: {
             return winner;
           }));
 
-      const lineItems: CheckoutLineItem[] = lines.map((l) => {
+      const lineItems: CheckoutLineItem[] = lines.map((l, i) => {
         const what = l.bundle
           ? l.bundle.garments.map((g) => `${g.quantity} × ${g.title} ${g.colour} ${g.size}`)
           : [`Colour ${l.colour}`];
         return {
           name: l.bundle ? `${l.title} (bundle)` : `${l.title} (${l.size})`,
           description: [...what, ...l.decorations.map((d) => `${d.position}: ${d.method}`)].join(' · '),
-          // a bundle's logos go on each of its garments
-          unitAmount: chargePerUnit(pricingInput(l)),
-          quantity: l.quantity,
+          ...charges.lines[i]!,
           imageUrl: l.image.startsWith('/') ? `${input.origin}${l.image}` : l.image,
         };
       });
-      if (totals.setupFees > 0) {
+      if (charges.setup) {
+        const { amount, newDesigns } = charges.setup;
         lineItems.push({
-          name: `Logo setup (${totals.newDesigns} new ${totals.newDesigns === 1 ? 'design' : 'designs'})`,
-          unitAmount: totals.setupFees,
+          name: `Logo setup (${newDesigns} new ${newDesigns === 1 ? 'design' : 'designs'})`,
+          unitAmount: amount,
           quantity: 1,
         });
       }
@@ -170,10 +169,10 @@ export function createCheckoutService(deps: {
         currency: 'gbp',
         amountTotal: order.total,
         lineItems,
-        shipping: { name: SHIPPING_OPTIONS[request.shippingType].label, amount: totals.shipping },
+        shipping: { name: SHIPPING_OPTIONS[request.shippingType].label, amount: charges.shipping },
         discount:
-          totals.discount > 0
-            ? { name: `${promo!.code} (${promo!.percent}% off)`, amount: totals.discount }
+          charges.discount !== null
+            ? { name: `${promo!.code} (${promo!.percent}% off)`, amount: charges.discount }
             : null,
         customerEmail: request.shippingAddress.email,
         successUrl: `${input.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
