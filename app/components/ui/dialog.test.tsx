@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupBrowserDom } from '../../../tests/helpers/browser-dom';
 import { Button } from './button';
 import { ConfirmDialog, Dialog, DialogClose } from './dialog';
 
-// React's act() warns (a console.error, which fails the test) unless told this is a test
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { mount, click } = setupBrowserDom();
 
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
-});
-
-async function mount(element: React.ReactNode) {
-  await act(async () => root.render(element));
-}
-async function click(element: Element | null | undefined) {
-  expect(element).toBeTruthy();
-  await act(async () => (element as HTMLElement).click());
-}
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (b) => b.textContent === name || b.getAttribute('aria-label') === name,

@@ -1,9 +1,8 @@
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '~/lib/cn';
 import { Button, buttonClass } from './button';
-import { useReturnFocus } from './return-focus';
 
 /**
  * --ui Dialog and ConfirmDialog, the seller's look (white card on a dimmed page). Radix draws the one overlay,
@@ -11,6 +10,27 @@ import { useReturnFocus } from './return-focus';
  * `trigger` when there is one, else to what had focus when the dialog opened (`useReturnFocus`), which is what
  * a dialog opened from code (a menu item, a check) needs.
  */
+
+/**
+ * Focus back where it was when the dialog opened; when that is gone (the menu item that opened it), to
+ * `fallback` (the menu's button). Radix's own return, to a Trigger, needs neither.
+ */
+function useFocusReturn(fallback?: RefObject<HTMLElement | null>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = [opener.current, fallback?.current].find((el) => el?.isConnected);
+      opener.current = null;
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -42,8 +62,10 @@ export function Dialog(props: {
   size?: DialogSize;
   /** The dialog's body: fields, and its buttons in `<div className={dialogActionsClass}>`. */
   children?: ReactNode;
+  /** Where focus goes on closing when what opened it has gone (a menu item): the menu's button. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
-  const focus = useReturnFocus();
+  const focus = useFocusReturn(props.returnFocusTo);
   const size = props.size ?? 'sm';
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -111,8 +133,10 @@ export function ConfirmDialog(props: {
   busy?: boolean;
   /** More than words: a choice that goes with the action (a "refund too" checkbox). */
   children?: ReactNode;
+  /** Where focus goes on closing when what opened it has gone (a menu item): the menu's button. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
-  const focus = useReturnFocus();
+  const focus = useFocusReturn(props.returnFocusTo);
   const [waiting, setWaiting] = useState(false);
   const busy = props.busy || waiting;
 

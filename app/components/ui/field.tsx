@@ -59,30 +59,11 @@ export function ErrorList({
   );
 }
 
-/** The ids and ARIA a control takes, from its own props and the field's hint and errors. */
-function useFieldWiring(props: {
+interface ControlProps {
   id?: string;
-  hint?: ReactNode;
-  errors?: ListOfErrors;
-  describedBy?: string;
-  invalid?: ComponentProps<'input'>['aria-invalid'];
-}) {
-  const generated = useId();
-  const id = props.id ?? generated;
-  const hasErrors = (props.errors ?? []).some(Boolean);
-  const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorId = hasErrors ? `${id}-error` : undefined;
-  const describedBy = [props.describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return {
-    id,
-    hintId,
-    errorId,
-    control: {
-      id,
-      'aria-invalid': hasErrors ? true : props.invalid,
-      'aria-describedby': describedBy,
-    },
-  };
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid'];
 }
 
 interface FieldFrame {
@@ -97,100 +78,87 @@ interface FieldFrame {
   announceErrors?: boolean;
 }
 
-function Extras(props: {
-  hint?: ReactNode;
-  hintId?: string;
-  errors?: ListOfErrors;
-  errorId?: string;
-  announce?: boolean;
-}) {
-  return (
+/**
+ * The one place a field is wired: the control's props with its id, `aria-invalid` and `aria-describedby`
+ * (the caller's own description first, then the hint, then the errors) and its classes (`box` replaced
+ * whole by the control's className), and the frame around it: `label` (before or around the control) and
+ * `extras` (the hint and the errors, after it).
+ */
+function useField<P extends ControlProps>(controlProps: P, frame: FieldFrame, defaultClass: string) {
+  const {
+    id: ownId,
+    className: box,
+    'aria-describedby': ownDescription,
+    'aria-invalid': ownInvalid,
+    ...rest
+  } = controlProps;
+  const generated = useId();
+  const id = ownId ?? generated;
+  const hasErrors = (frame.errors ?? []).some(Boolean);
+  const hintId = frame.hint ? `${id}-hint` : undefined;
+  const errorId = hasErrors ? `${id}-error` : undefined;
+  const control = {
+    ...rest,
+    id,
+    'aria-invalid': hasErrors ? true : ownInvalid,
+    'aria-describedby': [ownDescription, hintId, errorId].filter(Boolean).join(' ') || undefined,
+    className: box ?? defaultClass,
+  };
+  const extras = (
     <>
-      {props.hint && (
-        <p id={props.hintId} className={hintClass}>
-          {props.hint}
+      {frame.hint && (
+        <p id={hintId} className={hintClass}>
+          {frame.hint}
         </p>
       )}
-      <ErrorList id={props.errorId} errors={props.errors} announce={props.announce} />
+      <ErrorList id={errorId} errors={frame.errors} announce={frame.announceErrors} />
     </>
   );
+  const label = (
+    <label htmlFor={id} {...frame.labelProps} className={frame.labelProps.className ?? labelClass} />
+  );
+  return { id, control, label, extras };
 }
 
-export function Field({
-  labelProps,
-  inputProps,
-  errors,
-  hint,
-  className,
-  announceErrors,
-}: FieldFrame & { inputProps: ComponentProps<'input'> }) {
-  const {
-    id,
-    className: box,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...input
-  } = inputProps;
-  const wiring = useFieldWiring({ id, hint, errors, describedBy, invalid });
+export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: ComponentProps<'input'> }) {
+  const field = useField(inputProps, frame, fieldBox);
   return (
-    <div className={className}>
-      <label htmlFor={wiring.id} {...labelProps} className={labelProps.className ?? labelClass} />
-      <input {...input} {...wiring.control} className={cn(fieldLook, box ?? fieldBox)} />
-      <Extras {...wiring} hint={hint} errors={errors} announce={announceErrors} />
+    <div className={frame.className}>
+      {field.label}
+      <input {...field.control} className={cn(fieldLook, field.control.className)} />
+      {field.extras}
     </div>
   );
 }
 
 export function TextareaField({
-  labelProps,
   textareaProps,
-  errors,
-  hint,
-  className,
-  announceErrors,
+  ...frame
 }: FieldFrame & { textareaProps: ComponentProps<'textarea'> }) {
-  const {
-    id,
-    className: box,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...textarea
-  } = textareaProps;
-  const wiring = useFieldWiring({ id, hint, errors, describedBy, invalid });
+  const field = useField(textareaProps, frame, fieldBox);
   return (
-    <div className={className}>
-      <label htmlFor={wiring.id} {...labelProps} className={labelProps.className ?? labelClass} />
-      <textarea {...textarea} {...wiring.control} className={cn(fieldLook, box ?? fieldBox)} />
-      <Extras {...wiring} hint={hint} errors={errors} announce={announceErrors} />
+    <div className={frame.className}>
+      {field.label}
+      <textarea {...field.control} className={cn(fieldLook, field.control.className)} />
+      {field.extras}
     </div>
   );
 }
 
 /** A native select (the phone's own picker); its options are its children. */
 export function SelectField({
-  labelProps,
   selectProps,
-  errors,
-  hint,
-  className,
-  announceErrors,
   children,
+  ...frame
 }: FieldFrame & { selectProps: ComponentProps<'select'>; children?: ReactNode }) {
-  const {
-    id,
-    className: box,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...select
-  } = selectProps;
-  const wiring = useFieldWiring({ id, hint, errors, describedBy, invalid });
+  const field = useField(selectProps, frame, fieldBox);
   return (
-    <div className={className}>
-      <label htmlFor={wiring.id} {...labelProps} className={labelProps.className ?? labelClass} />
-      <select {...select} {...wiring.control} className={cn(fieldLook, box ?? fieldBox)}>
-        {children ?? select.children}
+    <div className={frame.className}>
+      {field.label}
+      <select {...field.control} className={cn(fieldLook, field.control.className)}>
+        {children ?? selectProps.children}
       </select>
-      <Extras {...wiring} hint={hint} errors={errors} announce={announceErrors} />
+      {field.extras}
     </div>
   );
 }
@@ -203,29 +171,18 @@ const checkboxClass = 'size-4 accent-brand-700';
  * `size-4 accent-brand-700`; `labelProps.className` the label's `flex items-center gap-2 text-sm text-zinc-800`.
  */
 export function CheckboxField({
-  labelProps,
   inputProps,
-  errors,
-  hint,
-  className,
-  announceErrors,
+  ...frame
 }: FieldFrame & { inputProps: Omit<ComponentProps<'input'>, 'type'> }) {
-  const {
-    id,
-    className: box,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...input
-  } = inputProps;
-  const wiring = useFieldWiring({ id, hint, errors, describedBy, invalid });
-  const { children, className: labelClassName, ...label } = labelProps;
+  const field = useField(inputProps, frame, checkboxClass);
+  const { children, className, ...label } = frame.labelProps;
   return (
-    <div className={className}>
-      <label htmlFor={wiring.id} {...label} className={labelClassName ?? checkboxLabelClass}>
-        <input type="checkbox" {...input} {...wiring.control} className={box ?? checkboxClass} />
+    <div className={frame.className}>
+      <label htmlFor={field.id} {...label} className={className ?? checkboxLabelClass}>
+        <input type="checkbox" {...field.control} />
         {children}
       </label>
-      <Extras {...wiring} hint={hint} errors={errors} announce={announceErrors} />
+      {field.extras}
     </div>
   );
 }

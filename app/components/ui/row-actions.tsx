@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { MoreHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import { buttonClass } from './button';
@@ -55,6 +55,7 @@ export function RowActions({
   busy?: boolean;
 }) {
   const [confirming, setConfirming] = useState<RowAction | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const shown = actions.filter((a): a is RowAction => Boolean(a));
   if (shown.length === 0) return null;
 
@@ -63,6 +64,7 @@ export function RowActions({
       {/* not modal: a confirm dialog opens as the menu closes, and a modal menu would leave the page inert */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={trigger}
           className={buttonClass({ variant: 'ghost', size: 'icon' })}
           aria-label={`Actions for ${name}`}
           disabled={busy}
@@ -109,6 +111,7 @@ export function RowActions({
           busyLabel={confirming.confirm.busyLabel}
           tone={confirming.confirm.tone}
           onConfirm={() => confirming.onSelect?.()}
+          returnFocusTo={trigger}
         />
       )}
     </>
