@@ -6,7 +6,7 @@ import { startSmtpServer } from '../tests/helpers/smtp';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { jobs, orders, products } from './db/schema';
-import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders/orders';
 
 const ORIGIN = 'http://localhost';
 const SELLER = 'orders@multi.test';

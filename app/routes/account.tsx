@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
 import { FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, parseForm, requireUserPage } from '~/features/auth/auth.server';
+import { formFailure, parseForm, requireUserPage } from '~/lib/auth.server';
 import { AddressBook } from '~/features/account/address-book';
 import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
 import { cn } from '~/lib/cn';

@@ -2,8 +2,8 @@ import { data, type AppLoadContext } from 'react-router';
 import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { isAppError } from '../../../server/errors';
-import type { OrderWithLines } from '../../../server/services/order-record';
-import { requireUserPage } from '~/features/auth/auth.server';
+import type { OrderWithLines } from '../../../server/services/orders/order-record';
+import { requireUserPage } from '~/lib/auth.server';
 import type { OrderTotalsView } from './order-totals';
 import type { OrderSummaryView, OrderView } from './order-view';
 

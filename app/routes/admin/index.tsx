@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { requireSellerPage } from '~/features/auth/auth.server';
+import { requireSellerPage } from '~/lib/auth.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
