@@ -28,8 +28,12 @@ export function renderMail(mail: ReactElement): RenderedMail {
 // always its own markup, never a value's
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
+// a line break before each block, where it shows nothing: quoted-printable wraps lines at 76 characters, and a
+// mail kept in short lines keeps its phrases whole in the raw message (as people and tests search it)
+const BLOCK_START = /<(body|table|tr|td|h1|h2|p|div|ul)(?=[\s>])/g;
+
 function asMailHtml(markup: string): string {
-  return markup.replace(IMAGE_PRELOAD, '').replace(/\/>/g, '>');
+  return markup.replace(IMAGE_PRELOAD, '').replace(/\/>/g, '>').replace(BLOCK_START, '\n<$1');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
