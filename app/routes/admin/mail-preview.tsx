@@ -74,14 +74,25 @@ export default function MailPreview({ loaderData }: Route.ComponentProps) {
 function MailFrame({ html, title }: { html: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const fit = () => {
-    const doc = frame.current?.contentDocument;
-    // before the mail has loaded the frame holds an empty page: its height says nothing
-    if (frame.current && doc?.location.href === 'about:srcdoc' && doc.readyState === 'complete') {
-      frame.current.style.height = `${doc.documentElement.scrollHeight}px`;
-    }
+    const el = frame.current;
+    const doc = el?.contentDocument;
+    // before the mail has loaded the frame holds an empty page: its size says nothing
+    if (!el || doc?.location.href !== 'about:srcdoc' || doc.readyState !== 'complete') return;
+    const root = doc.documentElement;
+    root.style.zoom = '1';
+    const height = root.getBoundingClientRect().height;
+    // a mail wider than the frame is shrunk to fit, as a phone's mail app shows it
+    const scale = Math.min(1, el.clientWidth / root.scrollWidth);
+    root.style.zoom = String(scale);
+    const border = el.offsetHeight - el.clientHeight;
+    el.style.height = `${Math.ceil(height * scale) + border}px`;
   };
-  // a frame that loaded before hydration fires no load event for React: fit it now too
-  useEffect(fit, [html]);
+  // a frame that loaded before hydration fires no load event for React: fit it now too, and on a turned phone
+  useEffect(() => {
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [html]);
   return (
     <iframe
       ref={frame}
