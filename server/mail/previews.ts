@@ -70,6 +70,16 @@ async function confirmationMails(deps: MailPreviewDeps) {
 const statusMail = (kind: StatusMailKind) => (deps: MailPreviewDeps) =>
   orderStatusMail({ kind, order: SAMPLE_ORDER, shop: deps.shop, publicUrl: deps.publicUrl });
 
+const proofPreview = (reminder: boolean) => (deps: MailPreviewDeps) =>
+  proofMail({
+    order: SAMPLE_ORDER,
+    version: SAMPLE_PROOF.version,
+    message: SAMPLE_PROOF.message,
+    link: orderLink(deps),
+    shop: deps.shop,
+    reminder,
+  });
+
 async function sampleMailLines(deps: MailPreviewDeps, cidTag: string) {
   return embedLinePictures({
     lines: SAMPLE_LINES,
@@ -117,28 +127,13 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     name: 'proof',
     title: 'Proof ready',
     when: 'To the customer when you send a proof of their logo.',
-    build: (deps) =>
-      proofMail({
-        order: SAMPLE_ORDER,
-        version: SAMPLE_PROOF.version,
-        message: SAMPLE_PROOF.message,
-        link: orderLink(deps),
-        shop: deps.shop,
-      }),
+    build: proofPreview(false),
   },
   {
     name: 'proof-reminder',
     title: 'Proof reminder',
     when: 'To the customer when a proof has waited 3 working days for their answer.',
-    build: (deps) =>
-      proofMail({
-        order: SAMPLE_ORDER,
-        version: SAMPLE_PROOF.version,
-        message: SAMPLE_PROOF.message,
-        link: orderLink(deps),
-        shop: deps.shop,
-        reminder: true,
-      }),
+    build: proofPreview(true),
   },
   {
     name: 'proof-approved',

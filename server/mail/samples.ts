@@ -1,4 +1,4 @@
-import type { LineItem } from '../../domain/line-item';
+import type { BundleGarment, LineItem } from '../../domain/line-item';
 import type { ContactMessage } from '../../domain/schemas/contact';
 
 /**
@@ -53,7 +53,7 @@ const hoodie: LineItem = {
   logoCharge: 0,
 };
 
-const teeGarment = {
+const teeGarment: BundleGarment = {
   productId: 'e5c8a0d2-6f7b-4394-8eb5-4a3b6c8d0e05',
   title: 'Gildan Heavy Cotton T-Shirt',
   productTypes: ['t-shirt'],
@@ -64,6 +64,19 @@ const teeGarment = {
   size: 'M',
   quantity: 3,
   unitPrice: 649,
+};
+
+const hoodieGarment: BundleGarment = {
+  productId: hoodie.productId,
+  title: hoodie.title,
+  productTypes: hoodie.productTypes,
+  image: hoodie.image,
+  backImage: hoodie.backImage,
+  colour: hoodie.colour,
+  colourHex: hoodie.colourHex,
+  size: 'L',
+  quantity: 2,
+  unitPrice: hoodie.unitPrice,
 };
 
 const bundle: LineItem = {
@@ -89,18 +102,7 @@ const bundle: LineItem = {
   notes: null,
   bundle: {
     bundleId: '07eab2f4-8b9d-45b6-8ad7-6c5d8e0f2a07',
-    garments: [teeGarment, { ...hoodie, quantity: 2, size: 'L' }].map((g) => ({
-      productId: g.productId,
-      title: g.title,
-      productTypes: g.productTypes,
-      image: g.image,
-      backImage: g.backImage,
-      colour: g.colour,
-      colourHex: g.colourHex,
-      size: g.size,
-      quantity: g.quantity,
-      unitPrice: g.unitPrice,
-    })),
+    garments: [teeGarment, hoodieGarment],
     garmentCount: 5,
     separatePrice: 3 * 649 + 2 * 2199,
   },

@@ -89,14 +89,19 @@ function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLi
   );
 }
 
-/** The customer's confirmation: lines with their mock-ups, sums, the address and a link to the order. */
-export function OrderConfirmationMail(props: {
+interface OrderMailProps {
   order: MailOrderSummary;
   lines: MailLine[];
   shop: ShopInfo;
-  /** The order page with its link token, so a guest can open it. */
-  orderUrl: string;
-}) {
+}
+
+/** The customer's confirmation: lines with their mock-ups, sums, the address and a link to the order. */
+export function OrderConfirmationMail(
+  props: OrderMailProps & {
+    /** The order page with its link token, so a guest can open it. */
+    orderUrl: string;
+  },
+) {
   const { order, lines, shop, orderUrl } = props;
   const number = formatOrderNumber(order.number);
   // a proof is promised only where there is a logo to prove
@@ -116,13 +121,12 @@ export function OrderConfirmationMail(props: {
 }
 
 /** The seller's notice of a new paid order, with a link to it in the seller's area. */
-export function NewOrderMail(props: {
-  order: MailOrderSummary;
-  lines: MailLine[];
-  shop: ShopInfo;
-  /** The order in the seller's area (no token: the page asks the seller to log in). */
-  sellerUrl: string;
-}) {
+export function NewOrderMail(
+  props: OrderMailProps & {
+    /** The order in the seller's area (no token: the page asks the seller to log in). */
+    sellerUrl: string;
+  },
+) {
   const { order, lines, shop, sellerUrl } = props;
   const number = formatOrderNumber(order.number);
   const a = order.shippingAddress;
