@@ -39,6 +39,8 @@ export default [
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),
     route('admin/bundles', 'routes/admin/bundles.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('admin/mail-previews', 'routes/admin/mail-previews.tsx'),
+    route('admin/mail-previews/:name', 'routes/admin/mail-preview.tsx'),
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-editor.tsx', { id: 'admin-product-new' }),
     route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../integrations/mail/layout';
+import { escapeHtml } from '../security/escape-html';
 
 type Operation = { summary?: string; responses?: Record<string, unknown> };
 type OpenApiDocument = { info: { title: string; description?: string }; paths?: object };

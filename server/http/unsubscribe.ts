@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { AppContext } from '../context';
-import { escapeHtml } from '../integrations/mail/layout';
+import { escapeHtml } from '../security/escape-html';
 
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed';
 const BAD_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.';

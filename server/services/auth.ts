@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { renderMail } from '../mail/render';
+import { VerificationCodeMail } from '../mail/templates/verification-code';
 import { guessableWords, weakPasswordAdvice } from '../security/password-strength';
 import { hashToken, newToken } from '../security/tokens';
 import { garmentsInCartOf } from './cart';
@@ -21,6 +23,20 @@ export const OTP_MINUTES = 10;
 export const OTP_MAX_FAILED = 5;
 
 const DAY_MS = 86_400_000;
+
+/** The mail with a sign-up attempt's code. */
+export function verificationCodeMail(input: {
+  shop: ShopInfo;
+  to: string;
+  firstName: string;
+  code: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${input.shop.name} code: ${input.code}`,
+    ...renderMail(createElement(VerificationCodeMail, { ...input, minutes: OTP_MINUTES })),
+  };
+}
 const INVALID_LOGIN = 'Invalid email or password.';
 const INVALID_CODE = 'Invalid or expired code. Please request a new one.';
 
@@ -117,18 +133,9 @@ export function createAuthService(deps: {
       codeHash: codeHash(user.id, code),
       expiresAt: new Date(Date.now() + OTP_MINUTES * 60_000),
     });
-    await deps.mailer.send({
-      to: user.email,
-      subject: `Your ${deps.shop.name} code: ${code}`,
-      text: `Hello ${attempt.firstName},\n\nYour verification code is ${code}. It expires in ${OTP_MINUTES} minutes.\n\nIf you did not sign up, ignore this e-mail.`,
-      html: mailLayout(
-        deps.shop,
-        'Your verification code',
-        `<p>Hello ${escapeHtml(attempt.firstName)},</p><p>Your verification code is</p>
-<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${code}</p>
-<p>It expires in ${OTP_MINUTES} minutes. If you did not sign up, you can ignore this e-mail.</p>`,
-      ),
-    });
+    await deps.mailer.send(
+      verificationCodeMail({ shop: deps.shop, to: user.email, firstName: attempt.firstName, code }),
+    );
   }
 
   /** The whole user row behind a live session, password hash included: for checks, never for answers. */

@@ -1,14 +1,21 @@
+import { createElement } from 'react';
 import { and, eq, isNotNull, isNull, lte, or, sql, ne, exists } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { cartLines, carts, users } from '../db/schema';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import {
+  embedLinePictures,
+  type MailAttachment,
+  type MailLine,
+  type MockupAttachments,
+} from '../mail/mail-lines';
+import { renderMail } from '../mail/render';
+import { CartReminderMail } from '../mail/templates/cart-reminder';
 import type { CartService } from './cart';
 import type { JobQueue } from './jobs';
 import type { MailPicture } from './mail-pictures';
-import { mailLines, type MockupAttachments } from './order-mails';
 import type { PromoMailingService } from './promo-mailings';
 
 export const CART_REMINDER_JOB = 'cart.reminder';
@@ -16,9 +23,29 @@ export const CART_REMINDER_JOB = 'cart.reminder';
 export const CART_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 const REMINDER_ATTEMPTS = 5;
 
-/** The mails' button to the customer's cart. */
-export const cartLinkButton = (url: string, label: string) =>
-  `<p style="margin-top:20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+/** A customer's cart reminder: its lines (pictures embedded), a link back, and one-click unsubscribe. */
+export function cartReminderMail(input: {
+  shop: ShopInfo;
+  to: string;
+  lines: MailLine[];
+  attachments: MailAttachment[];
+  cartUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { shop, unsubscribeUrl } = input;
+  const subject = `Your ${shop.name} cart is waiting for you`;
+  return {
+    to: input.to,
+    replyTo: shop.email,
+    subject,
+    ...renderMail(createElement(CartReminderMail, { ...input, subject })),
+    attachments: input.attachments,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
 
 /**
  * Cart reminders: a sweep (run by the job worker every CART_REMINDER_SWEEP_MINUTES) finds logged-in customers'
@@ -56,7 +83,7 @@ export function createCartReminderService(deps: {
     if (user.anonymisedAt || user.marketingOptOutAt) return;
     const { lines } = await deps.cart.get({ userId: user.id });
     if (lines.length === 0) return;
-    const { rows, textLines, attachments } = await mailLines({
+    const { lines: mailLines, attachments } = await embedLinePictures({
       lines,
       mockups: deps.mockups,
       pictures: deps.pictures,
@@ -64,29 +91,16 @@ export function createCartReminderService(deps: {
       cidTag: 'cart',
       logContext: { cartId },
     });
-    const cartUrl = `${deps.publicUrl}/cart`;
-    const unsubscribeUrl = deps.promoMailings.unsubscribeUrl(user.id);
-    const subject = `Your ${shop.name} cart is waiting for you`;
-    const why = `You are receiving this because you have an account with ${shop.name}.`;
-    await deps.mailer.send({
-      to: user.email,
-      replyTo: shop.email,
-      subject,
-      text: `Your cart is waiting for you:\n\n${textLines.join('\n')}\n\nBack to your cart: ${cartUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
-      html: mailLayout(
+    await deps.mailer.send(
+      cartReminderMail({
         shop,
-        subject,
-        `<h1 style="font-size:20px;margin:0 0 8px">Your cart is waiting for you</h1>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>
-${cartLinkButton(cartUrl, 'Back to your cart')}
-<p style="margin-top:24px;font-size:13px;color:#52525b">${escapeHtml(why)} Don't want these e-mails? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1e3a8a">Unsubscribe</a> with one click.</p>`,
-      ),
-      attachments,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+        to: user.email,
+        lines: mailLines,
+        attachments,
+        cartUrl: `${deps.publicUrl}/cart`,
+        unsubscribeUrl: deps.promoMailings.unsubscribeUrl(user.id),
+      }),
+    );
     logger.info({ cartId, userId: user.id }, 'cart reminder sent');
   });
 

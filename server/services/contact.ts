@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
@@ -5,8 +6,9 @@ import type { ContactMessage } from '../../domain/schemas/contact';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { renderMail } from '../mail/render';
+import { ContactEnquiryMail } from '../mail/templates/contact-enquiry';
 import type { RateLimiter } from './rate-limit';
 
 /** Messages from one address in an hour: plenty for a customer, too few to flood the shop's inbox. */
@@ -16,6 +18,16 @@ export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const INBOX_PAGE_SIZE = 20;
 
 export type StoredContactMessage = typeof contactMessages.$inferSelect;
+
+/** The shop's copy of a contact form message; replying answers the sender. */
+export function contactEnquiryMail(input: { shop: ShopInfo; message: ContactMessage }): MailMessage {
+  return {
+    to: input.shop.email,
+    replyTo: input.message.email,
+    subject: `New enquiry from ${input.message.fullName}`,
+    ...renderMail(createElement(ContactEnquiryMail, input)),
+  };
+}
 
 export function createContactService(deps: {
   db: Database;
@@ -42,26 +54,8 @@ export function createContactService(deps: {
           message: message.message,
         })
         .returning({ id: contactMessages.id });
-      const fields: [string, string][] = [
-        ['Name', message.fullName],
-        ['Email', message.email],
-        ['Contact number', message.contactNumber],
-        ['Company', message.company ?? '—'],
-      ];
       try {
-        await deps.mailer.send({
-          to: deps.shop.email,
-          replyTo: message.email,
-          subject: `New enquiry from ${message.fullName}`,
-          text: `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}`,
-          html: mailLayout(
-            deps.shop,
-            'New enquiry',
-            `<h1 style="font-size:18px">New enquiry from the website</h1>
-<table>${fields.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap;border-left:3px solid #e4e4e7;padding-left:12px">${escapeHtml(message.message)}</p>`,
-          ),
-        });
+        await deps.mailer.send(contactEnquiryMail({ shop: deps.shop, message }));
       } catch (error) {
         deps.logger.error(
           { err: error, contactId: row.id },

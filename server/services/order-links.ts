@@ -1,19 +1,20 @@
+import { createElement } from 'react';
 import { eq } from 'drizzle-orm';
 import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
-import { ORDER_LINK_DAYS, ORDER_LINK_MESSAGES } from '../../domain/order-links';
+import { ORDER_LINK_MESSAGES } from '../../domain/order-links';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { renderMail } from '../mail/render';
+import { OrderLinkMail } from '../mail/templates/order-link';
 import type { JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderEventsService } from './orders/order-events';
 import type { OrderRow } from './orders/order-record';
 import { orderAccess, orderLinkState, orderLinkToken, type OrderViewer } from './orders/orders';
-import { button, helloOf, signOf } from './proof-mails';
 
 /** The job that mails the order page's link again. */
 export const ORDER_LINK_MAIL_JOB = 'order.link-mail';
@@ -26,16 +27,14 @@ export function orderLinkMail(input: {
   link: string;
   shop: ShopInfo;
 }): MailMessage {
-  const { order, link, shop } = input;
-  const number = formatOrderNumber(order.number);
-  const subject = `Your link to order ${number}`;
-  const lead = `Here is a new link to your order ${number}: follow its progress, see and answer proofs. It works for ${ORDER_LINK_DAYS} days; you can ask for another from the order page at any time.`;
-  const hello = helloOf(order);
-  const text = [hello, lead, `Your order: ${link}`, signOf(shop)].join('\n\n');
-  const body = `<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(lead)}</p>
-${button(link, 'View your order')}`;
-  return { to: order.email, replyTo: shop.email, subject, text, html: mailLayout(shop, subject, body) };
+  const { order, shop } = input;
+  const subject = `Your link to order ${formatOrderNumber(order.number)}`;
+  return {
+    to: order.email,
+    replyTo: shop.email,
+    subject,
+    ...renderMail(createElement(OrderLinkMail, { ...input, subject })),
+  };
 }
 
 /**

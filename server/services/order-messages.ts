@@ -1,14 +1,15 @@
+import { createElement } from 'react';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isAnonymisedEmail } from '../../domain/customers';
-import { mailGreeting, opensWithGreeting } from '../../domain/greeting';
 import { isUuid } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { orderEmails, orders } from '../db/schema';
 import { AppError } from '../errors';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { renderMail } from '../mail/render';
+import { OrderMessageMail } from '../mail/templates/order-message';
 import type { JobQueue } from './jobs';
 import type { OrderActor, OrderEventsService } from './orders/order-events';
 
@@ -34,25 +35,11 @@ export function orderEmailMail(input: {
   to: string;
   message: string;
 }): MailMessage {
-  const number = formatOrderNumber(input.orderNumber);
-  // the seller's own "Hi Bev," stands alone: ours before it would read "Hello Bev, / Hi Bev,"
-  const greeting = opensWithGreeting(input.message) ? null : mailGreeting(input.firstName);
-  // line breaks as the seller typed them; every character escaped first
-  const body = input.message
-    .split(/\r?\n/)
-    .map((line) => escapeHtml(line))
-    .join('<br>');
   return {
     to: input.to,
     replyTo: input.shop.email,
-    subject: `About your order ${number} — ${input.shop.name}`,
-    text: `${greeting ? `${greeting}\n\n` : ''}${input.message}\n\nOrder ${number}\n${input.shop.name} · ${input.shop.phone} · ${input.shop.email}`,
-    html: mailLayout(
-      input.shop,
-      `About your order ${number}`,
-      `${greeting ? `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>\n` : ''}<p style="margin:0 0 12px">${body}</p>
-<p style="margin:16px 0 0;color:#52525b">Order ${escapeHtml(number)} · reply to this e-mail to answer us.</p>`,
-    ),
+    subject: `About your order ${formatOrderNumber(input.orderNumber)} — ${input.shop.name}`,
+    ...renderMail(createElement(OrderMessageMail, input)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
@@ -6,8 +7,9 @@ import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { promoCodes, promoMailings, users } from '../db/schema';
 import { AppError } from '../errors';
-import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { renderMail } from '../mail/render';
+import { PromoMail } from '../mail/templates/promo';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
 import type { JobQueue } from './jobs';
 import type { PromoRow } from './promos';
@@ -25,13 +27,6 @@ export interface MailingProgress {
   finished: boolean;
 }
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 /**
  * One promo mail: the seller's plain text, escaped, in the shop's mail layout; the code when one is named; and
  * the unsubscribe link (in view, and as List-Unsubscribe with RFC 8058's one-click POST).
@@ -44,24 +39,11 @@ export function promoMail(input: {
   promo: Pick<PromoRow, 'code' | 'percent' | 'expiresAt'> | null;
   unsubscribeUrl: string;
 }): MailMessage {
-  const { shop, promo } = input;
-  const paragraphs = input.body
-    .split(/\n\s*\n/)
-    .map((p) => `<p style="margin:0 0 14px">${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  const until = promo?.expiresAt ? ` until ${when.format(promo.expiresAt)}` : '';
-  const codeHtml = promo
-    ? `<p style="margin:20px 0;padding:14px;border:2px dashed #1e3a8a;border-radius:8px;text-align:center">Use code <strong style="font-family:monospace;font-size:20px;letter-spacing:2px">${escapeHtml(promo.code)}</strong> at checkout for ${promo.percent}% off${escapeHtml(until)}.</p>`
-    : '';
-  const why = `You are receiving this because you have an account with ${shop.name}.`;
-  const footer = `<p style="margin-top:24px;font-size:13px;color:#52525b">${escapeHtml(why)} Don't want these e-mails? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1e3a8a">Unsubscribe</a> with one click.</p>`;
-  const codeText = promo ? `\n\nUse code ${promo.code} at checkout for ${promo.percent}% off${until}.` : '';
   return {
     to: input.to,
-    replyTo: shop.email,
+    replyTo: input.shop.email,
     subject: input.subject,
-    text: `${input.body}${codeText}\n\n--\n${why}\nUnsubscribe: ${input.unsubscribeUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
-    html: mailLayout(shop, input.subject, `${paragraphs}${codeHtml}${footer}`),
+    ...renderMail(createElement(PromoMail, input)),
     headers: {
       'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

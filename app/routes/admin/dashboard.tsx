@@ -96,6 +96,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <p className="mt-10 text-sm text-zinc-600">
+        <Link to="/admin/mail-previews" className="text-brand-700 underline">
+          Mail previews
+        </Link>
+        : every e-mail the shop sends, with sample data.
+      </p>
     </div>
   );
 }

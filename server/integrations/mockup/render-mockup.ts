@@ -10,7 +10,7 @@ import {
   logoPlacement,
   type LogoPlacement,
 } from '../../../domain/mockup';
-import { escapeHtml } from '../mail/layout';
+import { escapeHtml } from '../../security/escape-html';
 
 /**
  * The live mock-up drawn on the server, as a PNG: the same placements and ink as the browser's GarmentMockup

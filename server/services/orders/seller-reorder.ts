@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -7,15 +8,20 @@ import type { ShopInfo } from '../../../domain/shop-info';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { escapeHtml, mailLayout } from '../../integrations/mail/layout';
-import type { Mailer } from '../../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import {
+  embedLinePictures,
+  type MailAttachment,
+  type MailLine,
+  type MockupAttachments,
+} from '../../mail/mail-lines';
+import { renderMail } from '../../mail/render';
+import { ReorderMail } from '../../mail/templates/reorder';
 import type { CartService } from '../cart';
-import { cartLinkButton } from '../cart-reminders';
 import type { CustomersService } from '../customers';
 import type { JobQueue } from '../jobs';
 import type { MailPicture } from '../mail-pictures';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
-import { mailLines, type MockupAttachments } from '../order-mails';
 import type { ReorderService } from './reorder';
 
 /** The job that mails a customer the cart a seller re-ordered into for them (payload: the re-order's facts). */
@@ -43,6 +49,27 @@ export function sellerReorderMessage(input: {
     return `Nothing from order ${formatOrderNumber(input.orderNumber)} could be added to ${input.email}'s cart, so no e-mail was sent.`;
   const done = `Added ${garments(input.added)} to ${input.email}'s cart and e-mailed them the link.`;
   return input.notes.length ? `${done} Some lines changed: see the notes.` : done;
+}
+
+/** The customer's mail with the re-ordered lines back in their cart, what changed, and the cart's link. */
+export function reorderMail(input: {
+  shop: ShopInfo;
+  to: string;
+  firstName: string;
+  orderNumber: number;
+  lines: MailLine[];
+  attachments: MailAttachment[];
+  notes: string[];
+  cartUrl: string;
+}): MailMessage {
+  const subject = `Your order ${formatOrderNumber(input.orderNumber)} is in your cart again`;
+  return {
+    to: input.to,
+    replyTo: input.shop.email,
+    subject,
+    ...renderMail(createElement(ReorderMail, { ...input, subject })),
+    attachments: input.attachments,
+  };
 }
 
 /**
@@ -99,7 +126,7 @@ export function createSellerReorderService(deps: {
     if (!row || row.user.anonymisedAt) return; // deleted since: nobody to write to
     const lines = await deps.cart.addedLines(userId, added);
     if (lines.length === 0) return; // taken out of the cart before the mail went: nothing to point at
-    const mail = await mailLines({
+    const { lines: mailLines, attachments } = await embedLinePictures({
       lines,
       mockups: deps.mockups,
       pictures: deps.pictures,
@@ -107,30 +134,19 @@ export function createSellerReorderService(deps: {
       cidTag: 'reorder',
       logContext: { orderId, reorderId },
     });
-    const number = formatOrderNumber(row.number);
-    // the login page sends a logged-in customer straight on, and anyone else there after logging in
-    const cartUrl = `${deps.publicUrl}/login?${new URLSearchParams({ redirectTo: '/cart' })}`;
-    const greeting = row.user.firstName ? `Hello ${row.user.firstName},` : 'Hello,';
-    const intro = `We've put the garments from your order ${number} back in your cart, at today's prices. Nothing is ordered until you check out.`;
-    const subject = `Your order ${number} is in your cart again`;
-    const notesText = notes.length ? `\n\nSome lines changed:\n${notes.map((n) => `- ${n}`).join('\n')}` : '';
-    await deps.mailer.send({
-      to: row.user.email,
-      replyTo: shop.email,
-      subject,
-      text: `${greeting}\n\n${intro}\n\n${mail.textLines.join('\n')}${notesText}\n\nYour cart (log in to see it): ${cartUrl}\n\n${shop.name} · ${shop.phone} · ${shop.email}`,
-      html: mailLayout(
+    await deps.mailer.send(
+      reorderMail({
         shop,
-        subject,
-        `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 12px">${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${mail.rows.join('')}</table>
-${notes.length ? `<p style="margin:16px 0 4px"><strong>Some lines changed:</strong></p><ul style="margin:0;padding-left:20px;color:#52525b">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}
-${cartLinkButton(cartUrl, 'Go to your cart')}
-<p style="margin-top:12px;font-size:13px;color:#52525b">Log in with this e-mail address to see your cart.</p>`,
-      ),
-      attachments: mail.attachments,
-    });
+        to: row.user.email,
+        firstName: row.user.firstName,
+        orderNumber: row.number,
+        lines: mailLines,
+        attachments,
+        notes,
+        // the login page sends a logged-in customer straight on, and anyone else there after logging in
+        cartUrl: `${deps.publicUrl}/login?${new URLSearchParams({ redirectTo: '/cart' })}`,
+      }),
+    );
     await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: REORDER_MAIL_LABEL, reorderId });
     logger.info({ orderId, userId, reorderId }, 're-order mail sent');
   });

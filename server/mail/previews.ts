@@ -1,0 +1,293 @@
+import type { Logger } from 'pino';
+import type { ShopInfo } from '../../domain/shop-info';
+import type { FileStore } from '../integrations/files/file-store';
+import type { MailMessage } from '../integrations/mail/mailer';
+import { verificationCodeMail } from '../services/auth';
+import { cartReminderMail } from '../services/cart-reminders';
+import { contactEnquiryMail } from '../services/contact';
+import type { LogoService } from '../services/logos';
+import { createMailPictures } from '../services/mail-pictures';
+import { orderLinkMail } from '../services/order-links';
+import { orderMails } from '../services/order-mails';
+import { orderEmailMail } from '../services/order-messages';
+import { createOrderMockups } from '../services/orders/order-mockups';
+import { orderStatusMail, type StatusMailKind } from '../services/order-status-mails';
+import { promoMail } from '../services/promo-mailings';
+import { proofAnswerMail, proofMail } from '../services/proof-mails';
+import { reorderMail } from '../services/orders/seller-reorder';
+import { embedLinePictures } from './mail-lines';
+import {
+  SAMPLE_CODE,
+  SAMPLE_CONTACT,
+  SAMPLE_LINES,
+  SAMPLE_ORDER,
+  SAMPLE_ORDER_TOKEN,
+  SAMPLE_PROMO,
+  SAMPLE_PROOF,
+  SAMPLE_REORDER_NOTES,
+  SAMPLE_SELLER_MESSAGE,
+} from './samples';
+
+/** What drawing a preview needs of the shop: its identity and address, and its files for the pictures. */
+export interface MailPreviewDeps {
+  shop: ShopInfo;
+  publicUrl: string;
+  files: FileStore;
+  logos: LogoService;
+  logger: Logger;
+}
+
+interface MailPreview {
+  name: string;
+  title: string;
+  /** Who gets it, and when. */
+  when: string;
+  build(deps: MailPreviewDeps): Promise<MailMessage> | MailMessage;
+}
+
+/** The pictures and mock-ups as the mails draw them, from the shop's own files. */
+function drawing(deps: MailPreviewDeps) {
+  return {
+    pictures: createMailPictures(deps.files),
+    mockups: createOrderMockups({ files: deps.files, logos: deps.logos }),
+  };
+}
+
+const orderLink = (deps: MailPreviewDeps) =>
+  `${deps.publicUrl}/orders/${SAMPLE_ORDER.id}?token=${SAMPLE_ORDER_TOKEN}`;
+
+async function confirmationMails(deps: MailPreviewDeps) {
+  return orderMails({
+    order: SAMPLE_ORDER,
+    shop: deps.shop,
+    publicUrl: deps.publicUrl,
+    accessToken: SAMPLE_ORDER_TOKEN,
+    logger: deps.logger,
+    ...drawing(deps),
+  });
+}
+
+const statusMail = (kind: StatusMailKind) => (deps: MailPreviewDeps) =>
+  orderStatusMail({ kind, order: SAMPLE_ORDER, shop: deps.shop, publicUrl: deps.publicUrl });
+
+const proofPreview = (reminder: boolean) => (deps: MailPreviewDeps) =>
+  proofMail({
+    order: SAMPLE_ORDER,
+    version: SAMPLE_PROOF.version,
+    message: SAMPLE_PROOF.message,
+    link: orderLink(deps),
+    shop: deps.shop,
+    reminder,
+  });
+
+async function sampleMailLines(deps: MailPreviewDeps, cidTag: string) {
+  return embedLinePictures({
+    lines: SAMPLE_LINES,
+    logger: deps.logger,
+    cidTag,
+    logContext: { preview: cidTag },
+    ...drawing(deps),
+  });
+}
+
+/** Every mail the shop sends, in the order a customer meets them, each drawn from the samples. */
+export const MAIL_PREVIEWS: MailPreview[] = [
+  {
+    name: 'verification-code',
+    title: 'Sign-up code',
+    when: 'To a new customer, with the code that verifies their address.',
+    build: (deps) => verificationCodeMail({ shop: deps.shop, to: SAMPLE_ORDER.email, ...SAMPLE_CODE }),
+  },
+  {
+    name: 'cart-reminder',
+    title: 'Cart reminder',
+    when: 'To a customer a day after they leave their cart (unless they unsubscribed).',
+    build: async (deps) =>
+      cartReminderMail({
+        shop: deps.shop,
+        to: SAMPLE_ORDER.email,
+        ...(await sampleMailLines(deps, 'cart')),
+        cartUrl: `${deps.publicUrl}/cart`,
+        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=preview`,
+      }),
+  },
+  {
+    name: 'order-confirmation',
+    title: 'Order confirmation',
+    when: 'To the customer once their payment arrives.',
+    build: async (deps) => (await confirmationMails(deps)).customer,
+  },
+  {
+    name: 'new-order',
+    title: 'New order',
+    when: 'To you once a payment arrives.',
+    build: async (deps) => (await confirmationMails(deps)).seller,
+  },
+  {
+    name: 'proof',
+    title: 'Proof ready',
+    when: 'To the customer when you send a proof of their logo.',
+    build: proofPreview(false),
+  },
+  {
+    name: 'proof-reminder',
+    title: 'Proof reminder',
+    when: 'To the customer when a proof has waited 3 working days for their answer.',
+    build: proofPreview(true),
+  },
+  {
+    name: 'proof-approved',
+    title: 'Proof approved',
+    when: 'To you when the customer approves a proof.',
+    build: (deps) =>
+      proofAnswerMail({
+        order: SAMPLE_ORDER,
+        version: SAMPLE_PROOF.version,
+        answer: 'approved',
+        comment: null,
+        link: `${deps.publicUrl}/admin/orders/${SAMPLE_ORDER.id}`,
+        shop: deps.shop,
+      }),
+  },
+  {
+    name: 'proof-changes',
+    title: 'Changes requested',
+    when: 'To you when the customer asks for changes to a proof.',
+    build: (deps) =>
+      proofAnswerMail({
+        order: SAMPLE_ORDER,
+        version: SAMPLE_PROOF.version,
+        answer: 'changes',
+        comment: SAMPLE_PROOF.comment,
+        link: `${deps.publicUrl}/admin/orders/${SAMPLE_ORDER.id}`,
+        shop: deps.shop,
+      }),
+  },
+  {
+    name: 'order-message',
+    title: 'Your e-mail about an order',
+    when: 'To the customer when you write to them from their order.',
+    build: (deps) =>
+      orderEmailMail({
+        shop: deps.shop,
+        orderNumber: SAMPLE_ORDER.number,
+        firstName: SAMPLE_ORDER.shippingAddress.firstName,
+        to: SAMPLE_ORDER.email,
+        message: SAMPLE_SELLER_MESSAGE,
+      }),
+  },
+  {
+    name: 'order-shipped',
+    title: 'Order shipped',
+    when: 'To the customer when you mark their order shipped, with its tracking.',
+    build: statusMail('shipped'),
+  },
+  {
+    name: 'order-delivered',
+    title: 'Order delivered',
+    when: 'To the customer when you mark their order delivered.',
+    build: statusMail('delivered'),
+  },
+  {
+    name: 'order-cancelled',
+    title: 'Order cancelled',
+    when: 'To the customer when you cancel their order.',
+    build: statusMail('cancelled'),
+  },
+  {
+    name: 'order-refunded',
+    title: 'Refund',
+    when: 'To the customer when you refund their order.',
+    build: statusMail('refunded'),
+  },
+  {
+    name: 'order-link',
+    title: 'New order link',
+    when: 'To the customer when they (or you) ask for a new link to their order page.',
+    build: (deps) => orderLinkMail({ order: SAMPLE_ORDER, link: orderLink(deps), shop: deps.shop }),
+  },
+  {
+    name: 'reorder',
+    title: 'Order back in the cart',
+    when: 'To the customer when you re-order an earlier order into their cart.',
+    build: async (deps) =>
+      reorderMail({
+        shop: deps.shop,
+        to: SAMPLE_ORDER.email,
+        firstName: SAMPLE_ORDER.shippingAddress.firstName,
+        orderNumber: SAMPLE_ORDER.number,
+        ...(await sampleMailLines(deps, 'reorder')),
+        notes: SAMPLE_REORDER_NOTES,
+        cartUrl: `${deps.publicUrl}/login?${new URLSearchParams({ redirectTo: '/cart' })}`,
+      }),
+  },
+  {
+    name: 'promo',
+    title: 'Promo mail-out',
+    when: 'To every subscribed customer when you send an offer.',
+    build: (deps) =>
+      promoMail({
+        shop: deps.shop,
+        to: SAMPLE_ORDER.email,
+        ...SAMPLE_PROMO,
+        unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=preview`,
+      }),
+  },
+  {
+    name: 'contact-enquiry',
+    title: 'Contact form message',
+    when: 'To you when someone writes through the contact page.',
+    build: (deps) => contactEnquiryMail({ shop: deps.shop, message: SAMPLE_CONTACT }),
+  },
+];
+
+/** The list the previews page shows. */
+export const mailPreviewList = () => MAIL_PREVIEWS.map(({ name, title, when }) => ({ name, title, when }));
+
+export interface RenderedMailPreview {
+  name: string;
+  title: string;
+  when: string;
+  subject: string;
+  to: string;
+  replyTo: string | null;
+  headers: [string, string][];
+  /** The HTML part with its embedded pictures as data: URLs, so a page can show it as the mail shows. */
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; bytes: number }[];
+}
+
+/** One mail drawn from the samples, as a mail client would show it; null for an unknown name. */
+export async function renderMailPreview(
+  name: string,
+  deps: MailPreviewDeps,
+): Promise<RenderedMailPreview | null> {
+  const preview = MAIL_PREVIEWS.find((p) => p.name === name);
+  if (!preview) return null;
+  const mail = await preview.build(deps);
+  let html = mail.html;
+  for (const a of mail.attachments ?? []) {
+    if (a.cid)
+      html = html.replaceAll(
+        `"cid:${a.cid}"`,
+        `"data:${a.contentType};base64,${a.content.toString('base64')}"`,
+      );
+  }
+  return {
+    name: preview.name,
+    title: preview.title,
+    when: preview.when,
+    subject: mail.subject,
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    headers: Object.entries(mail.headers ?? {}),
+    html,
+    text: mail.text,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      bytes: a.content.length,
+    })),
+  };
+}

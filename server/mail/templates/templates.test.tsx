@@ -1,0 +1,421 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { LineItem } from '../../../domain/line-item';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { MailLine } from '../mail-lines';
+import { renderMail } from '../render';
+import {
+  SAMPLE_CODE,
+  SAMPLE_CONTACT,
+  SAMPLE_LINES,
+  SAMPLE_ORDER,
+  SAMPLE_PROMO,
+  SAMPLE_PROOF,
+  SAMPLE_REORDER_NOTES,
+  SAMPLE_SELLER_MESSAGE,
+} from '../samples';
+import { CartReminderMail } from './cart-reminder';
+import { ContactEnquiryMail } from './contact-enquiry';
+import { MailLayout } from './layout';
+import { LineTable, lineTableText } from './line-table';
+import { NewOrderMail, OrderConfirmationMail } from './order-confirmation';
+import { OrderLinkMail } from './order-link';
+import { OrderMessageMail } from './order-message';
+import { OrderStatusMail } from './order-status';
+import { PromoMail } from './promo';
+import { ProofAnswerMail, ProofMail } from './proof';
+import { ReorderMail } from './reorder';
+import { VerificationCodeMail } from './verification-code';
+
+const shop: ShopInfo = {
+  name: 'Hi-Vis & Co',
+  phone: '01274 123 456',
+  email: 'orders@shop.test',
+  address: '1 Mill Lane, Leeds',
+  guideVideoUrl: null,
+  social: [],
+};
+const URL_BASE = 'https://shop.example.co.uk';
+const orderUrl = `${URL_BASE}/orders/${SAMPLE_ORDER.id}?token=t0k3n`;
+const sellerUrl = `${URL_BASE}/admin/orders/${SAMPLE_ORDER.id}`;
+const cartUrl = `${URL_BASE}/cart`;
+const unsubscribeUrl = `${URL_BASE}/unsubscribe?token=u1`;
+const asMailLines = (lines: LineItem[]): MailLine[] =>
+  lines.map((line) => ({ line, picture: null, garmentMockups: [] }));
+const lines = asMailLines(SAMPLE_LINES);
+
+/** Each template with the preview samples, and words its HTML and its text part both carry. */
+const MAILS: [string, ReactElement, string[]][] = [
+  [
+    'sign-up code',
+    <VerificationCodeMail shop={shop} {...SAMPLE_CODE} minutes={10} />,
+    ['Hello Jo,', 'Your verification code is', '428613', 'expires in 10 minutes', 'did not sign up'],
+  ],
+  [
+    'cart reminder',
+    <CartReminderMail
+      shop={shop}
+      subject="s"
+      lines={lines}
+      cartUrl={cartUrl}
+      unsubscribeUrl={unsubscribeUrl}
+    />,
+    [
+      'Your cart is waiting for you',
+      'Kustom Kit Klassic Polo',
+      '3 × Gildan Heavy Cotton T-Shirt · Black · M',
+      'You save £13.46 against buying the garments separately',
+      cartUrl,
+      unsubscribeUrl,
+      'You are receiving this because you have an account with Hi-Vis',
+    ],
+  ],
+  [
+    'order confirmation',
+    <OrderConfirmationMail order={SAMPLE_ORDER} lines={lines} shop={shop} orderUrl={orderUrl} />,
+    [
+      'order #1042',
+      'Gildan Heavy Blend Hooded Sweatshirt',
+      'Setup fees',
+      '-£18.59',
+      'Shipping (Standard (UK))',
+      'No VAT Charged',
+      'Total paid',
+      '£167.34',
+      'proof of your logo to approve',
+      orderUrl.split('?')[0]!,
+    ],
+  ],
+  [
+    "seller's new-order notice",
+    <NewOrderMail order={SAMPLE_ORDER} lines={lines} shop={shop} sellerUrl={sellerUrl} />,
+    [
+      'New',
+      'order #1042',
+      'jo@bloggs-joinery.co.uk',
+      'Total paid',
+      'LS1 4AB',
+      'Deliveries to the side door',
+      sellerUrl,
+    ],
+  ],
+  [
+    'shipped',
+    <OrderStatusMail kind="shipped" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    ['Hello Jo,', 'has been shipped with', 'Royal Mail', 'AB123456789GB', 'royalmail.com/track-your-item'],
+  ],
+  [
+    'delivered',
+    <OrderStatusMail kind="delivered" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    ['Hello Jo,', 'has been delivered', 'We hope you are pleased with it', 'reply to this e-mail or call us'],
+  ],
+  [
+    'cancelled',
+    <OrderStatusMail kind="cancelled" order={SAMPLE_ORDER} shop={shop} orderUrl={null} subject="s" />,
+    ['Hello Jo,', 'has been cancelled', 'we will tell you when the refund is on its way'],
+  ],
+  [
+    'refunded',
+    <OrderStatusMail kind="refunded" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    ['Hello Jo,', 'We have refunded', '£21.99', 'to the card you paid with', '5 to 7 business days'],
+  ],
+  [
+    'proof',
+    <ProofMail order={SAMPLE_ORDER} {...SAMPLE_PROOF} link={orderUrl} shop={shop} subject="s" />,
+    ['Hello Jo,', 'Proof version 2 for your order #1042 is ready', '9 cm wide', 'Please check the spelling'],
+  ],
+  [
+    'proof reminder',
+    <ProofMail order={SAMPLE_ORDER} {...SAMPLE_PROOF} link={orderUrl} shop={shop} subject="s" reminder />,
+    ['is still waiting for your answer', 'We start making your order once you approve it.'],
+  ],
+  [
+    'changes to a proof',
+    <ProofAnswerMail
+      order={SAMPLE_ORDER}
+      version={2}
+      answer="changes"
+      comment={SAMPLE_PROOF.comment}
+      link={sellerUrl}
+      shop={shop}
+      subject="s"
+    />,
+    [
+      'asked for changes to proof version 2 for order #1042',
+      'Could the letters be a little bigger?',
+      sellerUrl,
+    ],
+  ],
+  [
+    'proof approved',
+    <ProofAnswerMail
+      order={SAMPLE_ORDER}
+      version={2}
+      answer="approved"
+      comment={null}
+      link={sellerUrl}
+      shop={shop}
+      subject="s"
+    />,
+    ['approved proof version 2 for order #1042', 'Production can start.', sellerUrl],
+  ],
+  [
+    'order link',
+    <OrderLinkMail order={SAMPLE_ORDER} link={orderUrl.split('?')[0]!} shop={shop} subject="s" />,
+    ['Hello Jo,', 'Here is a new link to your order #1042', 'It works for 90 days', orderUrl.split('?')[0]!],
+  ],
+  [
+    "seller's e-mail",
+    <OrderMessageMail shop={shop} orderNumber={1042} firstName="Jo" message={SAMPLE_SELLER_MESSAGE} />,
+    ['Hello Jo,', 'Your polos are being embroidered today', 'as soon as we have it.', 'Order #1042'],
+  ],
+  [
+    'promo',
+    <PromoMail shop={shop} {...SAMPLE_PROMO} unsubscribeUrl={unsubscribeUrl} />,
+    [
+      'Spring is here',
+      'every polo, hoodie and softshell',
+      'SPRING10',
+      '10% off until 31 May 2026',
+      unsubscribeUrl,
+    ],
+  ],
+  [
+    're-order',
+    <ReorderMail
+      shop={shop}
+      subject="s"
+      firstName="Jo"
+      orderNumber={1042}
+      lines={lines}
+      notes={SAMPLE_REORDER_NOTES}
+      cartUrl={cartUrl}
+    />,
+    ['Hello Jo,', 'back in your cart, at today', 'Some lines changed', 'is no longer sold', cartUrl],
+  ],
+  [
+    'contact enquiry',
+    <ContactEnquiryMail shop={shop} message={SAMPLE_CONTACT} />,
+    ['Priya Shah', 'priya@shahbuilders.co.uk', '0113 496 0000', 'Could you quote for 40 embroidered polos'],
+  ],
+];
+
+describe('the mail templates', () => {
+  it.each(MAILS)('the %s mail says the same in its HTML and its text', (_name, mail, words) => {
+    const { html, text } = renderMail(mail);
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('Hi-Vis &amp; Co</td>');
+    for (const word of words) {
+      expect(html).toContain(word);
+      expect(text).toContain(word);
+    }
+    // the text part is plain text: none of the mail's markup, no entities
+    expect(text).not.toMatch(/<\/?(html|body|table|tr|td|p|br|a|strong|span|h1|h2|div|ul|li|img)[\s>]/);
+    expect(text).not.toMatch(/&(amp|lt|gt|quot|#x27);/);
+  });
+});
+
+const HOSTILE = `<script>alert("x")</script> & Sons`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons';
+
+describe('what customers and the seller type is escaped in the HTML, kept as typed in the text', () => {
+  const hostileLine: LineItem = {
+    ...SAMPLE_LINES[0]!,
+    title: HOSTILE,
+    notes: HOSTILE,
+    decorations: [
+      {
+        position: 'Left Breast',
+        method: 'Embroidery',
+        design: { kind: 'text', text: HOSTILE, font: 'Serif' },
+        isPreviousLogo: false,
+      },
+    ],
+  };
+  const hostileLines = asMailLines([hostileLine]);
+  const hostileOrder = {
+    ...SAMPLE_ORDER,
+    promoCode: HOSTILE,
+    carrier: HOSTILE,
+    trackingId: HOSTILE,
+    shippingAddress: { ...SAMPLE_ORDER.shippingAddress, firstName: HOSTILE, additionalInfo: HOSTILE },
+  };
+  const hostileShop = { ...shop, name: HOSTILE, address: HOSTILE };
+
+  it.each([
+    ['layout', <MailLayout shop={hostileShop} title={HOSTILE} text="t" children={<p>{HOSTILE}</p>} />],
+    ['sign-up code', <VerificationCodeMail shop={shop} firstName={HOSTILE} code="1" minutes={10} />],
+    [
+      'cart reminder',
+      <CartReminderMail
+        shop={shop}
+        subject="s"
+        lines={hostileLines}
+        cartUrl={cartUrl}
+        unsubscribeUrl={cartUrl}
+      />,
+    ],
+    [
+      'order confirmation',
+      <OrderConfirmationMail order={hostileOrder} lines={hostileLines} shop={shop} orderUrl={orderUrl} />,
+    ],
+    [
+      'new-order notice',
+      <NewOrderMail order={hostileOrder} lines={hostileLines} shop={shop} sellerUrl={sellerUrl} />,
+    ],
+    [
+      'shipped',
+      <OrderStatusMail kind="shipped" order={hostileOrder} shop={shop} orderUrl={orderUrl} subject="s" />,
+    ],
+    [
+      'proof',
+      <ProofMail
+        order={hostileOrder}
+        version={1}
+        message={HOSTILE}
+        link={orderUrl}
+        shop={shop}
+        subject="s"
+      />,
+    ],
+    [
+      'proof answer',
+      <ProofAnswerMail
+        order={hostileOrder}
+        version={1}
+        answer="changes"
+        comment={HOSTILE}
+        link={sellerUrl}
+        shop={shop}
+        subject="s"
+      />,
+    ],
+    ['order link', <OrderLinkMail order={hostileOrder} link={orderUrl} shop={shop} subject="s" />],
+    ["seller's e-mail", <OrderMessageMail shop={shop} orderNumber={1} firstName="Jo" message={HOSTILE} />],
+    [
+      'promo',
+      <PromoMail
+        shop={shop}
+        subject={HOSTILE}
+        body={HOSTILE}
+        promo={{ code: HOSTILE, percent: 10, expiresAt: null }}
+        unsubscribeUrl={unsubscribeUrl}
+      />,
+    ],
+    [
+      're-order',
+      <ReorderMail
+        shop={shop}
+        subject="s"
+        firstName={HOSTILE}
+        orderNumber={1}
+        lines={hostileLines}
+        notes={[HOSTILE]}
+        cartUrl={cartUrl}
+      />,
+    ],
+    [
+      'contact enquiry',
+      <ContactEnquiryMail
+        shop={shop}
+        message={{ ...SAMPLE_CONTACT, fullName: HOSTILE, company: HOSTILE, message: HOSTILE }}
+      />,
+    ],
+  ])('the %s mail', (name, mail) => {
+    const { html, text } = renderMail(mail);
+    expect(html).toContain(ESCAPED);
+    expect(html).not.toContain('<script');
+    if (name !== 'layout') expect(text).toContain(HOSTILE);
+  });
+
+  it('escapes an attribute too: a link and a picture’s words', () => {
+    const { html } = renderMail(
+      <MailLayout shop={shop} title="t" text="t">
+        <LineTable
+          lines={[
+            {
+              line: { ...SAMPLE_LINES[2]!, title: HOSTILE },
+              picture: null,
+              garmentMockups: [{ src: 'cid:m@x', width: 88, alt: `${HOSTILE} in Navy` }],
+            },
+          ]}
+        />
+        <a href={`${URL_BASE}/x?a="b"&c=<d>`}>x</a>
+      </MailLayout>,
+    );
+    expect(html).toContain(`alt="${ESCAPED} in Navy"`);
+    expect(html).toContain(`href="${URL_BASE}/x?a=&quot;b&quot;&amp;c=&lt;d&gt;"`);
+  });
+});
+
+describe('renderMail', () => {
+  it('writes HTML as mail clients read it: a doctype, <br> not <br/>, and no image preloads', () => {
+    const { html } = renderMail(
+      <MailLayout shop={shop} title="Title" text="t">
+        <p>
+          one
+          <br />
+          two
+        </p>
+        <img src="cid:item-0@order" width={88} height={88} alt="" />
+      </MailLayout>,
+    );
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charSet="utf-8"><title>Title<\/title>/);
+    expect(html).toContain('one<br>two');
+    expect(html).toContain('<img src="cid:item-0@order" width="88" height="88" alt="">');
+    expect(html).not.toContain('/>');
+    expect(html).not.toContain('preload');
+  });
+
+  it('gives the text part back character for character, entities included', () => {
+    const typed = `Tom & Jerry's "<b>bold</b>" offer: &amp; stays &amp;\n\n  indented`;
+    expect(renderMail(<MailLayout shop={shop} title="t" text={typed} children={null} />).text).toBe(typed);
+  });
+
+  it('starts each block on a line of its own, so quoted-printable never cuts a phrase of it', () => {
+    const { html } = renderMail(
+      <MailLayout shop={shop} title="t" text="t">
+        <h1>New order #1011</h1>
+        <p>Paid.</p>
+      </MailLayout>,
+    );
+    expect(html).toContain('\n<h1>New order #1011</h1>\n<p>Paid.</p>');
+  });
+});
+
+describe("the lines' text", () => {
+  it('lists each line with its total, and under it what one bundle holds, the saving and the decorations', () => {
+    expect(lineTableText(lines)).toBe(
+      [
+        '- 4 × Kustom Kit Klassic Polo (L, Navy) £71.96',
+        "  Left Breast: Embroidery, text 'Bloggs & Sons' in Serif",
+        '- 2 × Gildan Heavy Blend Hooded Sweatshirt (XL, Sport Grey) £43.98',
+        '- 1 × Solo Trader Starter — 3 T-shirts & 2 hoodies (Bundle of 5 garments) £59.99',
+        '  3 × Gildan Heavy Cotton T-Shirt · Black · M',
+        '  2 × Gildan Heavy Blend Hooded Sweatshirt · Sport Grey · L',
+        '  You save £13.46 against buying the garments separately',
+        "  Left Breast: Print, text 'Bloggs & Sons' in Sans-serif",
+      ].join('\n'),
+    );
+  });
+
+  it('draws the picture and the mock-ups it is given, at their widths', () => {
+    const { html } = renderMail(
+      <MailLayout shop={shop} title="t" text="t">
+        <LineTable
+          lines={[
+            {
+              line: SAMPLE_LINES[0]!,
+              picture: { src: 'cid:mockup-0@order', width: 176 },
+              garmentMockups: [],
+            },
+          ]}
+        />
+      </MailLayout>,
+    );
+    expect(html).toContain('width="184"><img src="cid:mockup-0@order" width="176" height="88" alt=""');
+    expect(html).toContain('<strong>Kustom Kit Klassic Polo (L)</strong><br>');
+    expect(html).toContain('Colour Navy · 4 × £12.99');
+    expect(html).toContain('Notes: Gold thread, please');
+  });
+});
