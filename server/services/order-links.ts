@@ -3,6 +3,7 @@ import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { ORDER_LINK_DAYS, ORDER_LINK_MESSAGES } from '../../domain/order-links';
 import { formatOrderNumber } from '../../domain/orders';
+import { can } from '../../domain/permissions';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -83,7 +84,7 @@ export function createOrderLinksService(deps: {
       );
       jobs.kick();
       return {
-        message: viewer.role === 'seller' ? ORDER_LINK_MESSAGES.mailedSeller : ORDER_LINK_MESSAGES.mailed,
+        message: can(viewer, 'orders:manage') ? ORDER_LINK_MESSAGES.mailedSeller : ORDER_LINK_MESSAGES.mailed,
       };
     },
   };

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../domain/order-links';
+import { can, type Role } from '../../domain/permissions';
 import { hasDecoratedLine } from '../../domain/production';
 import { storedDecorations, storedLogoIds, type LineItem } from '../../domain/line-item';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -43,7 +44,7 @@ export const orderLinkToken = (secret: string, orderId: string, now: Date) =>
 /** Who someone is to an order. */
 export interface OrderViewer {
   userId?: string | null;
-  role?: string | null;
+  role?: Role | null;
   /** The confirmation mail's stored token, or a signed order link token. */
   accessToken?: string | null;
 }
@@ -84,7 +85,7 @@ export function orderAccess(
   secret: string,
   now: Date,
 ): 'seller' | 'owner' | 'link' | null {
-  if (viewer.role === 'seller') return 'seller';
+  if (can(viewer, 'orders:manage')) return 'seller';
   if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
   return orderLinkState(order, viewer.accessToken, secret, now) === 'valid' ? 'link' : null;
 }

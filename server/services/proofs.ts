@@ -14,6 +14,7 @@ import {
   type ProductionMove,
   type ProductionState,
 } from '../../domain/production';
+import { can } from '../../domain/permissions';
 import type { ProductionView, ProofAnswer, ProofFileView, ProofVersionView } from '../../domain/proof-view';
 import {
   PROOF_MAX_BYTES,
@@ -400,7 +401,8 @@ export function createProofService(deps: {
         access === 'owner'
           ? { id: viewer.userId ?? null, label: 'Customer' }
           : { id: null, label: 'Customer (e-mailed link)' };
-      const side = access === 'seller' ? 'seller' : 'customer';
+      // the shop's side is whoever manages orders (orderAccess's 'seller'): refused as the wrong side
+      const side = can(viewer, 'orders:manage') ? 'seller' : 'customer';
       const answer: ProofAnswer = input.kind === 'approve' ? 'approved' : 'changes';
       const updated = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
