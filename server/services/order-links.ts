@@ -10,7 +10,7 @@ import { orders } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
-import type { JobQueue } from './jobs';
+import { defineJob, OrderJobPayload, type JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { orderAccess, orderLinkState, orderLinkToken, type OrderViewer } from './orders';
@@ -56,8 +56,8 @@ export function createOrderLinksService(deps: {
 }) {
   const { db, jobs, mailer, events, shop, publicUrl, secret, now } = deps;
 
-  jobs.register(ORDER_LINK_MAIL_JOB, async (payload) => {
-    const orderId = String(payload.orderId);
+  const linkMailJob = defineJob(ORDER_LINK_MAIL_JOB, OrderJobPayload, async (payload) => {
+    const { orderId } = payload;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || isAnonymisedEmail(order.email)) return;
     const token = orderLinkToken(secret, order.id, now());
@@ -65,6 +65,7 @@ export function createOrderLinksService(deps: {
     await mailer.send(orderLinkMail({ order, link, shop }));
     await events.record(db, order.id, 'mail', SHOP_ACTOR, { mail: 'Order link' });
   });
+  jobs.register(linkMailJob);
 
   return {
     async mailAgain(orderId: string, viewer: OrderViewer): Promise<{ message: string }> {
@@ -78,7 +79,7 @@ export function createOrderLinksService(deps: {
       const window = Math.floor(now().getTime() / ONE_MAIL_PER_MS);
       await jobs.enqueue(
         db,
-        ORDER_LINK_MAIL_JOB,
+        linkMailJob,
         { orderId: order.id },
         { dedupeKey: `${ORDER_LINK_MAIL_JOB}:${order.id}:${window}` },
       );

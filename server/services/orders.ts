@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
@@ -18,7 +19,7 @@ import { readExpiring, signExpiring } from '../security/signed-tokens';
 import { hashToken, newToken } from '../security/tokens';
 import type { Mailer } from '../integrations/mail/mailer';
 import { CHECKOUT_MAX_MS, CHECKOUT_SESSION_MS, type PaymentResult } from '../integrations/payments/provider';
-import type { JobQueue } from './jobs';
+import { defineJob, OrderJobPayload, type JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { LogoService } from './logos';
 import type { PromoService } from './promos';
@@ -30,6 +31,8 @@ import { extendHolds, releaseHolds, reserveStock, takeStock } from './stock';
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
 export const SELLER_MAIL = 'order.seller-notice';
+/** The order page's link token set with the payment; rows enqueued before it was kept have none. */
+const CustomerMailPayload = OrderJobPayload.extend({ accessToken: z.string().nullish() });
 
 const ORDER_LINK_PURPOSE = 'order-link';
 
@@ -185,9 +188,9 @@ export function createOrdersService(deps: {
 
   // The customer's confirmation carries the order page's link token set with the payment (the job holds it: it
   // opens no more than the order row beside it). A job without one makes a new link.
-  jobs.register(CUSTOMER_MAIL, async (payload) => {
-    const orderId = String(payload.orderId);
-    let accessToken = typeof payload.accessToken === 'string' ? payload.accessToken : null;
+  const customerMailJob = defineJob(CUSTOMER_MAIL, CustomerMailPayload, async (payload) => {
+    const { orderId } = payload;
+    let accessToken = payload.accessToken ?? null;
     if (!accessToken) {
       accessToken = newToken();
       await db
@@ -202,11 +205,13 @@ export function createOrdersService(deps: {
       .set({ mailsSentAt: sql`now()` })
       .where(and(eq(orders.id, orderId), isNull(orders.mailsSentAt)));
   });
-  jobs.register(SELLER_MAIL, async (payload) => {
+  const sellerMailJob = defineJob(SELLER_MAIL, OrderJobPayload, async (payload) => {
     // the seller's notice links to the admin page, not to the customer's token link
-    const mails = await confirmationMails(String(payload.orderId), '');
+    const mails = await confirmationMails(payload.orderId, '');
     await mailer.send(mails.seller);
   });
+  jobs.register(customerMailJob);
+  jobs.register(sellerMailJob);
 
   async function byId(id: string): Promise<OrderRow | null> {
     if (!isUuid(id)) return null;
@@ -386,13 +391,13 @@ export function createOrdersService(deps: {
         // one job per mail: a retry after a failed send never sends the other mail twice
         await jobs.enqueue(
           tx,
-          CUSTOMER_MAIL,
+          customerMailJob,
           { orderId: order.id, accessToken },
           { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
         );
         await jobs.enqueue(
           tx,
-          SELLER_MAIL,
+          sellerMailJob,
           { orderId: order.id },
           { dedupeKey: `${SELLER_MAIL}:${order.id}` },
         );

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
 import type { PromoMailInput } from '../../domain/schemas/promo-codes';
@@ -9,10 +10,12 @@ import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import type { PromoRow } from './promos';
 
 export const PROMO_MAIL_JOB = 'promo.mail';
+/** One mailing's mail to one customer. */
+const PromoMailPayload = z.object({ mailingId: z.string(), userId: z.string() });
 const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
 /** Attempts per recipient before the mail counts as failed. */
 const PROMO_MAIL_ATTEMPTS = 5;
@@ -115,9 +118,8 @@ export function createPromoMailingService(deps: {
       );
   }
 
-  jobs.register(PROMO_MAIL_JOB, async (payload, job) => {
-    const mailingId = String(payload.mailingId);
-    const userId = String(payload.userId);
+  const promoMailJob = defineJob(PROMO_MAIL_JOB, PromoMailPayload, async (payload, job) => {
+    const { mailingId, userId } = payload;
     const [mailing] = await db.select().from(promoMailings).where(eq(promoMailings.id, mailingId));
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!mailing) return;
@@ -160,6 +162,7 @@ export function createPromoMailingService(deps: {
       .where(eq(promoMailings.id, mailingId));
     await finishIfDone(mailingId);
   });
+  jobs.register(promoMailJob);
 
   const subscribed = and(
     eq(users.role, 'customer'),
@@ -208,7 +211,7 @@ export function createPromoMailingService(deps: {
         for (const r of recipients)
           await jobs.enqueue(
             tx,
-            PROMO_MAIL_JOB,
+            promoMailJob,
             { mailingId: row!.id, userId: r.id },
             { dedupeKey: `${PROMO_MAIL_JOB}:${row!.id}:${r.id}`, maxAttempts: PROMO_MAIL_ATTEMPTS },
           );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/orders';
@@ -12,7 +13,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { CartService } from './cart';
 import { cartLinkButton } from './cart-reminders';
 import type { CustomersService } from './customers';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import type { MailPicture } from './mail-pictures';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import { mailLines, type MockupAttachments } from './order-mails';
@@ -20,6 +21,14 @@ import type { ReorderService } from './reorder';
 
 /** The job that mails a customer the cart a seller re-ordered into for them (payload: the re-order's facts). */
 export const SELLER_REORDER_MAIL_JOB = 'reorder.seller-mail';
+const SellerReorderMailPayload = z.object({
+  reorderId: z.string(),
+  orderId: z.string(),
+  userId: z.string(),
+  /** What was added to the cart, by line. */
+  lines: z.array(z.object({ mergeKey: z.string(), quantity: z.number() })),
+  notes: z.array(z.string()),
+});
 /** The 'mail' event the job records, and the mark that it went (a retried job mails once). */
 const REORDER_MAIL_LABEL = 'Re-order';
 
@@ -68,17 +77,8 @@ export function createSellerReorderService(deps: {
 }) {
   const { db, jobs, events, shop, logger } = deps;
 
-  jobs.register(SELLER_REORDER_MAIL_JOB, async (payload) => {
-    const reorderId = String(payload.reorderId);
-    const orderId = String(payload.orderId);
-    const userId = String(payload.userId);
-    const added = Array.isArray(payload.lines)
-      ? payload.lines.map((l: { mergeKey: string; quantity: number }) => ({
-          mergeKey: String(l.mergeKey),
-          quantity: Number(l.quantity),
-        }))
-      : [];
-    const notes = Array.isArray(payload.notes) ? payload.notes.map(String) : [];
+  const reorderMailJob = defineJob(SELLER_REORDER_MAIL_JOB, SellerReorderMailPayload, async (payload) => {
+    const { reorderId, orderId, userId, lines: added, notes } = payload;
     // mailed already: a retry after the mail went (the mark is written right after it)
     const [sent] = await db
       .select({ id: orderEvents.id })
@@ -134,6 +134,7 @@ ${cartLinkButton(cartUrl, 'Go to your cart')}
     await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: REORDER_MAIL_LABEL, reorderId });
     logger.info({ orderId, userId, reorderId }, 're-order mail sent');
   });
+  jobs.register(reorderMailJob);
 
   return {
     /**
@@ -172,7 +173,7 @@ ${cartLinkButton(cartUrl, 'Go to your cart')}
         if (result.added > 0)
           await jobs.enqueue(
             tx,
-            SELLER_REORDER_MAIL_JOB,
+            reorderMailJob,
             { reorderId, orderId: order.id, userId: customer.id, lines: result.lines, notes: result.notes },
             { dedupeKey: `seller-reorder:${reorderId}` },
           );
