@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   ROLES,
   roleOf,
+  rolesWith,
   type Permission,
   type Role,
 } from './permissions';
@@ -43,6 +44,10 @@ describe('can', () => {
     expect(can(undefined, permission)).toBe(false);
     expect(can({ role: null }, permission)).toBe(false);
     expect(can({}, permission)).toBe(false);
+  });
+
+  it.each(PERMISSIONS)('rolesWith(%s) lists exactly the roles granted it', (permission) => {
+    expect(rolesWith(permission)).toEqual(ROLES.filter((role) => GRANTED[permission][role]));
   });
 
   it('grants nothing to a role it does not know (a row written by a newer release)', () => {

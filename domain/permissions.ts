@@ -57,6 +57,11 @@ export function can(user: WithRole, permission: Permission): boolean {
   return role !== null && (ROLE_PERMISSIONS[role] ?? []).includes(permission);
 }
 
+/** The roles that grant `permission`: for a query over accounts (`inArray(users.role, rolesWith(…))`). */
+export function rolesWith(permission: Permission): Role[] {
+  return ROLES.filter((role) => can({ role }, permission));
+}
+
 /** The seller's own account, which `upsertSeller` creates and re-passwords: a fact about the account, not a guard. */
 export function isSeller(user: WithRole): boolean {
   return roleOf(user) === 'seller';

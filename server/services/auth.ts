@@ -1,11 +1,12 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PLACEHOLDER_SELLER_NAME } from '../../domain/greeting';
 import {
   isSeller,
   loginDoorOf,
+  rolesWith,
   WRONG_DOOR_MESSAGES,
   type LoginDoor,
   type Role,
@@ -459,7 +460,7 @@ export function createAuthService(deps: {
       const [row] = await db
         .select({ email: users.email })
         .from(users)
-        .where(eq(users.role, 'seller'))
+        .where(inArray(users.role, rolesWith('seller:area')))
         .orderBy(asc(users.createdAt), asc(users.email))
         .limit(1);
       return row?.email ?? null;

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
+import { rolesWith } from '../../domain/permissions';
 import { storedLogoIds } from '../../domain/line-item';
 import type { Database } from '../db/client';
 import {
@@ -80,7 +81,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           anonymisedAt: users.anonymisedAt,
         })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'customer')));
+        .where(and(eq(users.id, id), inArray(users.role, rolesWith('shop:buy'))));
       return row
         ? {
             id: row.id,
@@ -112,7 +113,9 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
             passwordHash: unusablePassword,
             anonymisedAt: sql`now()`,
           })
-          .where(and(eq(users.id, id), eq(users.role, 'customer'), isNull(users.anonymisedAt)))
+          .where(
+            and(eq(users.id, id), inArray(users.role, rolesWith('shop:buy')), isNull(users.anonymisedAt)),
+          )
           .returning({ id: users.id });
         if (!user) throw customerNotFound();
 
