@@ -15,7 +15,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
-import { CUSTOMER_MAIL, SELLER_MAIL } from '../server/services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../server/services/orders/orders';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { startShop, type RunningShop } from './servers';
 import { fixed, formatTable } from './table';

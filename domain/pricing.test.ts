@@ -8,6 +8,7 @@ import {
   priceCart,
   priceCartLines,
   priceChangeNotice,
+  priceCheckout,
   priceLine,
   pricingInput,
   promoDiscount,
@@ -420,5 +421,85 @@ describe('chargePerUnit (a hosted checkout line item)', () => {
     expect(chargePerUnit(line)).toBe(unit);
     const { goods, logoCharge } = priceLine(line);
     expect(unit * line.quantity).toBe(goods + logoCharge);
+  });
+});
+
+describe("priceCheckout (the order's totals and the hosted checkout's charges)", () => {
+  const text = (position: LineDecoration['position'], isPreviousLogo = false): LineDecoration => ({
+    position,
+    method: 'Embroidery',
+    design: { kind: 'text', text: 'ACME', font: 'Serif' },
+    isPreviousLogo,
+  });
+  const bundleOf = (garmentCount: number) => ({
+    bundleId: 'b1',
+    garments: [],
+    garmentCount,
+    separatePrice: 0,
+  });
+  /** What the provider adds up: each unit times its quantity, the setup, shipping, less the discount. */
+  const charged = ({ lines, setup, shipping, discount }: ReturnType<typeof priceCheckout>['charges']) =>
+    lines.reduce((n, l) => n + l.unitAmount * l.quantity, 0) +
+    (setup?.amount ?? 0) +
+    shipping -
+    (discount ?? 0);
+
+  it('a plain garment: its price per unit, standard shipping, no setup and no discount', () => {
+    const { totals, charges } = priceCheckout([{ unitPrice: 1299, quantity: 2, decorations: [] }], {
+      shippingType: 'standard',
+      discountPercent: 0,
+    });
+    expect(charges).toEqual({
+      lines: [{ unitAmount: 1299, quantity: 2 }],
+      setup: null,
+      shipping: 495,
+      discount: null,
+    });
+    expect(totals.total).toBe(3093);
+    expect(charged(charges)).toBe(totals.total);
+  });
+
+  it('logos on a garment and a bundle of ten, one new design, expedited, 10% off', () => {
+    const { totals, charges } = priceCheckout(
+      [
+        { unitPrice: 1299, quantity: 4, decorations: [text('Left Breast'), text('Large Back')] },
+        { unitPrice: 4500, quantity: 1, decorations: [text('Left Breast')], bundle: bundleOf(10) },
+      ],
+      { shippingType: 'expedited', discountPercent: 10 },
+    );
+    expect(charges).toEqual({
+      // £12.99 + 2 × £5.50, and a bundle's £45 + 10 garments × £5.50
+      lines: [
+        { unitAmount: 2399, quantity: 4 },
+        { unitAmount: 10000, quantity: 1 },
+      ],
+      setup: { amount: 2000, newDesigns: 1 },
+      shipping: 695,
+      // 10% of £215.96, rounded half up
+      discount: 2160,
+    });
+    expect(totals).toMatchObject({ totalBeforeDiscount: 21596, discount: 2160, shipping: 695, total: 20131 });
+    expect(charged(charges)).toBe(totals.total);
+  });
+
+  it('a previous logo pays no setup, and £100 or more ships free by standard', () => {
+    const { totals, charges } = priceCheckout(
+      [{ unitPrice: 2500, quantity: 4, decorations: [text('Left Breast', true)] }],
+      { shippingType: 'standard', discountPercent: 0 },
+    );
+    expect(charges).toEqual({
+      lines: [{ unitAmount: 3050, quantity: 4 }],
+      setup: null,
+      shipping: 0,
+      discount: null,
+    });
+    expect(totals.total).toBe(12200);
+    expect(charged(charges)).toBe(totals.total);
+  });
+
+  it('has the totals priceCartLines gives', () => {
+    const lines = [{ unitPrice: 999, quantity: 3, decorations: [text('Large Back')] }];
+    const options = { shippingType: 'international' as const, discountPercent: 25 };
+    expect(priceCheckout(lines, options).totals).toEqual(priceCartLines(lines, options));
   });
 });

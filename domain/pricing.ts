@@ -194,6 +194,38 @@ export function priceCartLines(
   };
 }
 
+/** What a hosted checkout charges, as the payment provider adds it up to the order's total. */
+export interface CheckoutCharges {
+  /** One per line, in the lines' order: one unit with the logos on each of its garments, and how many. */
+  lines: { unitAmount: Pence; quantity: number }[];
+  /** The setup fees as one charge; null when no new design pays one. */
+  setup: { amount: Pence; newDesigns: number } | null;
+  shipping: Pence;
+  /** The promo discount taken off; null when there is none. */
+  discount: Pence | null;
+}
+
+/**
+ * The checkout's figures: the cart's totals with the promo's discount (what the order records) and the same
+ * money as the provider's charges. With every line sold (checkout refuses a cart with a line no longer sold),
+ * the lines' units times their quantities, the setup, and shipping, less the discount, make the total.
+ */
+export function priceCheckout(
+  lines: readonly CartPricingLine[],
+  options: { shippingType: ShippingType; discountPercent: number },
+): { totals: CartTotals; charges: CheckoutCharges } {
+  const totals = priceCartLines(lines, options);
+  return {
+    totals,
+    charges: {
+      lines: lines.map((l) => ({ unitAmount: chargePerUnit(pricingInput(l)), quantity: l.quantity })),
+      setup: totals.setupFees > 0 ? { amount: totals.setupFees, newDesigns: totals.newDesigns } : null,
+      shipping: totals.shipping,
+      discount: totals.discount > 0 ? totals.discount : null,
+    },
+  };
+}
+
 /**
  * What a cart line whose price moved since the shopper saw it says, once: "Price changed from £12.99 to £9.99".
  * Null when the price is the one they saw.

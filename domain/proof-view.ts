@@ -1,6 +1,6 @@
 /**
  * The proof and production step of an order as the customer's and the seller's order pages show it. Built on the
- * server (server/services/proofs.ts `productionView`) from the order's production columns and its proofs.
+ * server (server/services/orders/proofs.ts `productionView`) from the order's production columns and its proofs.
  */
 import type { ProductionStage } from './production';
 

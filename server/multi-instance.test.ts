@@ -8,7 +8,7 @@ import { createPostgresTestDatabase, createTestApp, type TestApp } from '../test
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { jobs, orders, products } from './db/schema';
 import { defineJob } from './services/jobs';
-import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders/orders';
 
 const ORIGIN = 'http://localhost';
 const SELLER = 'orders@multi.test';

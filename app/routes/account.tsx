@@ -4,7 +4,7 @@ import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schem
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
 import { can } from '../../domain/permissions';
 import { FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, parseForm, requireUserPage } from '~/features/auth/auth.server';
+import { formFailure, parseForm, requireUserPage } from '~/lib/auth.server';
 import { AddressBook } from '~/features/account/address-book';
 import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
 import { cn } from '~/lib/cn';

@@ -4,7 +4,7 @@ import { NotFoundContent } from '~/components/not-found';
 import { BundleLoadError } from '~/features/bundle/bundle-load-error';
 import { BundlePage } from '~/features/bundle/bundle-page';
 import { loadBundlePage } from '~/features/bundle/bundle.server';
-import { seoMeta } from '~/features/seo/meta';
+import { seoMeta } from '~/lib/meta';
 import type { Route } from './+types/bundle';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { formatPounds } from '../../domain/money';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
-import { seoMeta } from '~/features/seo/meta';
-import { BundleTile } from '~/features/catalogue/bundle-tile';
+import { seoMeta } from '~/lib/meta';
+import { BundleTile } from '~/components/product/bundle-tile';
 import type { Route } from './+types/bundles';
 
 export async function loader({ context }: Route.LoaderArgs) {

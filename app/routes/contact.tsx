@@ -5,7 +5,7 @@ import { toast } from '~/components/ui/toast';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import { phoneHref } from '../../domain/shop-info';
 import { useRootData } from '~/root';
-import { seoMeta } from '~/features/seo/meta';
+import { seoMeta } from '~/lib/meta';
 import { contactAction } from '~/features/info/contact.server';
 import type { Route } from './+types/contact';
 

@@ -2,7 +2,7 @@ import { ClipboardList, PlayCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
 import { organizationJsonLd } from '../../domain/seo';
-import { rootSeoData, seoMeta } from '~/features/seo/meta';
+import { rootSeoData, seoMeta } from '~/lib/meta';
 import { BrandCarousel } from '~/features/home/brand-carousel';
 import { BundlesSection } from '~/features/home/bundles-section';
 import { Customiser } from '~/features/customise/customiser';

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { LoginSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { loginAction } from '~/features/auth/auth.server';
+import { loginAction } from '~/lib/auth.server';
 import { can } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/login';

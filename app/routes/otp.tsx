@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, ResendOtpSchema, VerifyOtpSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, SubmitButton } from '~/features/auth/auth-card';
-import { formFailure, loginRedirect, parseForm } from '~/features/auth/auth.server';
+import { formFailure, loginRedirect, parseForm } from '~/lib/auth.server';
 import { OtpInput } from '~/features/auth/otp-input';
 import { can } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';

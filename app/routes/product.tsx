@@ -13,10 +13,10 @@ import {
 } from '../../domain/seo';
 import { SIZE_QUANTITY_FIELD, sizesFromForm } from '../../domain/schemas/cart';
 import { cartCookieHeaders, cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
-import type { SelectedSize } from '~/features/catalogue/size-picker';
+import type { SelectedSize } from '~/components/product/size-picker';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Price } from '~/components/ui/price';
-import { rootSeoData, seoMeta } from '~/features/seo/meta';
+import { rootSeoData, seoMeta } from '~/lib/meta';
 import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
 import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';

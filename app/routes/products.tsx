@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { productTypeFromSlug, productTypePlural } from '../../domain/catalogue';
 import { listingPath } from '../../domain/seo';
-import { seoMeta } from '~/features/seo/meta';
+import { seoMeta } from '~/lib/meta';
 import { ProductListing } from '~/features/catalogue/product-listing';
 import { loadListing } from '~/features/catalogue/listing.server';
 import type { Route } from './+types/products';

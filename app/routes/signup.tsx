@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { NEW_PASSWORD_MIN, SignupSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { formFailure, parseForm } from '~/features/auth/auth.server';
+import { formFailure, parseForm } from '~/lib/auth.server';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/signup';
 

@@ -6,7 +6,7 @@ import { createBundle, createCustomer, createProduct } from '../../tests/factori
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundles, cartLines, orderLines, orders, productStock, stockHolds } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
-import { SHOP_ACTOR } from '../services/order-events';
+import { SHOP_ACTOR } from '../services/orders/order-events';
 
 const ORIGIN = 'http://localhost';
 const ADDRESS = {

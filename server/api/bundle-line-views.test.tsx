@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
-import { OrderLines } from '../../app/features/orders/order-lines';
+import { OrderLines } from '../../app/components/line/order-lines';
 import {
   bundleGarment,
   createBundle,
@@ -15,7 +15,7 @@ import { decodedMail } from '../../tests/helpers/seller-api';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { bundleLineJson } from './serializers';
-import { CUSTOMER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL } from '../services/orders/orders';
 import { pdfText } from '../../tests/helpers/pdf-text';
 
 const textLogo = (position: LineDecoration['position']): LineDecoration => ({

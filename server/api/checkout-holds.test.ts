@@ -6,7 +6,7 @@ import { shopperApi, UK_ADDRESS } from '../../tests/helpers/shopper-api';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orderEvents, orders, productStock, stockHolds, testCheckoutSessions } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
-import { MAX_LIVE_CHECKOUTS_PER_ADDRESS } from '../services/checkout';
+import { MAX_LIVE_CHECKOUTS_PER_ADDRESS } from '../services/orders/checkout';
 
 const NAVY = '#1f3f7a';
 const MINUTE = 60_000;

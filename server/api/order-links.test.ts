@@ -10,12 +10,12 @@ import { carts, jobs, orderEmails, orders } from '../db/schema';
 import { signValue } from '../security/signed-tokens';
 import { hashToken } from '../security/tokens';
 import { CART_REMINDER_JOB } from '../services/cart-reminders';
-import { statusMailJob } from '../services/order-fulfilment';
+import { statusMailJob } from '../services/orders/order-fulfilment';
 import { ORDER_LINK_MAIL_JOB } from '../services/order-links';
 import { ORDER_EMAIL_JOB } from '../services/order-messages';
-import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 import { PROMO_MAIL_JOB } from '../services/promo-mailings';
-import { PROOF_MAIL_JOB } from '../services/proofs';
+import { PROOF_MAIL_JOB } from '../services/orders/proofs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'http://shop.test';

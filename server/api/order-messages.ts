@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requirePermission, requireUser, type SessionEnv } from '../http/session';
-import { sellerActor } from '../services/order-events';
+import { sellerActor } from '../services/orders/order-events';
 import type { SentOrderEmail } from '../services/order-messages';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';

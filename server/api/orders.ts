@@ -9,8 +9,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
-import type { OrderRow, OrderWithLines } from '../services/order-record';
-import { SELLER_PAGE_SIZE } from '../services/seller-orders';
+import type { OrderRow, OrderWithLines } from '../services/orders/order-record';
+import { SELLER_PAGE_SIZE } from '../services/orders/seller-orders';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { CustomerListQuerySchema } from './validators/customers';
 import {

@@ -7,7 +7,7 @@ import { createTestApp, createTestDatabase, testDatabases, type TestApp } from '
 import type { DatabaseHandle } from '../db/client';
 import { jobs, logos, orders } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
-import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 
 const ORIGIN = 'http://localhost';
 const SELLER = 'orders@shop.test';

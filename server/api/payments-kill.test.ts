@@ -10,7 +10,7 @@ import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createPostgresTestDatabase } from '../../tests/helpers/test-app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { jobs, orderEvents, orders } from '../db/schema';
-import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 
 const PORT = 3381;
 const SELLER = 'orders@kill.test';

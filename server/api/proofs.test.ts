@@ -11,7 +11,7 @@ import { createCustomer, createProduct, insertOrderWithLines } from '../../tests
 import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { jobs, orderEvents, orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
-import { PROOF_REMINDER_JOB } from '../services/proofs';
+import { PROOF_REMINDER_JOB } from '../services/orders/proofs';
 import { inlineDisposition } from './proofs';
 
 const ORIGIN = 'http://localhost';

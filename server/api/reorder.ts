@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requirePermission, requireUser, type SessionEnv } from '../http/session';
-import { sellerActor } from '../services/order-events';
-import { reorderMessage } from '../services/reorder';
+import { sellerActor } from '../services/orders/order-events';
+import { reorderMessage } from '../services/orders/reorder';
 import { cartLineJson, cartSummaryJson } from './cart';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';

@@ -6,7 +6,7 @@ import { createCustomer, createProduct, insertOrderWithLines } from '../../tests
 import { decodeMailBody as decode, mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { DEMO_SHOP_EMAIL } from '../config';
-import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders';
+import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 
 const SELLER = 'bev@bevsworkwear.co.uk';
 const PUBLIC_URL = 'https://shop.test';

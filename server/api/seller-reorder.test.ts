@@ -9,7 +9,7 @@ import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { cartLines, carts, jobs, orderEvents } from '../db/schema';
 import { summariseLogo } from '../services/logos';
-import { SELLER_REORDER_MAIL_JOB } from '../services/seller-reorder';
+import { SELLER_REORDER_MAIL_JOB } from '../services/orders/seller-reorder';
 
 describe.each(testDatabases())('POST /api/customers/{customerId}/orders/{orderId}/reorder on %s', (kind) => {
   let t: TestApp;

@@ -23,14 +23,14 @@ import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { CART_REMINDER_JOB } from './cart-reminders';
 import { defineJob, type JobQueue } from './jobs';
-import { statusMailJob } from './order-fulfilment';
+import { statusMailJob } from './orders/order-fulfilment';
 import { ORDER_LINK_MAIL_JOB } from './order-links';
 import { ORDER_EMAIL_JOB } from './order-messages';
 import { STATUS_MAIL_KINDS } from './order-status-mails';
-import { CUSTOMER_MAIL } from './orders';
+import { CUSTOMER_MAIL } from './orders/orders';
 import { PROMO_MAIL_JOB } from './promo-mailings';
-import { PROOF_MAIL_JOB, PROOF_REMINDER_JOB } from './proofs';
-import { SELLER_REORDER_MAIL_JOB } from './seller-reorder';
+import { PROOF_MAIL_JOB, PROOF_REMINDER_JOB } from './orders/proofs';
+import { SELLER_REORDER_MAIL_JOB } from './orders/seller-reorder';
 
 /** The job that deletes an anonymised customer's logo files (files are not in the transaction). */
 export const REMOVE_FILES_JOB = 'customer.remove-files';

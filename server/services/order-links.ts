@@ -11,9 +11,9 @@ import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { defineJob, OrderJobPayload, type JobQueue } from './jobs';
-import { SHOP_ACTOR, type OrderEventsService } from './order-events';
-import type { OrderRow } from './order-record';
-import { orderAccess, orderLinkState, orderLinkToken, type OrderViewer } from './orders';
+import { SHOP_ACTOR, type OrderEventsService } from './orders/order-events';
+import type { OrderRow } from './orders/order-record';
+import { orderAccess, orderLinkState, orderLinkToken, type OrderViewer } from './orders/orders';
 import { button, helloOf, signOf } from './proof-mails';
 
 /** The job that mails the order page's link again. */

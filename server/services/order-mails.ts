@@ -15,7 +15,7 @@ import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { MailMessage } from '../integrations/mail/mailer';
 import type { MailPicture } from './mail-pictures';
-import type { OrderWithLines } from './order-record';
+import type { OrderWithLines } from './orders/order-record';
 
 /** How many views a line's mock-up shows: the front, and the back when a logo sits there. */
 const mailViews = (line: LineItem) =>

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { defineJob, type JobQueue } from './jobs';
-import type { OrderActor, OrderEventsService } from './order-events';
+import type { OrderActor, OrderEventsService } from './orders/order-events';
 
 /** The job that sends one e-mail the seller wrote from an order (payload: the order_emails row's id). */
 export const ORDER_EMAIL_JOB = 'order.seller-email';

@@ -5,7 +5,7 @@ import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { MailMessage } from '../integrations/mail/mailer';
-import type { OrderRow } from './order-record';
+import type { OrderRow } from './orders/order-record';
 
 /** The automatic mails a seller's change of an order sends its customer, once each. */
 export const STATUS_MAIL_KINDS = ['shipped', 'delivered', 'cancelled', 'refunded'] as const;

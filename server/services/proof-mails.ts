@@ -3,7 +3,7 @@ import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
 import type { MailMessage } from '../integrations/mail/mailer';
-import type { OrderRow } from './order-record';
+import type { OrderRow } from './orders/order-record';
 
 type ProofMailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'shippingAddress'>;
 

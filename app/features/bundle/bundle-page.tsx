@@ -13,7 +13,7 @@ import {
   type SectionSelection,
 } from '../../../domain/bundles';
 import { formatPounds } from '../../../domain/money';
-import { cartApi } from '~/features/cart/cart-api';
+import { cartApi } from '~/lib/cart-api';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useHydrated } from '~/components/layout/use-hydrated';
 import { useVisitor } from '~/components/layout/visitor';
@@ -24,7 +24,7 @@ import { stockLeft, type BundlePageData, type BundlePageSection } from './bundle
 
 // the wizard (and its mock-ups) is fetched when a shopper first opens it, not with every bundle page
 const BundleLogoWizard = lazy(() =>
-  import('./bundle-logo-wizard').then((m) => ({ default: m.BundleLogoWizard })),
+  import('../../components/logo-wizard/bundle-logo-wizard').then((m) => ({ default: m.BundleLogoWizard })),
 );
 
 /** Search params that carry the choice through the login detour and back to an open wizard. */

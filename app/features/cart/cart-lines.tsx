@@ -18,13 +18,13 @@ import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
 import { useHydrated } from '~/components/layout/use-hydrated';
 import { cn } from '~/lib/cn';
-import { BundleMockups, LinePicture } from '~/features/mockup/line-picture';
-import { BundleGarments } from '~/features/orders/bundle-garments';
-import { cartApi, CartRequestError } from './cart-api';
+import { BundleMockups, LinePicture } from '~/components/line/line-picture';
+import { BundleGarments } from '~/components/line/bundle-garments';
+import { cartApi, CartRequestError } from '../../lib/cart-api';
 import { EmptyCart } from './empty-cart';
 import { LineDecorations } from './line-decorations';
-import { ShippingOptions } from './shipping-options';
-import { SummaryRow } from './summary-row';
+import { ShippingOptions } from '../../components/line/shipping-options';
+import { SummaryRow } from '../../components/line/summary-row';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {

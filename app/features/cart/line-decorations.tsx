@@ -6,12 +6,12 @@ import type { LogoPosition } from '../../../domain/catalogue';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { lineLabel } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
-import { lineMockupProduct } from '~/features/mockup/line-picture';
+import { lineMockupProduct } from '~/components/line/line-picture';
 import { useRootData } from '~/root';
-import { cartApi, CartRequestError, decorationPayloads } from './cart-api';
+import { cartApi, CartRequestError, decorationPayloads } from '../../lib/cart-api';
 
 const LogoWizard = lazy(() =>
-  import('~/features/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
+  import('~/components/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
 );
 
 const action =

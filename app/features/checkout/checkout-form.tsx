@@ -23,10 +23,10 @@ import {
   shippingTypesFor,
   type ShippingType,
 } from '../../../domain/shipping';
-import { ShippingOptions } from '~/features/cart/shipping-options';
-import { SummaryRow } from '~/features/cart/summary-row';
-import { LinePicture } from '~/features/mockup/line-picture';
-import { BundleGarments } from '~/features/orders/bundle-garments';
+import { ShippingOptions } from '~/components/line/shipping-options';
+import { SummaryRow } from '~/components/line/summary-row';
+import { LinePicture } from '~/components/line/line-picture';
+import { BundleGarments } from '~/components/line/bundle-garments';
 import { cn } from '~/lib/cn';
 
 export type Address = Record<AddressField, string>;

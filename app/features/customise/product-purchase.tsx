@@ -5,9 +5,9 @@ import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
 import { priceLine } from '../../../domain/pricing';
 import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
-import { cartApi, CartRequestError } from '~/features/cart/cart-api';
-import { ColourSwatches } from '~/features/catalogue/colour-swatches';
-import { SizePicker, type SelectedSize } from '~/features/catalogue/size-picker';
+import { cartApi, CartRequestError } from '~/lib/cart-api';
+import { ColourSwatches } from '~/components/product/colour-swatches';
+import { SizePicker, type SelectedSize } from '~/components/product/size-picker';
 import { useHydrated } from '~/components/layout/use-hydrated';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useVisitor } from '~/components/layout/visitor';
@@ -15,7 +15,7 @@ import { cn } from '~/lib/cn';
 
 // the wizard (and its mock-up) is fetched the first time a shopper opens it, not with every product page
 const LogoWizard = lazy(() =>
-  import('~/features/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
+  import('~/components/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
 );
 
 // the confirmation after Add to Cart: its code is fetched when the shopper clicks (loadAddedToCartDialog)

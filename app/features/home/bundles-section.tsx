@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { BundleSummary } from '../../../domain/product';
 import { Spinner } from '~/components/ui/spinner';
-import { BundleTile } from '~/features/catalogue/bundle-tile';
+import { BundleTile } from '~/components/product/bundle-tile';
 
 /** Streams in after the page; shows a spinner meanwhile and disappears when there are none. */
 export function BundlesSection({ bundles }: { bundles: Promise<BundleSummary[]> }) {

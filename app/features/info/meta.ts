@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { seoMeta } from '~/features/seo/meta';
+import { seoMeta } from '~/lib/meta';
 
 type MatchLike = { id: string; pathname?: string; loaderData?: unknown } | undefined;
 

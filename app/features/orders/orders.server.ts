@@ -3,8 +3,8 @@ import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { can } from '../../../domain/permissions';
 import { isAppError } from '../../../server/errors';
-import type { OrderWithLines } from '../../../server/services/order-record';
-import { requireUserPage } from '~/features/auth/auth.server';
+import type { OrderWithLines } from '../../../server/services/orders/order-record';
+import { requireUserPage } from '~/lib/auth.server';
 import type { OrderTotalsView } from './order-totals';
 import type { OrderSummaryView, OrderView } from './order-view';
 

@@ -5,8 +5,8 @@ import {
   reorderNoticeClearHeader,
   reorderNoticeCookieHeader,
 } from '../../../server/http/session';
-import { reorderMessage } from '../../../server/services/reorder';
-import { requireUserPage } from '~/features/auth/auth.server';
+import { reorderMessage } from '../../../server/services/orders/reorder';
+import { requireUserPage } from '~/lib/auth.server';
 import { parse } from 'hono/utils/cookie';
 
 /** At most this many notes travel to the cart (an order has few lines; a long list is cut). */

@@ -9,8 +9,8 @@ import {
 } from '../../../domain/production';
 import type { ProductionView } from '../../../domain/proof-view';
 import { answerProof } from './proof-api';
-import { ProductionBadge, customerProductionText } from './production-status';
-import { ProofFiles, ProofHistory, proofOutcome } from './proof-versions';
+import { ProductionBadge, customerProductionText } from '../../components/line/production-status';
+import { ProofFiles, ProofHistory, proofOutcome } from '../../components/line/proof-versions';
 
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';

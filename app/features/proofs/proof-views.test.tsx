@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productionWindow } from '../../../domain/production';
 import type { ProductionView, ProofVersionView } from '../../../domain/proof-view';
 import { CustomerProofSection, productionPromise } from './customer-proof-section';
-import { SellerProductionPanel } from './seller-production-panel';
+import { SellerProductionPanel } from '../admin/orders/seller-production-panel';
 
 const version = (v: number, over: Partial<ProofVersionView> = {}): ProofVersionView => ({
   version: v,

@@ -1,8 +1,8 @@
 import { useRevalidator } from 'react-router';
 import { BUNDLE_TYPES } from '../../../domain/bundles';
-import { requirePermission } from '~/features/auth/auth.server';
-import { BundleCreateDialog } from '~/features/seller/bundle-create-dialog';
-import { BundleList } from '~/features/seller/bundle-list';
+import { requirePermission } from '~/lib/auth.server';
+import { BundleCreateDialog } from '~/features/admin/bundles/bundle-create-dialog';
+import { BundleList } from '~/features/admin/bundles/bundle-list';
 import type { Route } from './+types/bundles';
 
 export const meta: Route.MetaFunction = () => [

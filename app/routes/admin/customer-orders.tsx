@@ -1,17 +1,17 @@
 import { data, Link } from 'react-router';
-import { requirePermission } from '~/features/auth/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import {
   CustomerReorderButton,
   CustomerReorderOutcome,
   useCustomerReorder,
-} from '~/features/seller/customer-reorder';
-import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
+} from '~/features/admin/customers/customer-reorder';
+import { SellerOrdersTable, SellerPager } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
   SELLER_PAGE_SIZE,
   sellerOrderRowView,
-} from '~/features/seller/seller-orders.server';
-import { SellerRecordError } from '~/features/seller/seller-record-error';
+} from '~/features/admin/orders/seller-orders.server';
+import { SellerRecordError } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/customer-orders';
 
 export const meta: Route.MetaFunction = ({ data }) => [

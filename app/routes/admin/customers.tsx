@@ -1,11 +1,11 @@
 import { Form, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate } from '../../../domain/orders';
-import { requirePermission } from '~/features/auth/auth.server';
-import { CustomerRowMenu } from '~/features/seller/customer-row-menu';
-import { CUSTOMERS_PAGE_SIZE, customerFilterFromUrl } from '~/features/seller/customers.server';
-import { CardControl, cardLinkClass, ListCard } from '~/features/seller/seller-list-card';
-import { SellerPager } from '~/features/seller/seller-orders-table';
+import { requirePermission } from '~/lib/auth.server';
+import { CustomerRowMenu } from '~/features/admin/customers/customer-row-menu';
+import { CUSTOMERS_PAGE_SIZE, customerFilterFromUrl } from '~/features/admin/customers/customers.server';
+import { CardControl, cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
+import { SellerPager } from '~/features/admin/orders/seller-orders-table';
 import type { Route } from './+types/customers';
 
 export const meta: Route.MetaFunction = () => [

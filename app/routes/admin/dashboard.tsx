@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
-import { requirePermission } from '~/features/auth/auth.server';
-import { PaymentBadge, StatusBadge } from '~/features/orders/order-status';
-import { sellerOrderRowView } from '~/features/seller/seller-orders.server';
+import { requirePermission } from '~/lib/auth.server';
+import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
+import { sellerOrderRowView } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [

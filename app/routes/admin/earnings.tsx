@@ -11,8 +11,8 @@ import {
   type EarningsGranularity,
 } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
-import { requirePermission } from '~/features/auth/auth.server';
-import { BarChart } from '~/features/seller/bar-chart';
+import { requirePermission } from '~/lib/auth.server';
+import { BarChart } from '~/features/admin/earnings/bar-chart';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/earnings';
 

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
-import { requirePermission } from '~/features/auth/auth.server';
-import { contactMessageView, telHref } from '~/features/seller/contact-message-view';
-import { SellerRecordError } from '~/features/seller/seller-record-error';
+import { requirePermission } from '~/lib/auth.server';
+import { contactMessageView, telHref } from '~/features/admin/inbox/contact-message-view';
+import { SellerRecordError } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/inbox-message';
 
 export const meta: Route.MetaFunction = ({ data }) => [

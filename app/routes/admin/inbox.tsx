@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
-import { requirePermission } from '~/features/auth/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import {
   contactMessageView,
   INBOX_PAGE_SIZE,
   inboxPageFromUrl,
   messagePreview,
-} from '~/features/seller/contact-message-view';
+} from '~/features/admin/inbox/contact-message-view';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/inbox';
 

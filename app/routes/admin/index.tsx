@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { requirePermission } from '~/features/auth/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
-import { requirePermission } from '~/features/auth/auth.server';
-import { useLoginFlash } from '~/features/seller/login-flash';
-import { SellerNav } from '~/features/seller/seller-nav';
+import { requirePermission } from '~/lib/auth.server';
+import { useLoginFlash } from '~/components/admin/login-flash';
+import { SellerNav } from '~/components/admin/seller-nav';
 import type { Route } from './+types/layout';
 
 /** The seller's area has neither the shop's header nor its footer. */

@@ -1,9 +1,9 @@
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
-import { loginAction } from '~/features/auth/auth.server';
-import { loggedInFlashCookie } from '~/features/seller/login-flash';
+import { loginAction } from '~/lib/auth.server';
 import { can } from '../../../domain/permissions';
+import { loggedInFlashCookie } from '~/components/admin/login-flash';
 import { safeRedirect } from '../../../domain/redirect';
 import type { Route } from './+types/login';
 

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { requirePermission } from '~/features/auth/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import type { Route } from './+types/not-found';
 
 /** An unknown /admin/... path: a 404 inside the seller's area (after the seller check, so it reveals nothing). */

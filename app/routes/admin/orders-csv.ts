@@ -1,10 +1,10 @@
 import { formatOrderNumber, PAYMENT_STATUS_LABELS } from '../../../domain/orders';
 import { penceToPounds } from '../../../domain/money';
 import { csvRow } from '../../../domain/csv';
-import type { OrderRow } from '../../../server/services/order-record';
-import { requirePermission } from '~/features/auth/auth.server';
+import type { OrderRow } from '../../../server/services/orders/order-record';
+import { requirePermission } from '~/lib/auth.server';
 import { shippingLabel } from '~/features/orders/order-totals';
-import { orderFilterFromUrl } from '~/features/seller/seller-orders.server';
+import { orderFilterFromUrl } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/orders-csv';
 
 const PAGE = 200;

@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { ORDER_STATUSES } from '../../../domain/orders';
-import { requirePermission } from '~/features/auth/auth.server';
-import { SellerOrdersTable, SellerPager } from '~/features/seller/seller-orders-table';
+import { requirePermission } from '~/lib/auth.server';
+import { SellerOrdersTable, SellerPager } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
   SELLER_PAGE_SIZE,
   sellerOrderRowView,
-} from '~/features/seller/seller-orders.server';
+} from '~/features/admin/orders/seller-orders.server';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/orders';
 

@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
-import { requirePermission } from '~/features/auth/auth.server';
-import { EMPTY_EDITOR, editorStateOf } from '~/features/seller/product-editor/editor-state';
-import { ProductEditor } from '~/features/seller/product-editor/product-editor';
-import { StockHistory } from '~/features/seller/product-editor/stock-history';
-import { SellerRecordError } from '~/features/seller/seller-record-error';
+import { requirePermission } from '~/lib/auth.server';
+import { EMPTY_EDITOR, editorStateOf } from '~/features/admin/products/product-editor/editor-state';
+import { ProductEditor } from '~/features/admin/products/product-editor/product-editor';
+import { StockHistory } from '~/features/admin/products/product-editor/stock-history';
+import { SellerRecordError } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/product-editor';
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -8,9 +8,9 @@ import {
   AdminProductListQuerySchema,
   type AdminProductListQuery,
 } from '../../../domain/schemas/product-admin';
-import { requirePermission } from '~/features/auth/auth.server';
-import { ProductRowMenu, RestoreProductButton } from '~/features/seller/product-row-menu';
-import { SellerPager } from '~/features/seller/seller-orders-table';
+import { requirePermission } from '~/lib/auth.server';
+import { ProductRowMenu, RestoreProductButton } from '~/features/admin/products/product-row-menu';
+import { SellerPager } from '~/features/admin/orders/seller-orders-table';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/products';
 

@@ -1,9 +1,9 @@
 import { promoState } from '../../../domain/promo-codes';
-import { requirePermission } from '~/features/auth/auth.server';
-import { PromoCreateForm } from '~/features/seller/promo-create-form';
-import { PromoList } from '~/features/seller/promo-list';
-import { PromoMailPanel } from '~/features/seller/promo-mail-panel';
-import type { SellerPromoView } from '~/features/seller/promo-view';
+import { requirePermission } from '~/lib/auth.server';
+import { PromoCreateForm } from '~/features/admin/promos/promo-create-form';
+import { PromoList } from '~/features/admin/promos/promo-list';
+import { PromoMailPanel } from '~/features/admin/promos/promo-mail-panel';
+import type { SellerPromoView } from '~/features/admin/promos/promo-view';
 import type { Route } from './+types/promo-codes';
 
 export const meta: Route.MetaFunction = () => [

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/production';
 import { PROCESSING_BUSINESS_DAYS, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
-import type { OrderWithLines } from '../../services/order-record';
+import type { OrderWithLines } from '../../services/orders/order-record';
 
 /** What an invoice or a work order reads of an order. */
 export type PdfOrder = Pick<

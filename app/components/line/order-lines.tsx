@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
+import type { LineArtworkFindings } from '../../../domain/artwork-advice';
+import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { formatPounds } from '../../../domain/money';
+import { ArtworkFindingList } from '~/components/line/artwork-findings';
+import { BundleMockups, LinePicture } from '~/components/line/line-picture';
+import { BundleGarments } from './bundle-garments';
+
+/**
+ * What was ordered, as it was ordered: each garment with its mock-up, decoration and line total; a bundle as
+ * one line with its garments, their mock-ups and the saving. The seller's page passes `artworkFindings` (by line
+ * id) to show the artwork checks under each uploaded logo; the customer's page does not.
+ */
+export function OrderLines({
+  lines,
+  artworkFindings,
+}: {
+  lines: LineItem[];
+  artworkFindings?: Record<string, LineArtworkFindings>;
+}) {
+  return (
+    <ul className="divide-y divide-zinc-200" aria-label="Items in this order">
+      {lines.map((line) => (
+        <OrderLine key={line.id} line={line} artworkFindings={artworkFindings?.[line.id]} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?: LineArtworkFindings }) {
+  // the same mock-up as the cart's line: a text logo is drawn, an upload shows its preview (or a badge)
+  const title = lineTitle(line);
+  const href = line.bundle
+    ? line.bundle.bundleId && `/bundle/${line.bundle.bundleId}`
+    : line.productId && `/product/${line.productId}`;
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <LinePicture line={line} className="size-24 sm:size-36" />
+      {/* the line total sits beside the title, and on phones beside the quantity, so the title has room */}
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-1">
+        <h3 className="col-span-2 font-semibold text-zinc-900 sm:col-span-1">
+          {href ? (
+            <Link to={href} className="hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        <p className="col-start-2 row-start-3 self-end text-right font-semibold tabular-nums sm:row-start-1 sm:self-start">
+          <span className="sr-only">Line total: </span>
+          {formatPounds(line.goods + line.logoCharge)}
+        </p>
+        <p className="col-start-1 text-sm text-zinc-600">
+          {line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`}
+        </p>
+        <p className="col-start-1 text-sm text-zinc-600 tabular-nums">
+          {line.quantity} x {formatPounds(line.unitPrice)}
+          {line.logoCharge > 0 && (
+            <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
+          )}
+        </p>
+        <BundleGarments line={line} withCount={false} className="col-span-2 text-sm" />
+        {line.decorations.length > 0 && (
+          <ul className="col-span-2 text-sm text-zinc-700" aria-label={`Logos on ${title}`}>
+            {line.decorations.map((d) => {
+              const findings = artworkFindings?.[d.position];
+              return (
+                <li key={d.position}>
+                  {decorationLine(d)}
+                  {findings && findings.length > 0 && (
+                    <ArtworkFindingList
+                      findings={findings}
+                      label={`Artwork check at ${d.position}`}
+                      className="mt-1 mb-2"
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}
+        <BundleMockups line={line} className="col-span-2 mt-1" />
+      </div>
+    </li>
+  );
+}

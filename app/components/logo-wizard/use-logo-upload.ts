@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartApi, type LogoJson } from '~/lib/cart-api';
+
+/**
+ * Uploads the chosen file as soon as it is chosen (POST /api/logos), so its artwork facts come back and the wizard
+ * shows the checks before the shopper adds to the cart. Each file is uploaded once: adding to the cart awaits the
+ * same upload (`uploadOf`) and names the logo by its id. A refused upload is reported through `onError` and tried
+ * again when the cart add asks for it.
+ */
+export function useLogoUpload(file: File | null, onError: (error: unknown) => void) {
+  const uploads = useRef(new Map<File, Promise<LogoJson>>());
+  const [done, setDone] = useState<{ file: File; logo: LogoJson | null } | null>(null);
+  const reportError = useRef(onError);
+  useEffect(() => {
+    reportError.current = onError;
+  });
+
+  const uploadOf = useCallback((chosen: File): Promise<LogoJson> => {
+    let upload = uploads.current.get(chosen);
+    if (!upload) {
+      upload = cartApi.uploadLogo(chosen).then((r) => r.logo);
+      upload.catch(() => uploads.current.delete(chosen));
+      uploads.current.set(chosen, upload);
+    }
+    return upload;
+  }, []);
+
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    uploadOf(file).then(
+      (logo) => current && setDone({ file, logo }),
+      (error: unknown) => {
+        if (!current) return;
+        setDone({ file, logo: null });
+        reportError.current(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [file, uploadOf]);
+
+  const settled = file !== null && done?.file === file;
+  return { uploadOf, logo: settled ? done.logo : null, checking: file !== null && !settled };
+}

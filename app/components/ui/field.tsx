@@ -1,0 +1,188 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '~/lib/cn';
+
+/**
+ * --ui Form fields (after Epic Stack's forms.tsx): a label, the control, an optional hint and the errors, wired
+ * once — `id` (from `useId` unless the control is given one), `htmlFor`, `aria-invalid` while there are errors
+ * and `aria-describedby` naming the hint and the errors.
+ *   <Field labelProps={{ children: 'E-mail' }} inputProps={{ name: 'email', type: 'email' }} errors={errors.email} />
+ * Ids: the error list is `<id>-error`, the hint `<id>-hint` (the shop's convention before the kit).
+ * Classes: the control's look (border, colours, focus) is fixed; its box (`mt-1 block w-full py-2` by default)
+ * is replaced whole by the control's own `className` (`'mt-1 block h-10 w-full'`), as cn() does not settle
+ * conflicts. A label's `className` likewise replaces the default label classes.
+ */
+
+export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
+
+/** A field's look, without its box: for a control the kit's fields do not draw. */
+export const fieldLook =
+  'rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-invalid:border-red-600';
+/** The default box under a label: full width, 38 px tall for one line. */
+export const fieldBox = 'mt-1 block w-full py-2';
+export const labelClass = 'block text-sm font-medium text-zinc-800';
+const hintClass = 'mt-1 text-xs text-zinc-600';
+const errorClass = 'mt-1 text-sm text-red-700';
+
+/**
+ * The errors under a field: nothing when there are none, one paragraph for one, a list for several (a list of
+ * one would be read out as "list, 1 item").
+ */
+export function ErrorList({
+  id,
+  errors,
+  className,
+  announce = false,
+}: {
+  id?: string;
+  errors?: ListOfErrors;
+  /** Replaces the default `mt-1 text-sm text-red-700`. */
+  className?: string;
+  /** role="alert": read out as it appears (an error after a submit in a dialog). */
+  announce?: boolean;
+}) {
+  const shown = (errors ?? []).filter((e): e is string => Boolean(e));
+  if (shown.length === 0) return null;
+  const role = announce ? 'alert' : undefined;
+  if (shown.length === 1)
+    return (
+      <p id={id} role={role} className={className ?? errorClass}>
+        {shown[0]}
+      </p>
+    );
+  return (
+    <ul id={id} role={role} className={className ?? errorClass}>
+      {shown.map((e, i) => (
+        // the same words twice are still two errors
+        <li key={`${i}-${e}`}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface ControlProps {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid'];
+}
+
+interface FieldFrame {
+  /** The label: `children` is its text; `className` replaces the default label classes. */
+  labelProps: ComponentProps<'label'>;
+  errors?: ListOfErrors;
+  /** A line under the control that says what to enter (linked by aria-describedby). */
+  hint?: ReactNode;
+  /** On the wrapping div. */
+  className?: string;
+  /** The errors as role="alert" (see ErrorList). */
+  announceErrors?: boolean;
+}
+
+/**
+ * The one place a field is wired: the control's props with its id, `aria-invalid` and `aria-describedby`
+ * (the caller's own description first, then the hint, then the errors) and its classes (`box` replaced
+ * whole by the control's className), and the frame around it: `label` (before or around the control) and
+ * `extras` (the hint and the errors, after it).
+ */
+function useField<P extends ControlProps>(controlProps: P, frame: FieldFrame, defaultClass: string) {
+  const {
+    id: ownId,
+    className: box,
+    'aria-describedby': ownDescription,
+    'aria-invalid': ownInvalid,
+    ...rest
+  } = controlProps;
+  const generated = useId();
+  const id = ownId ?? generated;
+  const hasErrors = (frame.errors ?? []).some(Boolean);
+  const hintId = frame.hint ? `${id}-hint` : undefined;
+  const errorId = hasErrors ? `${id}-error` : undefined;
+  const control = {
+    ...rest,
+    id,
+    'aria-invalid': hasErrors ? true : ownInvalid,
+    'aria-describedby': [ownDescription, hintId, errorId].filter(Boolean).join(' ') || undefined,
+    className: box ?? defaultClass,
+  };
+  const extras = (
+    <>
+      {frame.hint && (
+        <p id={hintId} className={hintClass}>
+          {frame.hint}
+        </p>
+      )}
+      <ErrorList id={errorId} errors={frame.errors} announce={frame.announceErrors} />
+    </>
+  );
+  const label = (
+    <label htmlFor={id} {...frame.labelProps} className={frame.labelProps.className ?? labelClass} />
+  );
+  return { id, control, label, extras };
+}
+
+export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: ComponentProps<'input'> }) {
+  const field = useField(inputProps, frame, fieldBox);
+  return (
+    <div className={frame.className}>
+      {field.label}
+      <input {...field.control} className={cn(fieldLook, field.control.className)} />
+      {field.extras}
+    </div>
+  );
+}
+
+export function TextareaField({
+  textareaProps,
+  ...frame
+}: FieldFrame & { textareaProps: ComponentProps<'textarea'> }) {
+  const field = useField(textareaProps, frame, fieldBox);
+  return (
+    <div className={frame.className}>
+      {field.label}
+      <textarea {...field.control} className={cn(fieldLook, field.control.className)} />
+      {field.extras}
+    </div>
+  );
+}
+
+/** A native select (the phone's own picker); its options are its children. */
+export function SelectField({
+  selectProps,
+  children,
+  ...frame
+}: FieldFrame & { selectProps: ComponentProps<'select'>; children?: ReactNode }) {
+  const field = useField(selectProps, frame, fieldBox);
+  return (
+    <div className={frame.className}>
+      {field.label}
+      <select {...field.control} className={cn(fieldLook, field.control.className)}>
+        {children ?? selectProps.children}
+      </select>
+      {field.extras}
+    </div>
+  );
+}
+
+const checkboxLabelClass = 'flex items-center gap-2 text-sm text-zinc-800';
+const checkboxClass = 'size-4 accent-brand-700';
+
+/**
+ * A checkbox inside its label (the whole line is the target). `inputProps.className` replaces the box's
+ * `size-4 accent-brand-700`; `labelProps.className` the label's `flex items-center gap-2 text-sm text-zinc-800`.
+ */
+export function CheckboxField({
+  inputProps,
+  ...frame
+}: FieldFrame & { inputProps: Omit<ComponentProps<'input'>, 'type'> }) {
+  const field = useField(inputProps, frame, checkboxClass);
+  const { children, className, ...label } = frame.labelProps;
+  return (
+    <div className={frame.className}>
+      <label htmlFor={field.id} {...label} className={className ?? checkboxLabelClass}>
+        <input type="checkbox" {...field.control} />
+        {children}
+      </label>
+      {field.extras}
+    </div>
+  );
+}

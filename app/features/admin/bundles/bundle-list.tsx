@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from '~/components/ui/toast';
+import { BUNDLE_MESSAGES, BUNDLE_TYPE_LABELS, type SellerBundle } from '../../../../domain/bundles';
+import { formatPounds } from '../../../../domain/money';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { sellerApi } from '../../../components/admin/seller-fetch';
+
+function BundleCard({ bundle }: { bundle: SellerBundle }) {
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const res = await sellerApi<{ message: string }>(
+        `/bundle/${bundle.id}`,
+        { method: 'DELETE' },
+        BUNDLE_MESSAGES.deleteFailed,
+      );
+      toast.success(res.message);
+      await revalidator.revalidate();
+    } catch (e) {
+      const message = (e as Error).message;
+      toast.error(BUNDLE_MESSAGES.deleteFailed, {
+        description: message === BUNDLE_MESSAGES.deleteFailed ? undefined : message,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white">
+      <img
+        src={bundle.thumbnail}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-zinc-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold text-brand-700 uppercase">{BUNDLE_TYPE_LABELS[bundle.type]}</p>
+        <h2 className="mt-1 font-semibold break-words text-zinc-900">
+          <a href={`/bundle/${bundle.id}`} className="hover:underline">
+            {bundle.title}
+          </a>
+        </h2>
+        <p className="mt-1 text-lg font-bold text-brand-900">{formatPounds(bundle.price)}</p>
+        <ol className="mt-2 flex-1 space-y-1 text-sm text-zinc-700">
+          {bundle.products.map((p, i) => (
+            <li key={`${p.id}-${i}`}>
+              {p.requiredQuantity} × {p.title}
+              {!p.available && <span className="ml-1 font-semibold text-red-700">(No longer available)</span>}
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          className="mt-3 self-start rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          Delete<span className="sr-only"> {bundle.title}</span>
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${bundle.title}?`}
+        description="The bundle leaves the shop at once. Carts and orders that already hold it keep it."
+        confirmLabel="Delete bundle"
+        onConfirm={() => void remove()}
+      />
+    </li>
+  );
+}
+
+/** The seller's bundles with their thumbnails, newest first. */
+export function BundleList({ bundles }: { bundles: SellerBundle[] }) {
+  if (bundles.length === 0)
+    return (
+      <p className="mt-6 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-600">
+        {BUNDLE_MESSAGES.none}
+      </p>
+    );
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bundles">
+      {bundles.map((b) => (
+        <BundleCard key={b.id} bundle={b} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,488 @@
+import { Check, ExternalLink, RotateCcw, Truck } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from '~/components/ui/toast';
+import {
+  mayShip,
+  SHIP_NEEDS_TRACKING_MESSAGE,
+  SHIPPING_CARRIERS,
+  TrackingIdSchema,
+  trackingUrl,
+} from '../../../../domain/carriers';
+import { formatPounds } from '../../../../domain/money';
+import {
+  formatOrderDate,
+  formatOrderNumber,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../../domain/orders';
+import { SHIPPABLE_PRODUCTION_STATUSES, SHIPPING_MESSAGES } from '../../../../domain/production';
+import type { OrderFulfilmentView } from './order-fulfilment-view';
+import { useReauth } from '../../../components/admin/reauth-dialog';
+import { needsReauth } from '../../../components/admin/seller-fetch';
+import {
+  sellerCard,
+  sellerField,
+  sellerLabel,
+  sellerPrimaryButton,
+  sellerSecondaryButton,
+  sellerTextarea,
+} from '../../../components/admin/seller-form-styles';
+
+const MESSAGES = {
+  statusUpdated: 'Order status updated successfully!',
+  statusFailed: 'Failed to update order status',
+  trackingSaved: 'Tracking ID saved successfully!',
+  trackingSaveFailed: 'Failed to save tracking ID',
+  trackingRemoved: 'Tracking ID removed successfully!',
+  trackingRemoveFailed: 'Failed to remove tracking ID',
+  refunded: 'Order refunded successfully!',
+  refundFailed: 'Failed to refund order',
+};
+
+/** Calls the orders API; the server's `{ message }` (or the fallback) on failure. */
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; status: number | null; message: string | null; reauth?: boolean }
+> {
+  try {
+    const res = await fetch(`/api/orders/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok)
+      return {
+        ok: false,
+        status: res.status,
+        message: typeof data.message === 'string' ? data.message : null,
+        reauth: needsReauth(res.status, data),
+      };
+    return { ok: true, data };
+  } catch {
+    return { ok: false, status: null, message: null };
+  }
+}
+
+/**
+ * The seller's shipping and refund controls for one order: the status select (Shipped needs a tracking ID and a
+ * carrier, saving a typed one first; a failed change puts the select back), the tracking ID and carrier with
+ * Save and Remove, and the refund (offered when a paid order is cancelled). Shipping a decorated order whose proof
+ * is not approved asks for a reason first (the server records it). What was typed stays on a failure.
+ */
+export function OrderFulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
+  // a fresh panel when the saved order changes (after a reload); typed values survive failures meanwhile
+  return (
+    <FulfilmentPanel
+      key={[order.status, order.paymentStatus, order.trackingId, order.carrier, order.productionStatus].join(
+        '|',
+      )}
+      order={order}
+    />
+  );
+}
+
+function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
+  const revalidator = useRevalidator();
+  const ids = useId();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [selected, setSelected] = useState<OrderStatus>(order.status);
+  const [saved, setSaved] = useState({ trackingId: order.trackingId, carrier: order.carrier });
+  const [trackingInput, setTrackingInput] = useState(order.trackingId ?? '');
+  const [carrierInput, setCarrierInput] = useState(order.carrier ?? '');
+  const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
+  const [confirm, setConfirm] = useState<'cancel' | 'refund' | null>(null);
+  const [withRefund, setWithRefund] = useState(true);
+  // shipping before the proof is approved: the reason asked for, and the refusal it answers
+  const [override, setOverride] = useState<{ refusal: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const proofPending =
+    order.productionStatus !== null && !SHIPPABLE_PRODUCTION_STATUSES.includes(order.productionStatus);
+
+  const paid = order.paymentStatus === 'paid';
+  const total = formatPounds(order.total);
+  const number = formatOrderNumber(order.number);
+  const trackingSaved =
+    saved.trackingId !== null &&
+    trackingInput.trim() === saved.trackingId &&
+    (carrierInput || null) === saved.carrier;
+  const savedLink = trackingUrl(saved.carrier, saved.trackingId);
+
+  async function changeStatus(next: OrderStatus, refund = false, overrideReason?: string) {
+    const previous = status;
+    const body: Record<string, string> = { status: next };
+    if (overrideReason) body.overrideReason = overrideReason;
+    if (next === 'Shipped') {
+      const trackingId = trackingInput.trim() || saved.trackingId;
+      const carrier = carrierInput || saved.carrier;
+      if (!mayShip({ trackingId, carrier })) {
+        toast.error(SHIP_NEEDS_TRACKING_MESSAGE);
+        setSelected(previous);
+        return;
+      }
+      // an unsaved tracking id is saved with the change
+      body.trackingId = trackingId!;
+      body.shippingCarrier = carrier!;
+    }
+    setBusy(true);
+    const result = await call('PUT', `update/${order.id}`, body);
+    if (!result.ok) {
+      setBusy(false);
+      const message = result.message ?? MESSAGES.statusFailed;
+      // refused for the proof (409): ask for (or keep) the reason, with the server's words
+      if (next === 'Shipped' && (override || result.status === 409)) {
+        setOverride({ refusal: message });
+        return;
+      }
+      setSelected(previous);
+      toast.error(message);
+      return;
+    }
+    setOverride(null);
+    setStatus(next);
+    setSelected(next);
+    if (body.trackingId) setSaved({ trackingId: body.trackingId, carrier: body.shippingCarrier ?? null });
+    toast.success(MESSAGES.statusUpdated);
+    if (refund) await refundOrder();
+    setBusy(false);
+    await revalidator.revalidate();
+  }
+
+  async function refundOrder() {
+    const result = await call('POST', `${order.id}/refund`);
+    if (result.ok) toast.success(MESSAGES.refunded);
+    // the password entered long ago: asked again, then refunded
+    else if (result.reauth) reauth.ask(result.message ?? MESSAGES.refundFailed, refundAgain);
+    else toast.error(result.message ?? MESSAGES.refundFailed);
+  }
+  async function refundAgain() {
+    setBusy(true);
+    await refundOrder();
+    setBusy(false);
+    await revalidator.revalidate();
+  }
+
+  function onSelect(next: OrderStatus) {
+    setSelected(next);
+    setOverride(null);
+    if (next === status) return;
+    if (next === 'Cancelled' && paid) {
+      setWithRefund(true);
+      setConfirm('cancel');
+      return;
+    }
+    void changeStatus(next);
+  }
+
+  async function saveTracking(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = TrackingIdSchema.safeParse(trackingInput);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.trackingSaveFailed);
+      return;
+    }
+    setBusy(true);
+    const result = await call('PUT', `${order.id}/tracking`, {
+      trackingId: parsed.data,
+      ...(carrierInput ? { shippingCarrier: carrierInput } : {}),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message ?? MESSAGES.trackingSaveFailed);
+      return;
+    }
+    const carrier = (result.data.shippingCarrier as string | null) ?? null;
+    setSaved({ trackingId: parsed.data, carrier });
+    setTrackingInput(parsed.data);
+    setCarrierInput(carrier ?? '');
+    toast.success(MESSAGES.trackingSaved);
+    await revalidator.revalidate();
+  }
+
+  async function removeTracking() {
+    setBusy(true);
+    const result = await call('DELETE', `${order.id}/tracking`);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message ?? MESSAGES.trackingRemoveFailed);
+      return;
+    }
+    setSaved({ trackingId: null, carrier: null });
+    setTrackingInput('');
+    setCarrierInput('');
+    toast.success(MESSAGES.trackingRemoved);
+    await revalidator.revalidate();
+  }
+
+  async function confirmDialog() {
+    const which = confirm;
+    setConfirm(null);
+    if (which === 'cancel') await changeStatus('Cancelled', withRefund);
+    else if (which === 'refund') {
+      setBusy(true);
+      await refundOrder();
+      setBusy(false);
+      await revalidator.revalidate();
+    }
+  }
+
+  function shipAnyway(e: React.FormEvent) {
+    e.preventDefault();
+    const trimmed = reason.trim();
+    setReasonError(trimmed ? null : SHIPPING_MESSAGES.reasonRequired);
+    if (trimmed) void changeStatus('Shipped', false, trimmed);
+  }
+
+  function keepStatus() {
+    setOverride(null);
+    setSelected(status);
+  }
+
+  function closeDialog() {
+    if (confirm === 'cancel') setSelected(status);
+    setConfirm(null);
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className={sellerCard}>
+      <h2 id={`${ids}-title`} className="flex items-center gap-2 font-semibold text-zinc-900">
+        <Truck aria-hidden className="size-5 text-brand-700" />
+        Status and shipping
+      </h2>
+
+      <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        <div>
+          <label htmlFor={`${ids}-status`} className={sellerLabel}>
+            Order status
+          </label>
+          <select
+            id={`${ids}-status`}
+            className={sellerField}
+            value={selected}
+            disabled={busy}
+            onChange={(e) => onSelect(e.target.value as OrderStatus)}
+          >
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-zinc-600">
+            Shipped needs a tracking ID and a carrier
+            {proofPending ? ', and the customer’s approval of the proof (or a reason)' : ''}.
+          </p>
+        </div>
+
+        <form onSubmit={(e) => void saveTracking(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${ids}-tracking`} className={sellerLabel}>
+              Tracking ID
+            </label>
+            <input
+              id={`${ids}-tracking`}
+              type="text"
+              className={`${sellerField} font-mono`}
+              value={trackingInput}
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${ids}-tracking-state`}
+              onChange={(e) => setTrackingInput(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-carrier`} className={sellerLabel}>
+              Shipping carrier
+            </label>
+            <select
+              id={`${ids}-carrier`}
+              className={sellerField}
+              value={carrierInput}
+              onChange={(e) => setCarrierInput(e.target.value)}
+            >
+              <option value="">Select carrier</option>
+              {SHIPPING_CARRIERS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
+              Save tracking
+            </button>
+            {/* a shipped order keeps its tracking (the server refuses); a corrected id is saved over it */}
+            {saved.trackingId && status !== 'Shipped' && status !== 'Delivered' && (
+              <button
+                type="button"
+                className={sellerSecondaryButton}
+                disabled={busy}
+                onClick={() => void removeTracking()}
+              >
+                Remove
+              </button>
+            )}
+            <p id={`${ids}-tracking-state`} className="text-sm text-zinc-700" aria-live="polite">
+              {trackingSaved ? (
+                <span className="inline-flex items-center gap-1 text-green-800">
+                  <Check aria-hidden className="size-4" /> Saved
+                </span>
+              ) : trackingInput.trim() || carrierInput ? (
+                'Not saved yet'
+              ) : (
+                'No tracking yet'
+              )}
+            </p>
+          </div>
+          {savedLink && (
+            <p className="text-sm sm:col-span-2">
+              <a
+                href={savedLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+              >
+                Track the parcel with {saved.carrier}
+                <ExternalLink aria-hidden className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+        </form>
+      </div>
+
+      {override && selected === 'Shipped' && (
+        <form
+          onSubmit={shipAnyway}
+          noValidate
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3"
+          aria-labelledby={`${ids}-override-refusal`}
+        >
+          <p id={`${ids}-override-refusal`} role="alert" className="text-sm text-amber-950">
+            {override.refusal}
+          </p>
+          <label htmlFor={`${ids}-override-reason`} className={`${sellerLabel} mt-3`}>
+            Reason for shipping before the proof is approved
+          </label>
+          <textarea
+            id={`${ids}-override-reason`}
+            className={sellerTextarea}
+            rows={2}
+            // the API's limit (UpdateOrderStatusBodySchema)
+            maxLength={500}
+            required
+            value={reason}
+            disabled={busy}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${ids}-override-error` : undefined}
+          />
+          {reasonError && (
+            <p id={`${ids}-override-error`} className="mt-1 text-sm text-red-700">
+              {reasonError}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
+              Ship anyway
+            </button>
+            <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={keepStatus}>
+              Keep status {status}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <RefundState
+        order={order}
+        status={status}
+        busy={busy}
+        onRefund={() => setConfirm('refund')}
+        total={total}
+      />
+
+      {reauth.dialog}
+      <Dialog.Root open={confirm !== null} onOpenChange={(open) => !open && closeDialog()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
+            <Dialog.Title className="text-lg font-bold text-brand-900">
+              {confirm === 'refund' ? `Refund order ${number}?` : `Cancel order ${number}?`}
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-zinc-700">
+              {confirm === 'refund'
+                ? `${total} goes back to the customer's card through the payment provider. This cannot be undone.`
+                : 'The customer is e-mailed that their order has been cancelled.'}
+            </Dialog.Description>
+            {confirm === 'cancel' && (
+              <label className="mt-4 flex items-start gap-2 text-sm text-zinc-900">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-700"
+                  checked={withRefund}
+                  onChange={(e) => setWithRefund(e.target.checked)}
+                />
+                <span>Refund {total} to the customer&apos;s card (full refund)</span>
+              </label>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <button type="button" className={sellerSecondaryButton} onClick={closeDialog}>
+                {confirm === 'refund' ? 'Do not refund' : 'Keep order'}
+              </button>
+              <button type="button" className={sellerPrimaryButton} onClick={() => void confirmDialog()}>
+                {confirm === 'refund' ? `Refund ${total}` : 'Cancel order'}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}
+
+function RefundState({
+  order,
+  status,
+  busy,
+  total,
+  onRefund,
+}: {
+  order: OrderFulfilmentView;
+  status: OrderStatus;
+  busy: boolean;
+  total: string;
+  onRefund: () => void;
+}) {
+  if (order.paymentStatus === 'refunded')
+    return (
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+        <RotateCcw aria-hidden className="size-4 shrink-0" />
+        <span>
+          Refunded <strong>{formatPounds(order.refundedAmount)}</strong>
+          {order.refundedAt && <> on {formatOrderDate(order.refundedAt)}</>}
+        </span>
+        {order.refundId && <span className="font-mono text-xs break-all">Refund ID {order.refundId}</span>}
+      </p>
+    );
+  if (order.paymentStatus === 'paid' && status === 'Cancelled')
+    return (
+      <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
+        <span>This cancelled order was paid {total} and has not been refunded.</span>
+        <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={onRefund}>
+          Refund {total}
+        </button>
+      </div>
+    );
+  return null;
+}

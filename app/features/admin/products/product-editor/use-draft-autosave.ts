@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductDraft } from '../../../../../domain/product-draft';
+
+const DELAY_MS = 700;
+
+export type DraftStatus =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
+
+/**
+ * Saves the editor's draft as the seller goes: a moment after the last change, and at once when the tab is hidden
+ * or closed (keepalive), so closing the tab loses nothing. `finish` stops saving and deletes the draft.
+ */
+export function useDraftAutosave(key: string, draft: ProductDraft, dirty: boolean) {
+  const url = `/api/product-drafts/${key}`;
+  const [status, setStatus] = useState<DraftStatus>({ kind: 'idle' });
+  const latest = useRef(draft);
+  const pending = useRef(false);
+  const stopped = useRef(false);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  const save = useCallback(
+    (keepalive = false) => {
+      if (stopped.current || !pending.current) return;
+      pending.current = false;
+      setStatus({ kind: 'saving' });
+      const request = fetch(url, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        keepalive,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ data: latest.current }),
+      })
+        .then(async (res) => {
+          const body = (await res.json().catch(() => ({}))) as { updatedAt?: string; message?: string };
+          if (stopped.current) return;
+          if (res.ok && body.updatedAt) setStatus({ kind: 'saved', at: body.updatedAt });
+          else setStatus({ kind: 'failed', message: body.message ?? 'Draft not saved' });
+        })
+        .catch(() => {
+          if (!stopped.current) setStatus({ kind: 'failed', message: 'Draft not saved: no connection' });
+        });
+      inFlight.current = inFlight.current.then(() => request);
+    },
+    [url],
+  );
+
+  useEffect(() => {
+    if (!dirty || stopped.current) return;
+    pending.current = true;
+    const timer = window.setTimeout(() => save(), DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, dirty, save]);
+
+  useEffect(() => {
+    const now = () => save(true);
+    const hidden = () => document.visibilityState === 'hidden' && now();
+    window.addEventListener('pagehide', now);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', now);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [save]);
+
+  /** Stops autosaving, waits for a save on its way, and deletes the draft (after the product is saved). */
+  const finish = useCallback(async () => {
+    stopped.current = true;
+    pending.current = false;
+    await inFlight.current.catch(() => undefined);
+    await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  }, [url]);
+
+  /** Deletes the draft and lets autosave carry on from a fresh start. */
+  const discard = useCallback(async () => {
+    pending.current = false;
+    await inFlight.current.catch(() => undefined);
+    await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+    setStatus({ kind: 'idle' });
+  }, [url]);
+
+  return { status, finish, discard };
+}

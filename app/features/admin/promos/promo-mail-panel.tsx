@@ -1,0 +1,258 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '~/components/ui/toast';
+import {
+  PROMO_MAIL_BODY_MAX,
+  PROMO_MAIL_SUBJECT_MAX,
+  PromoMailSchema,
+} from '../../../../domain/schemas/promo-codes';
+import type { SellerPromoView } from './promo-view';
+import { useReauth } from '../../../components/admin/reauth-dialog';
+import { sellerApi } from '../../../components/admin/seller-fetch';
+
+interface Preview {
+  message?: string;
+  subject: string;
+  html: string;
+  recipients: number;
+}
+interface Mailing {
+  message?: string;
+  _id: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  finished: boolean;
+}
+
+const field =
+  'w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+const customers = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
+
+/**
+ * E-mail every subscribed customer about an offer: write, preview the exact mail (rendered by the server), then
+ * send. The mails go out in the background; the panel follows the mailing until it is done.
+ */
+export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
+  const id = useId();
+  const [draft, setDraft] = useState({ subject: '', emailBody: '', promoCodeId: '' });
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [mailing, setMailing] = useState<Mailing | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reauth = useReauth();
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const usable = promos.filter((p) => p.state === 'active');
+
+  const edit = (patch: Partial<typeof draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setPreview(null);
+  };
+
+  // follows the mailing until every mail is sent or failed
+  useEffect(() => {
+    if (!mailing || mailing.finished) return;
+    const timer = setTimeout(async () => {
+      try {
+        const res = await sellerApi<{ message?: string; mailing: Mailing }>(
+          `/promocodes/mailings/${mailing._id}`,
+          { method: 'GET' },
+          'Failed to load the progress',
+        );
+        setMailing(res.mailing);
+        if (res.mailing.finished) toast.success(`Sent to ${customers(res.mailing.sent)}`);
+      } catch {
+        setMailing({ ...mailing }); // try again shortly
+      }
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [mailing]);
+
+  function checked() {
+    const parsed = PromoMailSchema.safeParse(draft);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Please enter the email body.';
+      setError(message);
+      toast.error(message);
+      return null;
+    }
+    setError(null);
+    return parsed.data;
+  }
+
+  async function showPreview(event: React.FormEvent) {
+    event.preventDefault();
+    const body = checked();
+    if (!body) return;
+    setBusy(true);
+    try {
+      setPreview(
+        await sellerApi<Preview>(
+          '/promocodes/email-preview',
+          { method: 'POST', body },
+          'Failed to preview the email',
+        ),
+      );
+      setMailing(null);
+      toast.dismiss();
+      requestAnimationFrame(() => previewHeading.current?.focus());
+    } catch (e) {
+      setError((e as Error).message);
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send() {
+    const body = checked();
+    if (!body) return;
+    setBusy(true);
+    try {
+      const res = await sellerApi<{ message: string; mailing: Mailing }>(
+        '/promocodes/send-email',
+        { method: 'POST', body },
+        'Failed to send the email',
+      );
+      setMailing(res.mailing);
+      setPreview(null);
+      setDraft({ subject: '', emailBody: '', promoCodeId: '' });
+      if (res.mailing.finished) toast.success(`Sent to ${customers(res.mailing.sent)}`);
+    } catch (e) {
+      // the password entered long ago: asked again, then sent
+      if (reauth.asked(e, send)) return;
+      setError((e as Error).message);
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-zinc-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-zinc-900">
+        E-mail your customers
+      </h2>
+      <p className="mt-1 text-sm text-zinc-700">
+        Goes to every customer with a verified account who has not unsubscribed. Each mail carries a one-click
+        unsubscribe link.
+      </p>
+      <form onSubmit={showPreview} noValidate className="mt-3 grid gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
+          Promo code to feature <span className="sr-only">(optional)</span>
+          <select
+            name="promoCodeId"
+            value={draft.promoCodeId}
+            onChange={(e) => edit({ promoCodeId: e.target.value })}
+            className={field}
+          >
+            <option value="">None</option>
+            {usable.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.code} ({p.discount}% off)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
+          <span>
+            Subject <span className="font-normal text-zinc-600">(optional)</span>
+          </span>
+          <input
+            type="text"
+            name="subject"
+            value={draft.subject}
+            maxLength={PROMO_MAIL_SUBJECT_MAX}
+            onChange={(e) => edit({ subject: e.target.value })}
+            className={field}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
+          Email body
+          <textarea
+            name="emailBody"
+            rows={6}
+            maxLength={PROMO_MAIL_BODY_MAX}
+            value={draft.emailBody}
+            onChange={(e) => edit({ emailBody: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            className={field}
+          />
+        </label>
+        <p id={`${id}-hint`} className="-mt-2 text-xs text-zinc-600">
+          Plain text; a blank line starts a new paragraph. {draft.emailBody.length}/{PROMO_MAIL_BODY_MAX}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="justify-self-start rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          Preview email
+        </button>
+      </form>
+
+      {preview && (
+        <div className="mt-4 border-t border-zinc-200 pt-4">
+          <h3 ref={previewHeading} tabIndex={-1} className="font-semibold text-zinc-900 focus:outline-none">
+            Preview: {preview.subject}
+          </h3>
+          {/* the server's rendering (every typed value escaped); a srcdoc frame keeps the page's CSP, so no
+              script could run in it either */}
+          <iframe
+            title="Email preview"
+            srcDoc={preview.html}
+            className="mt-2 h-[28rem] w-full rounded-md border border-zinc-300"
+          />
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => void send()}
+              disabled={busy || preview.recipients === 0}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {preview.recipients === 0
+                ? 'No customers to send to'
+                : `Send to ${customers(preview.recipients)}`}
+            </button>
+            <button
+              type="button"
+              onClick={() => setPreview(null)}
+              className="rounded-md px-3 py-2 text-sm text-brand-800 underline"
+            >
+              Edit
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div aria-live="polite" className="mt-4">
+        {mailing && (
+          <div className="rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
+            {mailing.finished ? (
+              <p className="font-semibold text-green-800">
+                Sent to {customers(mailing.sent)}
+                {mailing.failed > 0 ? ` · ${mailing.failed} could not be sent` : ''}
+              </p>
+            ) : (
+              <p>
+                Sending… {mailing.sent + mailing.failed} of {mailing.recipients}
+              </p>
+            )}
+            <progress
+              aria-label="Promo email progress"
+              max={Math.max(1, mailing.recipients)}
+              value={mailing.finished ? Math.max(1, mailing.recipients) : mailing.sent + mailing.failed}
+              className="mt-2 h-2 w-full accent-brand-700"
+            />
+          </div>
+        )}
+      </div>
+      {reauth.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client';
+import type { CatalogueService } from '../catalogue';
+import type { LogoService } from '../logos';
+import type { CartRows } from './rows';
+import type { StockChecks } from './stock-checks';
+import type { CartViews } from './views';
+
+export interface CartDeps {
+  db: Database;
+  catalogue: CatalogueService;
+  logos: LogoService;
+}
+
+/** What each group of the cart's operations works with: the services, and the rows, stock and views parts. */
+export interface CartParts extends CartDeps {
+  rows: CartRows;
+  stock: StockChecks;
+  views: CartViews;
+}

@@ -1,0 +1,205 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  bundleLineOf,
+  decorationsFromStored,
+  storedLogoIds,
+  type BundleGarment,
+  type LineItem,
+  type LogoSummary,
+} from '../../../domain/line-item';
+import { priceCartLines, type CartTotals } from '../../../domain/pricing';
+import type { Product } from '../../../domain/product';
+import type { ShippingType } from '../../../domain/shipping';
+import type { Database } from '../../db/client';
+import { bundles, cartLines } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CatalogueService } from '../catalogue';
+import { summariseLogo, type LogoService } from '../logos';
+import type { CartOwner, CartRows, LineRow } from './rows';
+
+export interface CartView {
+  lines: LineItem[];
+  totals: CartTotals;
+}
+
+type BundleRow = typeof bundles.$inferSelect;
+/** A line before pricing adds its figures. */
+type UnpricedLine = Omit<LineItem, 'goods' | 'logoCharge'>;
+/** What every line shows, bundle or garment. */
+type LineCommon = Pick<LineItem, 'id' | 'quantity' | 'decorations' | 'notes'>;
+
+/** The price is the catalogue's now; the row keeps the one the shopper last saw, to say once that it moved. */
+const pricedAt = (row: LineRow, price: number) => ({
+  unitPrice: price,
+  ...(row.unitPrice === price ? {} : { previousUnitPrice: row.unitPrice }),
+});
+
+/** A bundle line: its garments as the catalogue has them; unavailable when the bundle or a product is gone. */
+function bundleLine(
+  row: LineRow,
+  common: LineCommon,
+  bundle: BundleRow,
+  products: ReadonlyMap<string, Product | null>,
+): UnpricedLine {
+  const garments: BundleGarment[] = [];
+  let available = bundle.archivedAt === null;
+  for (const item of row.bundleItems) {
+    const product = products.get(item.productId);
+    if (!product) {
+      available = false;
+      continue;
+    }
+    if (!product.available) available = false;
+    const colour = product.colours.find((c) => c.name === item.colour);
+    garments.push({
+      productId: product.id,
+      title: product.title,
+      productTypes: product.productTypes,
+      image: colour?.image ?? product.frontImage,
+      backImage: colour?.backImage ?? product.backImage,
+      colour: item.colour,
+      colourHex: colour?.hex ?? null,
+      size: item.size,
+      quantity: item.quantity,
+      unitPrice: product.price,
+    });
+  }
+  return {
+    ...common,
+    ...pricedAt(row, bundle.price),
+    productId: null,
+    title: bundle.title,
+    productTypes: [...new Set(garments.flatMap((g) => g.productTypes))],
+    image: bundle.thumbnail,
+    backImage: null,
+    colour: '',
+    colourHex: null,
+    size: '',
+    bundle: bundleLineOf(bundle.id, garments),
+    ...(available ? {} : { unavailable: true }),
+  };
+}
+
+/** A single garment's line, with the colour's pictures. */
+function garmentLine(row: LineRow, common: LineCommon, product: Product): UnpricedLine {
+  const colour = product.colours.find((c) => c.name === row.colour);
+  return {
+    ...common,
+    ...pricedAt(row, product.price),
+    productId: row.productId!,
+    title: product.title,
+    productTypes: product.productTypes,
+    image: colour?.image ?? product.frontImage,
+    backImage: colour?.backImage ?? product.backImage,
+    colour: row.colour,
+    colourHex: colour?.hex ?? null,
+    size: row.size,
+    ...(product.available ? {} : { unavailable: true }),
+  };
+}
+
+/** The cart as the shopper sees it: lines with today's prices and the figures from domain/pricing. */
+export function createCartViews(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  logos: LogoService;
+  rows: CartRows;
+}) {
+  const { db, catalogue, logos, rows } = deps;
+
+  /** Lines with what the cart page shows and the figures from domain/pricing. */
+  async function view(lineRows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
+    const logoRows = await logos.byIds(storedLogoIds(lineRows));
+    const summaries = new Map([...logoRows].map(([id, row]) => [id, summariseLogo(row)]));
+    const productIds = lineRows.flatMap((r) =>
+      r.productId ? [r.productId] : r.bundleItems.map((i) => i.productId),
+    );
+    const products = new Map<string, Product | null>();
+    for (const id of new Set(productIds)) products.set(id, await catalogue.getProduct(id));
+    // the bundle rows themselves (archived ones too: the line says it is no longer available)
+    const bundleIds = [...new Set(lineRows.flatMap((r) => (r.bundleId ? [r.bundleId] : [])))];
+    const bundleRows = new Map(
+      (bundleIds.length ? await db.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []).map(
+        (b) => [b.id, b],
+      ),
+    );
+
+    const lines: UnpricedLine[] = [];
+    for (const row of lineRows) {
+      const common = {
+        id: row.id,
+        quantity: row.quantity,
+        decorations: decorationsFromStored(row.decorations, summaries),
+        notes: row.notes,
+      };
+      if (row.bundleId) {
+        const bundle = bundleRows.get(row.bundleId);
+        if (!bundle) continue; // deleted bundles cascade their lines away
+        lines.push(bundleLine(row, common, bundle, products));
+        continue;
+      }
+      const product = row.productId ? products.get(row.productId) : null;
+      if (!row.productId || !product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
+      lines.push(garmentLine(row, common, product));
+    }
+    const totals = priceCartLines(lines, { shippingType: options.shippingType });
+    return {
+      lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
+      totals,
+    };
+  }
+
+  async function lineView(row: LineRow): Promise<LineItem> {
+    const { lines } = await view([row]);
+    if (!lines[0]) throw new AppError('not_found', 'Cart item not found');
+    return lines[0];
+  }
+
+  async function cartWithId(
+    owner: CartOwner,
+    options: { shippingType?: ShippingType } = {},
+  ): Promise<{ cartId: string | null; view: CartView }> {
+    const { cartId, rows: lineRows } = await rows.cartOf(owner);
+    return { cartId, view: await view(lineRows, options) };
+  }
+
+  async function get(owner: CartOwner, options: { shippingType?: ShippingType } = {}): Promise<CartView> {
+    return (await cartWithId(owner, options)).view;
+  }
+
+  /**
+   * The shopper has been shown these lines (the cart page, GET /api/cart, the checkout page): a line whose price
+   * changed takes the new one as the price they saw, so its "Price changed" notice is shown once. A line whose
+   * price moved again meanwhile keeps its notice. Not a change of the cart: its reminder clock stays.
+   */
+  async function pricesSeen(owner: CartOwner, lines: readonly LineItem[]): Promise<void> {
+    const changed = lines.filter((l) => l.previousUnitPrice !== undefined);
+    if (changed.length === 0) return;
+    const cartId = await rows.findCartId(owner);
+    if (!cartId) return;
+    for (const line of changed)
+      await db
+        .update(cartLines)
+        .set({ unitPrice: line.unitPrice })
+        .where(
+          and(
+            eq(cartLines.id, line.id),
+            eq(cartLines.cartId, cartId),
+            eq(cartLines.unitPrice, line.previousUnitPrice!),
+          ),
+        );
+  }
+
+  /** The logos in this customer's cart (the spec's "cart product logs"). */
+  async function logosInCart(userId: string): Promise<LogoSummary[]> {
+    const { lines } = await get({ userId });
+    const seen = new Map<string, LogoSummary>();
+    for (const { design } of lines.flatMap((l) => l.decorations))
+      if (design.kind === 'logo' && design.logo) seen.set(design.logo.id, design.logo);
+    return [...seen.values()];
+  }
+
+  return { view, lineView, cartWithId, get, pricesSeen, logosInCart };
+}
+
+export type CartViews = ReturnType<typeof createCartViews>;

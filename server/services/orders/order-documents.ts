@@ -1,0 +1,48 @@
+import { hasCreditNote } from '../../../domain/documents';
+import {
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  renderWorkOrderPdf,
+  type LineMockup,
+} from '../../integrations/pdf/order-pdfs';
+import type { ShopInfo } from '../../../domain/shop-info';
+import { AppError } from '../../errors';
+import type { MailPicture } from '../mail-pictures';
+import type { OrdersService } from './orders';
+
+/**
+ * An order's printable documents: the invoice for the customer, the credit note of its refund (once refunded),
+ * and the work order for the workshop.
+ */
+export function createOrderDocuments(deps: {
+  orders: OrdersService;
+  shop: ShopInfo;
+  mockup: LineMockup;
+  /** The garment picture for a line with no logo. */
+  picture: MailPicture;
+}) {
+  const linePicture: LineMockup = (line) =>
+    line.decorations.length > 0 ? deps.mockup(line) : deps.picture(line.image);
+  async function order(id: string) {
+    const found = await deps.orders.get(id);
+    if (!found) throw new AppError('not_found', 'Order not found');
+    return found;
+  }
+  return {
+    async invoice(orderId: string): Promise<Buffer> {
+      return renderInvoicePdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
+    },
+    /** The refund's credit note; an order with no refund has none (404). */
+    async creditNote(orderId: string): Promise<Buffer> {
+      const found = await order(orderId);
+      if (!hasCreditNote(found))
+        throw new AppError('not_found', 'This order has not been refunded, so it has no credit note');
+      return renderCreditNotePdf({ order: found, shop: deps.shop, mockup: linePicture });
+    },
+    async workOrder(orderId: string): Promise<Buffer> {
+      return renderWorkOrderPdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
+    },
+  };
+}
+
+export type OrderDocuments = ReturnType<typeof createOrderDocuments>;

@@ -1,0 +1,39 @@
+import { bundleLineOf, decorationsFromStored, type LineItem } from '../../../domain/line-item';
+import type { orderLines, orders } from '../../db/schema';
+import { summariseLogo, type LogoRow } from '../logos';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** An order as the services hand it out: its row with its lines as every page and mail renders them. */
+export interface OrderWithLines extends OrderRow {
+  lines: LineItem[];
+}
+
+/** An order_lines row (a snapshot taken at checkout) as the shop's one line type. */
+export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, LogoRow>): LineItem {
+  const summaries = new Map(
+    row.decorations.flatMap((d) => {
+      const logo = d.logoId ? logos.get(d.logoId) : undefined;
+      return logo ? [[logo.id, summariseLogo(logo)] as const] : [];
+    }),
+  );
+  return {
+    id: row.id,
+    productId: row.productId,
+    title: row.title,
+    productTypes: row.productTypes,
+    image: row.image,
+    backImage: row.backImage,
+    colour: row.colour,
+    colourHex: row.colourHex,
+    size: row.size,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    decorations: decorationsFromStored(row.decorations, summaries),
+    notes: row.notes,
+    goods: row.goods,
+    logoCharge: row.logoCharge,
+    ...(row.bundleItems.length > 0 ? { bundle: bundleLineOf(row.bundleId, row.bundleItems) } : {}),
+  };
+}

@@ -1,0 +1,512 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import { isAnonymisedEmail } from '../../../domain/customers';
+import { isUuid } from '../../../domain/ids';
+import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../../domain/order-links';
+import { can, type Role } from '../../../domain/permissions';
+import { hasDecoratedLine } from '../../../domain/production';
+import { storedDecorations, storedLogoIds, type LineItem } from '../../../domain/line-item';
+import type { ShopInfo } from '../../../domain/shop-info';
+import type { ShippingAddress } from '../../../domain/schemas/checkout';
+import type { ShippingType } from '../../../domain/shipping';
+import type { CartTotals } from '../../../domain/pricing';
+import type { Database } from '../../db/client';
+import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../../db/schema';
+import { AppError } from '../../errors';
+import { readExpiring, signExpiring } from '../../security/signed-tokens';
+import { hashToken, newToken } from '../../security/tokens';
+import type { Mailer } from '../../integrations/mail/mailer';
+import {
+  CHECKOUT_MAX_MS,
+  CHECKOUT_SESSION_MS,
+  type PaymentResult,
+} from '../../integrations/payments/provider';
+import { defineJob, OrderJobPayload, type JobQueue } from '../jobs';
+import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
+import type { LogoService } from '../logos';
+import type { PromoService } from '../promos';
+import type { MailPicture } from '../mail-pictures';
+import { orderMails, type MockupAttachments } from '../order-mails';
+import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
+import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
+
+/** The jobs the paying transaction enqueues, one per mail. */
+export const CUSTOMER_MAIL = 'order.customer-confirmation';
+export const SELLER_MAIL = 'order.seller-notice';
+/** The order page's link token set with the payment; rows enqueued before it was kept have none. */
+const CustomerMailPayload = OrderJobPayload.extend({ accessToken: z.string().nullish() });
+
+const ORDER_LINK_PURPOSE = 'order-link';
+
+/**
+ * The order page's link for mails sent after the confirmation (proofs, a link mailed again): signed, not
+ * stored, so every mail can carry one and the confirmation's stored token keeps working beside it. It opens
+ * the order for ORDER_LINK_DAYS from `now`.
+ */
+export const orderLinkToken = (secret: string, orderId: string, now: Date) =>
+  signExpiring(secret, ORDER_LINK_PURPOSE, orderId, orderLinkExpiry(now));
+
+/** Who someone is to an order. */
+export interface OrderViewer {
+  userId?: string | null;
+  role?: Role | null;
+  /** The confirmation mail's stored token, or a signed order link token. */
+  accessToken?: string | null;
+}
+
+type LinkedOrder = Pick<OrderRow, 'id' | 'userId' | 'email' | 'accessTokenHash' | 'paidAt' | 'createdAt'>;
+
+/**
+ * What a mailed link's token is to this order: it opens it, it did until it expired, or it is nothing to it
+ * (another order's, forged, or the customer was deleted: their links end with them).
+ */
+export function orderLinkState(
+  order: LinkedOrder,
+  token: string | null | undefined,
+  secret: string,
+  now: Date,
+): 'valid' | 'expired' | null {
+  if (token == null || token === '' || isAnonymisedEmail(order.email)) return null;
+  let expiresAt: Date;
+  if (hashToken(token) === order.accessTokenHash) {
+    // the confirmation's token is set with the payment
+    expiresAt = orderLinkExpiry(order.paidAt ?? order.createdAt);
+  } else {
+    const signed = readExpiring(secret, ORDER_LINK_PURPOSE, token);
+    if (!signed || signed.value !== order.id) return null;
+    // a link signed before links expired was made after the order was placed: no older than the order
+    expiresAt = signed.expiresAt ?? orderLinkExpiry(order.createdAt);
+  }
+  return expiresAt > now ? 'valid' : 'expired';
+}
+
+/**
+ * How a viewer may see an order: as a seller, its owner (logged in), the holder of a mailed link that still
+ * works, or not at all. A seller counts as a seller even with a link in hand: only the customer answers a proof.
+ */
+export function orderAccess(
+  order: LinkedOrder,
+  viewer: OrderViewer,
+  secret: string,
+  now: Date,
+): 'seller' | 'owner' | 'link' | null {
+  if (can(viewer, 'orders:manage')) return 'seller';
+  if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
+  return orderLinkState(order, viewer.accessToken, secret, now) === 'valid' ? 'link' : null;
+}
+
+/** orderAccess, or the refusal: 410 for a link that has expired (a new one can be mailed), else 404. */
+export function requireOrderAccess(
+  order: LinkedOrder | null,
+  viewer: OrderViewer,
+  secret: string,
+  now: Date,
+): 'seller' | 'owner' | 'link' {
+  const access = order && orderAccess(order, viewer, secret, now);
+  if (access) return access;
+  if (order && orderLinkState(order, viewer.accessToken, secret, now) === 'expired')
+    throw new AppError('gone', ORDER_LINK_MESSAGES.expired);
+  throw new AppError('not_found', 'Order not found');
+}
+
+/** An unpaid checkout that can still be paid: not cancelled, not abandoned, its payment session not ended. */
+const isPayable = and(
+  eq(orders.paymentStatus, 'unpaid'),
+  isNull(orders.abandonedAt),
+  ne(orders.status, 'Cancelled'),
+  gt(orders.paymentExpiresAt, sql`now()`),
+);
+
+/** The 429 for one checkout too many from an address. */
+export const tooManyCheckouts = (max: number) =>
+  `You already have ${max} unpaid checkouts waiting. Pay for one, or try again in ${CHECKOUT_SESSION_MS / 60_000} minutes when they have expired.`;
+
+export function createOrdersService(deps: {
+  db: Database;
+  logos: LogoService;
+  promos: PromoService;
+  mailer: Mailer;
+  /** The durable job queue: the confirmation mails are jobs enqueued in the paying transaction. */
+  jobs: JobQueue;
+  /** The order's timeline: placed and paid are recorded in the same transactions. */
+  events: OrderEventsService;
+  shop: ShopInfo;
+  logger: Logger;
+  /** Absolute base of links in mails. */
+  publicUrl: string;
+  /** The app's signing secret (resolveAppSecret): signs the order links proof mails carry. */
+  secret: string;
+  /** Draws each decorated line's mock-up for the mails; optional so a failure never blocks an order. */
+  mockups?: MockupAttachments;
+  /** Each plain line's garment picture as a JPEG to embed in the mails. */
+  pictures?: MailPicture;
+  /** The shop's clock: when mailed links are made and whether they still work. */
+  now?: () => Date;
+}) {
+  const { db, logos, promos, mailer, shop, logger, jobs, events } = deps;
+  /** An address as unpaid checkouts keep it: keyed, so the column names no one's address. */
+  const checkoutFromKey = (address: string) =>
+    createHmac('sha256', deps.secret).update(`checkout-from\n${address}`).digest('base64url');
+  const now = deps.now ?? (() => new Date());
+  const placedBy = (userId: string | null): OrderActor => ({
+    id: userId,
+    label: userId ? 'Customer' : 'Guest',
+  });
+
+  /** The orders with their lines mapped to the shop's line type, in two queries however many orders. */
+  async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
+    if (rows.length === 0) return [];
+    const lineRows = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderLines.sortOrder));
+    const logoRows = await logos.byIds(storedLogoIds(lineRows));
+    return rows.map((order) => ({
+      ...order,
+      lines: lineRows.filter((l) => l.orderId === order.id).map((l) => orderLineItem(l, logoRows)),
+    }));
+  }
+  const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
+
+  async function confirmationMails(orderId: string, accessToken: string) {
+    const order = await byId(orderId);
+    if (!order) throw new Error(`Order ${orderId} not found`);
+    return orderMails({
+      order: await withLinesOf(order),
+      shop,
+      publicUrl: deps.publicUrl,
+      accessToken,
+      mockups: deps.mockups,
+      pictures: deps.pictures,
+      logger,
+    });
+  }
+
+  // The customer's confirmation carries the order page's link token set with the payment (the job holds it: it
+  // opens no more than the order row beside it). A job without one makes a new link.
+  const customerMailJob = defineJob(CUSTOMER_MAIL, CustomerMailPayload, async (payload) => {
+    const { orderId } = payload;
+    let accessToken = payload.accessToken ?? null;
+    if (!accessToken) {
+      accessToken = newToken();
+      await db
+        .update(orders)
+        .set({ accessTokenHash: hashToken(accessToken) })
+        .where(eq(orders.id, orderId));
+    }
+    const mails = await confirmationMails(orderId, accessToken);
+    await mailer.send(mails.customer);
+    await db
+      .update(orders)
+      .set({ mailsSentAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.mailsSentAt)));
+  });
+  const sellerMailJob = defineJob(SELLER_MAIL, OrderJobPayload, async (payload) => {
+    // the seller's notice links to the admin page, not to the customer's token link
+    const mails = await confirmationMails(payload.orderId, '');
+    await mailer.send(mails.seller);
+  });
+  jobs.register(customerMailJob);
+  jobs.register(sellerMailJob);
+
+  async function byId(id: string): Promise<OrderRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row ?? null;
+  }
+
+  return {
+    async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    /**
+     * Writes the order (Pending, unpaid) with snapshots of its lines, in one transaction; an order with a promo
+     * code takes one use of it there (promos.reserve), or is not written. Its garments (single and bundle) are
+     * held for it there too, until its checkout expires: one that would oversell is refused (409, naming the
+     * product, colour and size) and nothing is written.
+     */
+    async createPending(input: {
+      userId: string | null;
+      cartId: string;
+      address: ShippingAddress;
+      shippingType: ShippingType;
+      lines: LineItem[];
+      totals: CartTotals;
+      promo: { id: string; code: string } | null;
+      provider: string;
+      idempotencyKey: string;
+      /** When its payment session ends: its holds (stock, promo use) last until then. */
+      expiresAt: Date;
+      /**
+       * The visitor's address and how many payable checkouts (other than this cart's) one address may hold at
+       * once: one more is refused with 429, so a visitor without paying cannot hold the shop's stock.
+       */
+      from: { address: string; maxLive: number } | null;
+    }): Promise<OrderRow> {
+      // replaced by the token the confirmation mail carries; until then no link opens the order
+      const placeholderToken = newToken();
+      const checkoutFrom = input.from ? checkoutFromKey(input.from.address) : null;
+      return db.transaction(async (tx) => {
+        if (input.from && checkoutFrom) {
+          // one address's checkouts are counted one at a time, so simultaneous ones cannot all slip under
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-from:${checkoutFrom}`}))`);
+          const [live] = await tx
+            .select({ n: count() })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.checkoutFrom, checkoutFrom),
+                isPayable,
+                or(isNull(orders.cartId), ne(orders.cartId, input.cartId)),
+              ),
+            );
+          if ((live?.n ?? 0) >= input.from.maxLive)
+            throw new AppError('rate_limited', tooManyCheckouts(input.from.maxLive));
+        }
+        const redeem = input.promo
+          ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
+          : null;
+        const hold = await reserveStock(tx, { cartId: input.cartId, lines: input.lines });
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            cartId: input.cartId,
+            email: input.address.email,
+            accessTokenHash: hashToken(placeholderToken),
+            shippingAddress: input.address satisfies ShippingAddressRecord,
+            shippingType: input.shippingType,
+            goods: input.totals.goods,
+            logoCharges: input.totals.logoCharges,
+            setupFees: input.totals.setupFees,
+            discountPercent: input.totals.discountPercent,
+            discount: input.totals.discount,
+            shipping: input.totals.shipping,
+            total: input.totals.total,
+            promoCodeId: input.promo?.id ?? null,
+            promoCode: input.promo?.code ?? null,
+            paymentProvider: input.provider,
+            idempotencyKey: input.idempotencyKey,
+            paymentExpiresAt: input.expiresAt,
+            checkoutFrom,
+          })
+          .returning();
+        if (redeem) await redeem(row!.id);
+        await hold(row!.id, input.expiresAt);
+        await tx.insert(orderLines).values(
+          input.lines.map((l, i) => {
+            return {
+              orderId: row!.id,
+              sortOrder: i,
+              cartLineId: l.id,
+              productId: l.productId,
+              title: l.title,
+              productTypes: l.productTypes,
+              image: l.image,
+              backImage: l.backImage,
+              colour: l.colour,
+              colourHex: l.colourHex,
+              size: l.size,
+              quantity: l.quantity,
+              unitPrice: l.unitPrice,
+              decorations: storedDecorations(l),
+              notes: l.notes,
+              goods: l.goods,
+              logoCharge: l.logoCharge,
+              bundleId: l.bundle?.bundleId ?? null,
+              bundleItems: l.bundle?.garments ?? [],
+            };
+          }),
+        );
+        await events.record(tx, row!.id, 'placed', placedBy(input.userId));
+        return row!;
+      });
+    },
+
+    async attachPaymentSession(orderId: string, session: { id: string; url: string }) {
+      await db
+        .update(orders)
+        .set({ paymentSessionId: session.id, paymentUrl: session.url, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * The one step that marks an order paid, reached by the webhook and by the success page's verification in
+     * any order and any number of times: the amount and currency must match the order. Only the first call, in
+     * one transaction, marks it paid, takes its garments out of stock, empties the cart lines it was made from, records the promo's use, marks
+     * its logos' setup paid and enqueues the customer's and the seller's mails as jobs: a crash after the
+     * commit loses none of them, and the job worker sends them (after a restart if need be).
+     */
+    async confirmPayment(result: PaymentResult): Promise<{ order: OrderWithLines; newlyPaid: boolean }> {
+      const [bySession] = await db.select().from(orders).where(eq(orders.paymentSessionId, result.sessionId));
+      const order = bySession ?? (result.orderId ? await byId(result.orderId) : null);
+      if (!order) throw new AppError('not_found', 'Order not found');
+      if (!result.paid) throw new AppError('bad_request', 'The payment has not been completed.');
+      if (result.amountTotal !== order.total || result.currency.toLowerCase() !== 'gbp') {
+        logger.error({ orderId: order.id, result }, 'payment amount does not match the order');
+        throw new AppError('conflict', 'The payment does not match the order. Please contact support.');
+      }
+      // paid already (the success page after the webhook, or a webhook sent again): nothing to write
+      if (order.paymentStatus !== 'unpaid') return { order: await withLinesOf(order), newlyPaid: false };
+
+      // the link the confirmation mail carries (a guest has no account to see the order through); set with the
+      // payment and kept in the mail's job, so a resent mail carries the same working link
+      const accessToken = newToken();
+      const paidNow = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'paid',
+            paidAt: sql`now()`,
+            updatedAt: sql`now()`,
+            accessTokenHash: hashToken(accessToken),
+            // paid late, after its checkout was given up on: an order after all
+            abandonedAt: null,
+            checkoutFrom: null,
+          })
+          .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')))
+          .returning();
+        if (!updated) return false; // paid already, by the other path
+        await events.record(tx, order.id, 'paid', SHOP_ACTOR);
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        // the garments leave the stock now, once; the order's holds go with them
+        await takeStock(
+          tx,
+          order.id,
+          lines.map((l) => orderLineItem(l, new Map())),
+        );
+        const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
+        if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
+        if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
+        await logos.markSetupPaid(storedLogoIds(lines), tx);
+        // a decorated order is made from an approved proof: it waits for the seller's first one
+        if (hasDecoratedLine(lines))
+          await tx.update(orders).set({ productionStatus: 'Awaiting proof' }).where(eq(orders.id, order.id));
+        // one job per mail: a retry after a failed send never sends the other mail twice
+        await jobs.enqueue(
+          tx,
+          customerMailJob,
+          { orderId: order.id, accessToken },
+          { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
+        );
+        await jobs.enqueue(
+          tx,
+          sellerMailJob,
+          { orderId: order.id },
+          { dedupeKey: `${SELLER_MAIL}:${order.id}` },
+        );
+        return true;
+      });
+      if (paidNow) jobs.kick();
+
+      const full = await withLinesOf((await byId(order.id))!);
+      return { order: full, newlyPaid: paidNow };
+    },
+
+    /** Unpaid checkouts whose payment session has ended by `now` and are not marked abandoned yet, oldest first. */
+    async expiredCheckouts(now: Date, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, 'unpaid'),
+            isNull(orders.abandonedAt),
+            lte(orders.paymentExpiresAt, now),
+          ),
+        )
+        .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit);
+    },
+
+    /**
+     * An unpaid checkout whose payment session ended: it is marked abandoned (no order: out of the seller's
+     * counters and list, see the Abandoned filter), its stock holds and promo use are given back, its address
+     * forgotten, and its idempotency key set aside so the same cart can check out anew. Once; false when it was
+     * paid or abandoned meanwhile.
+     */
+    async abandon(orderId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            abandonedAt: sql`now()`,
+            checkoutFrom: null,
+            idempotencyKey: sql`${orders.idempotencyKey} || ':abandoned:' || ${orders.id}`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid'), isNull(orders.abandonedAt)))
+          .returning({ id: orders.id });
+        if (!row) return false;
+        await releaseHolds(tx, orderId);
+        await events.record(tx, orderId, 'abandoned', SHOP_ACTOR);
+        return true;
+      });
+    },
+
+    /**
+     * The buyer is still on the payment page: the checkout (its payment session's end, its stock holds) lasts
+     * until `until`, never longer than CHECKOUT_MAX_MS from its start. Nothing for a checkout paid, cancelled or
+     * abandoned. The end it has now, or null.
+     */
+    async extendCheckout(orderId: string, until: Date): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            paymentExpiresAt: sql`least(greatest(${orders.paymentExpiresAt}, ${until.toISOString()}::timestamptz), ${orders.createdAt} + make_interval(secs => ${CHECKOUT_MAX_MS / 1000}))`,
+          })
+          .where(and(eq(orders.id, orderId), isPayable))
+          .returning({ paymentExpiresAt: orders.paymentExpiresAt });
+        if (!row?.paymentExpiresAt) return null;
+        await extendHolds(tx, orderId, row.paymentExpiresAt);
+        return row.paymentExpiresAt;
+      });
+    },
+
+    async get(id: string): Promise<OrderWithLines | null> {
+      const order = await byId(id);
+      return order ? withLinesOf(order) : null;
+    },
+
+    async getBySession(sessionId: string): Promise<OrderWithLines | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+      return row ? withLinesOf(row) : null;
+    },
+
+    /**
+     * For the order's owner, a seller, or whoever holds a mailed link (the confirmation's stored token or a
+     * signed order link); else 404.
+     */
+    async getForViewer(id: string, viewer: OrderViewer): Promise<OrderWithLines> {
+      const order = await byId(id);
+      requireOrderAccess(order, viewer, deps.secret, now());
+      return withLinesOf(order!);
+    },
+
+    /** The signed token of the order page's link (proof mails carry it), good for ORDER_LINK_DAYS from now. */
+    linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId, now()),
+
+    /** The customer's orders: an abandoned checkout is none. */
+    async listForUser(userId: string): Promise<OrderWithLines[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), isNull(orders.abandonedAt)))
+        .orderBy(desc(orders.createdAt));
+      return withLines(rows);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
