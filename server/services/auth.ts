@@ -1,12 +1,11 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PLACEHOLDER_SELLER_NAME } from '../../domain/greeting';
 import {
   isSeller,
   loginDoorOf,
-  rolesWith,
   WRONG_DOOR_MESSAGES,
   type LoginDoor,
   type Role,
@@ -15,6 +14,7 @@ import type { AccountName } from '../../domain/schemas/account';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
@@ -460,7 +460,7 @@ export function createAuthService(deps: {
       const [row] = await db
         .select({ email: users.email })
         .from(users)
-        .where(inArray(users.role, rolesWith('seller:area')))
+        .where(roleGrants('seller:area'))
         .orderBy(asc(users.createdAt), asc(users.email))
         .limit(1);
       return row?.email ?? null;

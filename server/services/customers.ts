@@ -4,9 +4,9 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
-import { rolesWith } from '../../domain/permissions';
 import { storedLogoIds } from '../../domain/line-item';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import {
   addresses,
   carts,
@@ -81,7 +81,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           anonymisedAt: users.anonymisedAt,
         })
         .from(users)
-        .where(and(eq(users.id, id), inArray(users.role, rolesWith('shop:buy'))));
+        .where(and(eq(users.id, id), roleGrants('shop:buy')));
       return row
         ? {
             id: row.id,
@@ -113,9 +113,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
             passwordHash: unusablePassword,
             anonymisedAt: sql`now()`,
           })
-          .where(
-            and(eq(users.id, id), inArray(users.role, rolesWith('shop:buy')), isNull(users.anonymisedAt)),
-          )
+          .where(and(eq(users.id, id), roleGrants('shop:buy'), isNull(users.anonymisedAt)))
           .returning({ id: users.id });
         if (!user) throw customerNotFound();
 

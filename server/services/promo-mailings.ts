@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
-import { rolesWith } from '../../domain/permissions';
 import type { PromoMailInput } from '../../domain/schemas/promo-codes';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import { promoCodes, promoMailings, users } from '../db/schema';
 import { AppError } from '../errors';
 import { escapeHtml, mailLayout } from '../integrations/mail/layout';
@@ -166,7 +166,7 @@ export function createPromoMailingService(deps: {
   jobs.register(promoMailJob);
 
   const subscribed = and(
-    inArray(users.role, rolesWith('promos:receive')),
+    roleGrants('promos:receive'),
     isNotNull(users.verifiedAt),
     isNull(users.anonymisedAt),
     isNull(users.marketingOptOutAt),

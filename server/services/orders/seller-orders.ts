@@ -1,22 +1,8 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  or,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../../domain/ids';
-import { rolesWith } from '../../../domain/permissions';
 import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../../domain/orders';
 import type { Database } from '../../db/client';
+import { roleGrants } from '../../db/role-grants';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OrderRow } from './order-record';
@@ -119,10 +105,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
   async function listCustomers(
     filter: CustomerFilter = {},
   ): Promise<{ customers: CustomerSummary[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [
-      inArray(users.role, rolesWith('shop:buy')),
-      isNull(users.anonymisedAt),
-    ];
+    const conditions: (SQL | undefined)[] = [roleGrants('shop:buy'), isNull(users.anonymisedAt)];
     const search = filter.search?.trim();
     if (search) {
       const like = `%${escapeLike(search)}%`;
