@@ -88,6 +88,12 @@ export const PRODUCTION_MESSAGES = {
   orderShipped: 'This order has already shipped, so its proof and production are closed.',
 } as const;
 
+/** A move by the wrong side is refused with the words naming the side that makes it. */
+const ONLY_BY: Record<ProductionActor, string> = {
+  seller: PRODUCTION_MESSAGES.sellerOnly,
+  customer: PRODUCTION_MESSAGES.customerOnly,
+};
+
 const APPROVED_OR_LATER: readonly ProductionStatus[] = ['Approved', 'In production', 'Ready to ship'];
 
 /**
@@ -100,8 +106,8 @@ export function nextProduction(
   move: ProductionMove,
   actor: ProductionActor,
 ): ProductionResult {
-  if (PRODUCTION_MOVE_ACTOR[move.kind] !== actor)
-    return refuse(actor === 'seller' ? PRODUCTION_MESSAGES.customerOnly : PRODUCTION_MESSAGES.sellerOnly);
+  const mover = PRODUCTION_MOVE_ACTOR[move.kind];
+  if (mover !== actor) return refuse(ONLY_BY[mover]);
   const { status, proofVersion: current } = state;
   const to = (next: ProductionStatus, proofVersion = current, comment?: string): ProductionResult => ({
     ok: true,

@@ -1,3 +1,5 @@
+import { can, type Role } from './permissions';
+
 /**
  * The spec's route table names pages this shop keeps elsewhere: the seller's under /admin, the customer's orders
  * under /account and /orders. Each old address leads to its page here, by who is asking (a seller to the seller's
@@ -11,11 +13,11 @@ export interface SpecRouteRequest {
   id?: string;
   /** The query string as it came ("?token=…" or ""): a mailed order link's token goes along. */
   search: string;
-  role: 'seller' | 'customer' | null;
+  role: Role | null;
 }
 
 export function specRouteTarget({ route, id = '', search, role }: SpecRouteRequest): string {
-  const seller = role === 'seller';
+  const seller = can({ role }, 'orders:manage');
   const key = encodeURIComponent(id);
   switch (route) {
     case 'seller':

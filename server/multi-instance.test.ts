@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../tests/factories';
 import { startFakeStripe, type FakeStripe } from '../tests/helpers/fake-stripe';
@@ -6,6 +7,7 @@ import { startSmtpServer } from '../tests/helpers/smtp';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { jobs, orders, products } from './db/schema';
+import { defineJob } from './services/jobs';
 import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders/orders';
 
 const ORIGIN = 'http://localhost';
@@ -202,10 +204,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ['A', a],
         ['B', b],
       ] as const)
-        app.ctx.jobs.register('multi-instance-test', async (payload) => {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          ran.push(`${name}:${String(payload.n)}`);
-        });
+        app.ctx.jobs.register(
+          defineJob('multi-instance-test', z.object({ n: z.number() }), async (payload) => {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            ran.push(`${name}:${String(payload.n)}`);
+          }),
+        );
       const count = 40;
       await a.ctx.database.db.transaction(async (tx) => {
         for (let n = 0; n < count; n++)

@@ -4,6 +4,14 @@ import type { LoginInput } from '../../domain/schemas/auth';
 import { cartCookieClearHeader, deviceCookieHeader, sessionCookieHeader } from '../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../server/errors';
 import { safeRedirect } from '../../domain/redirect';
+import {
+  can,
+  loginDoorFor,
+  WRONG_DOOR_MESSAGES,
+  type LoginDoor,
+  type Permission,
+  type Role,
+} from '../../domain/permissions';
 
 export type FieldErrors = Record<string, string>;
 
@@ -30,34 +38,42 @@ export function formFailure(error: unknown, title?: string) {
 /** Sets the session cookie and goes on; a guest's cart moves into the customer's cart on the way. */
 export async function loginRedirect(
   context: AppLoadContext,
-  login: { token: string; user: { id: string; role: string }; newDeviceToken?: string | null },
+  login: { token: string; user: { id: string; role: Role }; newDeviceToken?: string | null },
   to: string,
 ) {
   const headers = new Headers({ 'Set-Cookie': sessionCookieHeader(login.token, context.secure) });
   if (login.newDeviceToken)
     headers.append('Set-Cookie', deviceCookieHeader(login.newDeviceToken, context.secure));
-  if (context.cartToken && login.user.role === 'customer') {
+  if (context.cartToken && can(login.user, 'shop:buy')) {
     await context.app.services.cart.adoptGuestCart(context.cartToken, login.user.id);
     headers.append('Set-Cookie', cartCookieClearHeader(context.secure));
   }
   return redirect(to, { headers });
 }
 
+/** Each door's login page. */
+const LOGIN_PAGES: Record<LoginDoor, string> = { customer: '/login', seller: '/admin/login' };
+
+/** To a door's login page, coming back to this page after. */
+function toLoginPage(request: Request, door: LoginDoor) {
+  const url = new URL(request.url);
+  return redirect(`${LOGIN_PAGES[door]}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 export async function requireUserPage(request: Request, context: AppLoadContext) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw toLoginPage(request, 'customer');
   return user;
 }
 
-export async function requireSellerPage(request: Request, context: AppLoadContext) {
+/**
+ * The user, if their role grants `permission`; anyone else goes to log in at the door that grants it (the
+ * seller's for the seller's area). Every loader and action of the area calls it: loaders run in parallel, so
+ * the layout's check guards no child route.
+ */
+export async function requirePermission(request: Request, context: AppLoadContext, permission: Permission) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
-  if (!user || user.role !== 'seller') {
-    const url = new URL(request.url);
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user || !can(user, permission)) throw toLoginPage(request, loginDoorFor(permission));
   return user;
 }
 
@@ -65,7 +81,7 @@ export async function requireSellerPage(request: Request, context: AppLoadContex
 export async function loginAction(
   request: Request,
   context: AppLoadContext,
-  door: { schema: ZodType<LoginInput>; role: 'customer' | 'seller'; fallback: string },
+  door: { schema: ZodType<LoginInput>; role: LoginDoor; fallback: string },
 ) {
   const form = await request.formData();
   const { values, errors } = parseForm(door.schema, form);
@@ -80,8 +96,7 @@ export async function loginAction(
     );
     return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), door.fallback));
   } catch (error) {
-    const sellerAtShopDoor =
-      isAppError(error) && error.message === 'Sellers must login through the seller portal';
+    const sellerAtShopDoor = isAppError(error) && error.message === WRONG_DOOR_MESSAGES.customer;
     return formFailure(error, sellerAtShopDoor ? 'Access Denied' : undefined);
   }
 }

@@ -2,6 +2,7 @@ import { ChevronRight, Package } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
+import { can } from '../../domain/permissions';
 import { FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { formFailure, parseForm, requireUserPage } from '~/lib/auth.server';
 import { AddressBook } from '~/features/account/address-book';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [saved, subscribed] = await Promise.all([
     addresses.list(user.id),
     // promo mails go to customers only: a seller has no choice to make here
-    user.role === 'customer' ? promoMailings.marketingPreference(user.id) : null,
+    can(user, 'promos:receive') ? promoMailings.marketingPreference(user.id) : null,
   ]);
   return {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-rout
 import { LoginSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { loginAction } from '~/lib/auth.server';
+import { can } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/login';
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Login' }, { name: 'robo
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
-  if (user?.role === 'customer')
+  if (can(user, 'shop:buy'))
     throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
   return null;
 }

@@ -4,6 +4,7 @@ import { RESEND_COOLDOWN_SECONDS, ResendOtpSchema, VerifyOtpSchema } from '../..
 import { AuthCard, FormError, SubmitButton } from '~/features/auth/auth-card';
 import { formFailure, loginRedirect, parseForm } from '~/lib/auth.server';
 import { OtpInput } from '~/features/auth/otp-input';
+import { can } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
 import type { Route } from './+types/otp';
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!values)
       return data({ errors, formError: errors.otp ?? errors.email ?? null, title: null, resent: false }, 400);
     const login = await auth.verifySignup(values.email, values.otp, context.clientIp, values.attempt);
-    const fallback = login.user.role === 'seller' ? '/admin/dashboard' : '/products';
+    const fallback = can(login.user, 'seller:area') ? '/admin/dashboard' : '/products';
     return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), fallback));
   } catch (error) {
     return formFailure(error);

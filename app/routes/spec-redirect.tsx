@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { roleOf } from '../../domain/permissions';
 import { specRouteTarget, type SpecRoute } from '../../domain/spec-routes';
 import type { Route } from './+types/spec-redirect';
 
@@ -20,8 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!route) throw new Response(null, { status: 404 });
   const id = 'orderId' in params ? params.orderId : 'customerId' in params ? params.customerId : undefined;
   const user = await context.app.services.auth.userForSession(context.sessionToken);
-  const role = user?.role === 'seller' ? 'seller' : user ? 'customer' : null;
-  return redirect(specRouteTarget({ route, id, search: url.search, role }), {
+  return redirect(specRouteTarget({ route, id, search: url.search, role: roleOf(user) }), {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { can, type LoginDoor } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
@@ -32,7 +33,7 @@ export const userJson = (u: SessionUser) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
-  role: u.role === 'seller' ? ('seller' as const) : ('user' as const),
+  role: can(u, 'seller:area') ? ('seller' as const) : ('user' as const),
 });
 
 const UserSchema = z
@@ -149,7 +150,7 @@ export function authApi(ctx: AppContext) {
   async function logIn(
     c: Context<SessionEnv>,
     { email, password }: { email: string; password: string },
-    door: 'customer' | 'seller',
+    door: LoginDoor,
   ) {
     const login = await auth.login(email, password, door, clientIp(c), deviceToken(c));
     setSessionCookie(c, ctx, login.token);
@@ -259,7 +260,7 @@ export function authApi(ctx: AppContext) {
         200: jsonContent(z.object({ success: z.literal(true), isAdmin: z.boolean() }), 'The answer'),
       },
     }),
-    (c) => c.json({ success: true as const, isAdmin: c.get('user')?.role === 'seller' }, 200),
+    (c) => c.json({ success: true as const, isAdmin: can(c.get('user'), 'seller:area') }, 200),
   );
 
   return app;

@@ -4,7 +4,7 @@ import { BUNDLE_MESSAGES, BUNDLE_TYPES, BundleCreateSchema, MAX_BUNDLE_COLOURS }
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requireSeller, type SessionEnv } from '../http/session';
+import { requirePermission, type SessionEnv } from '../http/session';
 import { PICTURE_MAX_MB } from '../integrations/files/seller-picture';
 import type { BundleUploads } from '../services/bundle-admin';
 import { createApiRouter, errorResponse, firstIssueMessage, jsonContent, SECURITY } from './router';
@@ -83,7 +83,7 @@ const createBundleRoute = createRoute({
   description: `Pictures are checked by their content (PNG, JPEG or WebP, up to ${PICTURE_MAX_MB} MB each) and stored resized as WebP; a refused request stores nothing. The products must be published and not deleted.`,
   tags: ['Bundles'],
   security: SECURITY.session,
-  middleware: [requireSeller, limitUpload('createBundle')],
+  middleware: [requirePermission('bundles:manage'), limitUpload('createBundle')],
   request: {
     body: { required: true, content: { 'multipart/form-data': { schema: CreateBundleFormSchema } } },
   },
@@ -109,7 +109,7 @@ const deleteRoute = createRoute({
   summary: 'Deletes a bundle: gone from the shop, while carts and orders holding it keep it (seller)',
   tags: ['Bundles'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('bundles:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(

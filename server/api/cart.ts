@@ -8,6 +8,7 @@ import { priceChangeNotice } from '../../domain/pricing';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
 import type { AddToCartInput } from '../../domain/schemas/cart';
+import { can } from '../../domain/permissions';
 import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { AppContext } from '../context';
 import { limitUpload } from '../http/input-guard';
@@ -500,7 +501,7 @@ export function cartApi(ctx: AppContext) {
     }),
     async (c) => {
       const user = c.get('user');
-      if (!user || user.role !== 'customer')
+      if (!can(user, 'logos:own'))
         return c.json({ message: 'Unauthorized - Please log in to add a logo.' }, 401);
       return c.json({ ok: true }, 200);
     },

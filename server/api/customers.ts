@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
-import { requireSeller, type SessionEnv } from '../http/session';
+import { requirePermission, type SessionEnv } from '../http/session';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';
 
@@ -13,7 +13,7 @@ const deleteCustomerRoute = createRoute({
     'Deletes a customer by anonymising them: name, e-mail, phone, password, sessions, saved addresses and logos go; every order and its money stay (seller)',
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('customers:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { limitUpload } from '../http/input-guard';
 import { requireUser, type SessionEnv } from '../http/session';
+import { can } from '../../domain/permissions';
 import { LOGO_MAX_MB } from '../../domain/uploads';
 import type { LogoSummary } from '../../domain/line-item';
 import { summariseLogo, type LogoRow } from '../services/logos';
@@ -109,7 +110,7 @@ const logoRoute = (which: 'file' | 'preview') =>
  */
 /** Logos are a customer's: anyone else is answered before their upload is read. */
 const requireCustomer: MiddlewareHandler<SessionEnv> = async (c, next) => {
-  if (c.get('user')?.role !== 'customer')
+  if (!can(c.get('user'), 'logos:own'))
     return c.json({ message: 'Unauthorized - Please log in to add a logo.' }, 401);
   await next();
 };
@@ -151,7 +152,7 @@ export function logosApi(ctx: AppContext) {
     app.openapi(logoRoute(which), async (c) => {
       const user = requireUser(c);
       const logo = await ctx.services.logos.findById(c.req.valid('param').id);
-      if (!logo || (logo.userId !== user.id && user.role !== 'seller'))
+      if (!logo || (logo.userId !== user.id && !can(user, 'orders:manage')))
         return c.json({ message: 'Logo not found' }, 404);
       const preview = which === 'preview';
       const key = preview ? (logo.previewKey ?? null) : logo.fileKey;

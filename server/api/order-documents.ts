@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requireSeller, type SessionEnv } from '../http/session';
+import { requirePermission, type SessionEnv } from '../http/session';
 import { createApiRouter, errorResponse, SECURITY } from './router';
 import { OrderIdParamsSchema } from './validators/orders';
 
@@ -17,7 +17,7 @@ const documentRoute = (path: string, operationId: string, summary: string, notFo
     summary,
     tags: ['Orders'],
     security: SECURITY.session,
-    middleware: [requireSeller],
+    middleware: [requirePermission('orders:manage')],
     request: { params: OrderIdParamsSchema },
     responses: {
       200: pdf('The PDF, as an attachment'),

@@ -4,7 +4,7 @@ import { penceToPounds } from '../../domain/money';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { OrderWithLines } from '../services/orders/order-record';
 import { orderJson } from './orders';
@@ -20,7 +20,7 @@ export const REFUNDED_MESSAGE = 'Order refunded successfully!';
 const sellerOnly = {
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('orders:manage'),
   request: { params: OrderIdParamsSchema },
 };
 const refusals = {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { SentOrderEmail } from '../services/order-messages';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
@@ -14,7 +14,7 @@ import {
 const sellerOnly = {
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('orders:manage'),
 };
 const refusals = {
   401: errorResponse('Not logged in'),

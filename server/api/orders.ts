@@ -3,10 +3,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
+import { can, type Permission } from '../../domain/permissions';
 import { PRODUCTION_STAGES, productionStage } from '../../domain/production';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderRow, OrderWithLines } from '../services/orders/order-record';
 import { SELLER_PAGE_SIZE } from '../services/orders/seller-orders';
@@ -130,11 +131,11 @@ const orderRoute = createRoute({
   },
 });
 
-const sellerOnly = {
+const sellerOnly = (permission: Permission) => ({
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
-};
+  middleware: requirePermission(permission),
+});
 const sellerRefusals = {
   401: errorResponse('Not logged in'),
   403: errorResponse('Not the seller'),
@@ -159,7 +160,7 @@ const SellerOrderSchema = z
   .openapi('SellerOrder');
 
 const listOrdersRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('orders:manage'),
   method: 'get',
   path: '/',
   operationId: 'listOrders',
@@ -182,7 +183,7 @@ const listOrdersRoute = createRoute({
 });
 
 const countOrdersRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('orders:manage'),
   method: 'get',
   path: '/count',
   operationId: 'countOrders',
@@ -204,7 +205,7 @@ const CustomerSchema = z
   .openapi('Customer');
 
 const customersRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('customers:manage'),
   method: 'get',
   path: '/customers',
   operationId: 'listCustomers',
@@ -225,7 +226,7 @@ const customersRoute = createRoute({
 });
 
 const earningsRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('earnings:view'),
   method: 'get',
   path: '/earnings',
   operationId: 'getEarnings',
@@ -239,7 +240,7 @@ const earningsRoute = createRoute({
 const MessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const deleteOrderRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('orders:manage'),
   method: 'delete',
   path: '/{id}/deleteOrder',
   operationId: 'deleteOrder',
@@ -253,7 +254,7 @@ const deleteOrderRoute = createRoute({
 });
 
 const restoreOrderRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('orders:manage'),
   method: 'put',
   path: '/{id}/restoreOrder',
   operationId: 'restoreOrder',
@@ -293,7 +294,7 @@ export function ordersApi(ctx: AppContext) {
   app.openapi(userOrdersRoute, async (c) => {
     const user = requireUser(c);
     const { userId } = c.req.valid('param');
-    if (user.id !== userId && user.role !== 'seller')
+    if (user.id !== userId && !can(user, 'orders:manage'))
       throw new AppError('forbidden', 'You can only see your own orders.');
     const list = await orders.listForUser(userId);
     return c.json({ success: true as const, orders: list.map(orderJson) }, 200);

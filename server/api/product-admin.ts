@@ -6,7 +6,7 @@ import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import {
   StockConflictError,
   type AdminProduct,
@@ -95,7 +95,7 @@ const addRoute = createRoute({
     'Multipart with the spec’s fields; lists and maps as JSON. Saves the product and its stock per colour and size in one transaction; the shop shows it at once when published.',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: [requireSeller, limitUpload('addProduct')],
+  middleware: [requirePermission('products:manage'), limitUpload('addProduct')],
   request: { body: formBody },
   responses: { 201: saved('\'Product "{title}" added successfully!\''), ...formErrors },
 });
@@ -119,7 +119,7 @@ const updateRoute = createRoute({
     "The spec's fields as on add. A field the request leaves out keeps what the product has: a picture not sent again stays, and without `stockGrid` every stock figure stays as it is (sales included). With `stockGrid` and `stockLoaded` (the editor), only the figures the seller changed are written, and a changed figure whose stock moved since the editor loaded it refuses the whole save with 409. Every stock change is recorded (who, when, from → to).",
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: [requireSeller, limitUpload('updateProduct')],
+  middleware: [requirePermission('products:manage'), limitUpload('updateProduct')],
   request: { params: IdParamsSchema, body: updateBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
@@ -140,7 +140,7 @@ const deleteRoute = createRoute({
     'Delete a product: it leaves the shop, while orders keep their copies and carts and bundles show it as no longer available (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(
@@ -166,7 +166,7 @@ const restoreRoute = createRoute({
   summary: 'Bring a deleted product back, as it was, with its stock (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: saved('\'Product "{title}" restored\''),
@@ -182,7 +182,7 @@ const usageRoute = createRoute({
   summary: 'The live bundles a product is in, named before it is deleted (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ bundles: z.array(BundleUseSchema) }), 'The bundles (none: an empty list)'),
@@ -208,7 +208,7 @@ const stockHistoryRoute = createRoute({
   summary: "A product's latest stock changes by sellers, newest first (seller)",
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ changes: z.array(StockChangeSchema) }), 'Up to 30 changes'),
@@ -228,7 +228,7 @@ const brandsRoute = createRoute({
   summary: "The brands a product may have: the spec's ten and any the seller added (seller)",
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   responses: {
     200: jsonContent(z.object({ brands: z.array(BrandSchema) }), 'By name'),
     ...sellerErrors,
@@ -242,7 +242,7 @@ const addBrandRoute = createRoute({
   summary: "Add a brand beyond the spec's ten (seller)",
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: {
     body: {
       required: true,
@@ -279,7 +279,7 @@ const imageRoute = createRoute({
   description: `PNG, JPEG or WebP up to ${PRODUCT_IMAGE_MAX_MB} MB, judged by its content; stored as WebP fitted inside 1600 px.`,
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: [requireSeller, limitUpload('uploadProductImage')],
+  middleware: [requirePermission('products:manage'), limitUpload('uploadProductImage')],
   request: {
     body: {
       required: true,
@@ -309,7 +309,7 @@ const listRoute = createRoute({
   summary: 'The seller’s products: drafts too, deleted ones not; search by title, filter, page (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { query: AdminProductListQuerySchema },
   responses: {
     200: jsonContent(
@@ -334,7 +334,7 @@ const getRoute = createRoute({
   summary: 'One product for the editor, with its status and stock per colour and size (seller)',
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), product: AdminProductJsonSchema }), 'The product'),

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductDraftSchema } from '../../domain/product-draft';
 import type { AppContext } from '../context';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 
 const DraftKeyParamsSchema = z.object({
@@ -25,7 +25,7 @@ const DraftSchema = z
 const sellerOnly = {
   tags: ['Products'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('products:manage'),
   request: { params: DraftKeyParamsSchema },
 };
 const refusals = {

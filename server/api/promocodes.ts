@@ -4,7 +4,7 @@ import { promoState } from '../../domain/promo-codes';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import type { PromoWithUses } from '../services/promos';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';
@@ -72,7 +72,7 @@ const MailingSchema = z
 const seller = {
   tags: ['Promo codes'],
   security: SECURITY.session,
-  middleware: [requireSeller],
+  middleware: [requirePermission('promos:manage')],
 };
 const refusals = {
   401: errorResponse('Not logged in'),

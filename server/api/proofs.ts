@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { OrderRow } from '../services/orders/order-record';
 import type { OrderViewer } from '../services/orders/orders';
@@ -134,7 +134,7 @@ const sendProofRoute = createRoute({
   description: `Multipart: \`files\` (1 to ${PROOF_MAX_FILES}, each a PDF or a PNG, JPEG or WebP image up to ${PROOF_MAX_MB} MB, judged by content: nothing is stored if any is refused), \`lineIds\` (one per file: a decorated line's id or "${PROOF_WHOLE_ORDER}") and an optional \`message\`. The customer gets one reminder if it is not answered in 3 working days.`,
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: [requireSeller, limitUpload('sendProof')],
+  middleware: [requirePermission('orders:manage'), limitUpload('sendProof')],
   request: {
     params: OrderIdParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: SendProofFormSchema } } },
@@ -207,7 +207,7 @@ const moveRoute = createRoute({
   summary: 'Start production of an approved order, or mark it ready to ship (seller)',
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('orders:manage'),
   request: {
     params: OrderIdParamsSchema,
     body: {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requireSeller, requireUser, type SessionEnv } from '../http/session';
+import { requirePermission, requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import { reorderMessage } from '../services/orders/reorder';
 import { cartLineJson, cartSummaryJson } from './cart';
@@ -87,7 +87,7 @@ const sellerReorderRoute = createRoute({
     "The seller re-orders a customer's order on their behalf: the same lines into the customer's cart (as their own Re-order does), recorded on the order's timeline, and the customer e-mailed what was added with a link to their cart (no e-mail when nothing could be added) (seller)",
   tags: ['Orders'],
   security: SECURITY.session,
-  middleware: requireSeller,
+  middleware: requirePermission('orders:manage'),
   request: {
     params: z.object({
       customerId: z.string().openapi({ param: { name: 'customerId', in: 'path' } }),

@@ -13,6 +13,20 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Transactions, one convention. The use case (the service method a route or page calls) opens the transaction
+ * with `db.transaction`, and what it calls inside takes it as `tx`: a step that only makes sense inside one (it
+ * locks rows FOR UPDATE, or is one of several writes that stand or fall together) takes `tx: Tx`; a step that
+ * works either way takes `tx: DbOrTx` (`events.record`, `jobs.enqueue`); a service method that may also run
+ * alone takes an optional last `tx: DbOrTx = db`, so a caller can make it one write among others. An effect
+ * outside the database that must follow the change (a mail, removing files) is not done inside: it is enqueued
+ * as a job in the same transaction (services/jobs.ts), so it happens once the change has committed and never
+ * for one rolled back.
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database itself or an open transaction: what a query may run on. */
+export type DbOrTx = Database | Tx;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -4,6 +4,7 @@ import type { ArtworkFacts } from '../../domain/artwork-checks';
 import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events';
 import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
+import { ROLES } from '../../domain/permissions';
 import {
   boolean,
   check,
@@ -275,9 +276,8 @@ export const users = pgTable(
     /** Stored lower-cased, so look-ups ignore case. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'seller'] })
-      .notNull()
-      .default('customer'),
+    /** One of domain/permissions' ROLES; a new role needs a migration widening users_role_known below. */
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     /** Null until the e-mailed code is entered; an unverified account cannot log in. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set when a seller deletes the customer: name, e-mail and phone are wiped, their orders and money stay. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { can } from '../../domain/permissions';
 import { reauthMessage, type ReauthAction } from '../../domain/reauth';
 import type { AppContext } from '../context';
 import { sessionToken, type SessionEnv } from './session';
@@ -10,7 +11,7 @@ import { sessionToken, type SessionEnv } from './session';
  */
 export function requireRecentPassword(ctx: AppContext, action: ReauthAction): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    if (c.get('user')?.role !== 'seller') return next();
+    if (!can(c.get('user'), 'seller:area')) return next();
     if (await ctx.services.auth.passwordIsRecent(sessionToken(c))) return next();
     return c.json({ message: reauthMessage(action), reauth: true }, 403);
   };

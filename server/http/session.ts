@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
 import { SESSION_DAYS } from '../services/auth';
 import { AppError } from '../errors';
+import { can, NOT_PERMITTED_MESSAGE, type Permission } from '../../domain/permissions';
 import { clientAddress, requestOrigin, servedOverHttps } from './request-info';
 
 export const SESSION_COOKIE = 'sid';
@@ -70,12 +71,13 @@ export function requireUser(c: Context<SessionEnv>): SessionUser {
   return user;
 }
 
-/** Seller-only APIs: 401 when not logged in, 403 for a customer. */
-export const requireSeller: MiddlewareHandler<SessionEnv> = async (c, next) => {
-  const user = requireUser(c);
-  if (user.role !== 'seller') throw new AppError('forbidden', 'Unauthorized access! You are not an admin.');
-  await next();
-};
+/** The seller's APIs: 401 when not logged in, 403 for a user whose role lacks `permission`. */
+export function requirePermission(permission: Permission): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    if (!can(requireUser(c), permission)) throw new AppError('forbidden', NOT_PERMITTED_MESSAGE);
+    await next();
+  };
+}
 
 /** The Set-Cookie header for a page action (React Router answers those, not Hono). */
 export function sessionCookieHeader(token: string | null, secure: boolean): string {

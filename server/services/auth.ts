@@ -4,10 +4,18 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PLACEHOLDER_SELLER_NAME } from '../../domain/greeting';
+import {
+  isSeller,
+  loginDoorOf,
+  WRONG_DOOR_MESSAGES,
+  type LoginDoor,
+  type Role,
+} from '../../domain/permissions';
 import type { AccountName } from '../../domain/schemas/account';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import { knownDevices, otpCodes, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
@@ -81,7 +89,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
-  role: 'customer' | 'seller';
+  role: Role;
 }
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -342,13 +350,7 @@ export function createAuthService(deps: {
      * Customers at /login, sellers at /admin/login; each is refused at the other's door. `deviceToken` is the
      * browser's known-device cookie; the answer carries a new one the first time an account logs in from it.
      */
-    async login(
-      email: string,
-      password: string,
-      door: 'customer' | 'seller',
-      ip: string,
-      deviceToken?: string,
-    ) {
+    async login(email: string, password: string, door: LoginDoor, ip: string, deviceToken?: string) {
       const keys = {
         accountFromAddress: `login:fail:${email}:${ip}`,
         address: `login:fail:ip:${ip}`,
@@ -370,12 +372,7 @@ export function createAuthService(deps: {
         );
         throw new AppError('unauthorized', INVALID_LOGIN);
       }
-      if (door === 'customer' && user.role === 'seller') {
-        throw new AppError('forbidden', 'Sellers must login through the seller portal');
-      }
-      if (door === 'seller' && user.role !== 'seller') {
-        throw new AppError('forbidden', 'Unauthorized access! You are not an admin.');
-      }
+      if (loginDoorOf(user) !== door) throw new AppError('forbidden', WRONG_DOOR_MESSAGES[door]);
       if (!user.verifiedAt) {
         throw new AppError(
           'forbidden',
@@ -421,7 +418,7 @@ export function createAuthService(deps: {
       const email = input.email.toLowerCase();
       const existing = await findUser(email);
       // a password that already matches is left alone (a restart must not stop the shop); a new one is scored
-      const unchanged = existing?.role === 'seller' && (await verify(existing.passwordHash, input.password));
+      const unchanged = isSeller(existing) && (await verify(existing.passwordHash, input.password));
       if (!unchanged)
         refuseWeakPassword(input.password, email, input.firstName, input.lastName, deps.shop.name);
       if (!existing) {
@@ -435,7 +432,7 @@ export function createAuthService(deps: {
         });
         return 'created';
       }
-      if (existing.role !== 'seller' && !options.promoteCustomer) {
+      if (!isSeller(existing) && !options.promoteCustomer) {
         throw new AppError(
           'conflict',
           `${email} is a customer's account. To make it the seller's account (its password becomes the seller ` +
@@ -454,7 +451,7 @@ export function createAuthService(deps: {
         .where(eq(users.id, existing.id));
       // a new password (or a new role) ends the old sessions
       await db.delete(sessions).where(eq(sessions.userId, existing.id));
-      return existing.role === 'seller' ? 'password changed' : 'promoted';
+      return isSeller(existing) ? 'password changed' : 'promoted';
     },
 
     /** The name on the account (its orders keep the names they were placed under). */
@@ -470,7 +467,7 @@ export function createAuthService(deps: {
       const [row] = await db
         .select({ email: users.email })
         .from(users)
-        .where(eq(users.role, 'seller'))
+        .where(roleGrants('seller:area'))
         .orderBy(asc(users.createdAt), asc(users.email))
         .limit(1);
       return row?.email ?? null;

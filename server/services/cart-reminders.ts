@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { and, eq, isNotNull, isNull, lte, or, sql, ne, exists } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { cartLines, carts, users } from '../db/schema';
@@ -14,11 +15,13 @@ import {
 import { renderMail } from '../mail/render';
 import { CartReminderMail } from '../mail/templates/cart-reminder';
 import type { CartService } from './cart';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import type { MailPicture } from './mail-pictures';
 import type { PromoMailingService } from './promo-mailings';
 
 export const CART_REMINDER_JOB = 'cart.reminder';
+/** The cart and its `updatedAt` (ISO) when the sweep saw it: a cart touched since is not reminded of. */
+const CartReminderPayload = z.object({ cartId: z.string(), updatedAt: z.string() });
 /** A customer's cart untouched this long gets one reminder. */
 export const CART_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 const REMINDER_ATTEMPTS = 5;
@@ -70,9 +73,8 @@ export function createCartReminderService(deps: {
 }) {
   const { db, jobs, shop, logger } = deps;
 
-  jobs.register(CART_REMINDER_JOB, async (payload) => {
-    const cartId = String(payload.cartId);
-    const updatedAt = String(payload.updatedAt);
+  const reminderJob = defineJob(CART_REMINDER_JOB, CartReminderPayload, async (payload) => {
+    const { cartId, updatedAt } = payload;
     const [row] = await db
       .select({ cart: carts, user: users })
       .from(carts)
@@ -103,6 +105,7 @@ export function createCartReminderService(deps: {
     );
     logger.info({ cartId, userId: user.id }, 'cart reminder sent');
   });
+  jobs.register(reminderJob);
 
   return {
     /**
@@ -137,7 +140,7 @@ export function createCartReminderService(deps: {
           const updatedAt = cart.updatedAt.toISOString();
           await jobs.enqueue(
             tx,
-            CART_REMINDER_JOB,
+            reminderJob,
             { cartId: cart.id, updatedAt },
             { dedupeKey: `cart-reminder:${cart.id}:${updatedAt}`, maxAttempts: REMINDER_ATTEMPTS },
           );

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { storedLogoIds } from '../../domain/line-item';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import {
   addresses,
   carts,
@@ -20,7 +22,7 @@ import {
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { CART_REMINDER_JOB } from './cart-reminders';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import { statusMailJob } from './orders/order-fulfilment';
 import { ORDER_LINK_MAIL_JOB } from './order-links';
 import { ORDER_EMAIL_JOB } from './order-messages';
@@ -32,6 +34,8 @@ import { SELLER_REORDER_MAIL_JOB } from './orders/seller-reorder';
 
 /** The job that deletes an anonymised customer's logo files (files are not in the transaction). */
 export const REMOVE_FILES_JOB = 'customer.remove-files';
+/** The stored files' keys: a deleted customer's logos and previews. */
+const RemoveFilesPayload = z.object({ keys: z.array(z.string()) });
 
 const customerNotFound = () => new AppError('not_found', 'Customer not found');
 
@@ -59,10 +63,10 @@ const DROPPED_FOR_DELETED = 'Dropped: the customer was deleted (anonymised) befo
 export function createCustomersService(deps: { db: Database; jobs: JobQueue; files: FileStore }) {
   const { db, jobs, files } = deps;
 
-  jobs.register(REMOVE_FILES_JOB, async (payload) => {
-    const keys = Array.isArray(payload.keys) ? payload.keys.map(String) : [];
+  const removeFilesJob = defineJob(REMOVE_FILES_JOB, RemoveFilesPayload, async ({ keys }) => {
     for (const key of keys) await files.remove(key);
   });
+  jobs.register(removeFilesJob);
 
   return {
     /** The customer as the seller's pages name them, anonymised ones included (their orders stay listed). */
@@ -77,7 +81,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           anonymisedAt: users.anonymisedAt,
         })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'customer')));
+        .where(and(eq(users.id, id), roleGrants('shop:buy')));
       return row
         ? {
             id: row.id,
@@ -109,7 +113,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
             passwordHash: unusablePassword,
             anonymisedAt: sql`now()`,
           })
-          .where(and(eq(users.id, id), eq(users.role, 'customer'), isNull(users.anonymisedAt)))
+          .where(and(eq(users.id, id), roleGrants('shop:buy'), isNull(users.anonymisedAt)))
           .returning({ id: users.id });
         if (!user) throw customerNotFound();
 
@@ -137,7 +141,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           .returning({ fileKey: logos.fileKey, previewKey: logos.previewKey });
         const keys = removed.flatMap((l) => (l.previewKey ? [l.fileKey, l.previewKey] : [l.fileKey]));
         if (keys.length > 0) {
-          await jobs.enqueue(tx, REMOVE_FILES_JOB, { keys }, { dedupeKey: `${REMOVE_FILES_JOB}:${id}` });
+          await jobs.enqueue(tx, removeFilesJob, { keys }, { dedupeKey: `${REMOVE_FILES_JOB}:${id}` });
         }
 
         // The order keeps the delivery name and address: it is the sale's record (invoice, returns, HMRC's

@@ -4,9 +4,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
-import { createJobQueue, defaultBackoffMs, type JobPayload } from './jobs';
+import { z } from 'zod';
+import {
+  createJobQueue,
+  defaultBackoffMs,
+  defineJob,
+  type JobHandler,
+  type JobPayload,
+  type JobQueue,
+} from './jobs';
 
 const logger = pino({ level: 'silent' });
+
+/** Most tests here are about the queue, not payloads: their jobs take any object (schemas are tested below). */
+const anyPayload = z.record(z.string(), z.unknown());
+const registerAny = (queue: JobQueue, kind: string, handler: JobHandler) =>
+  queue.register(defineJob(kind, anyPayload, handler));
 
 describe.each(testDatabases())('the job queue on %s', (kind) => {
   let database: DatabaseHandle;
@@ -48,7 +61,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     const queue = createJobQueue({ db: db(), logger });
     let sweeps = 0;
     const ran: JobPayload[] = [];
-    queue.register('test.swept', async (payload) => {
+    registerAny(queue, 'test.swept', async (payload) => {
       ran.push(payload);
     });
     queue.every('test-sweep', 20, async () => {
@@ -71,7 +84,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
   it('enqueues an effect once per dedupe key and runs it once', async () => {
     const queue = createJobQueue({ db: db(), logger });
     const seen: JobPayload[] = [];
-    queue.register('test.once', async (payload) => void seen.push(payload));
+    registerAny(queue, 'test.once', async (payload) => void seen.push(payload));
     for (const n of [1, 2, 3]) await queue.enqueue(db(), 'test.once', { n }, { dedupeKey: 'once' });
     expect(await queue.runDue()).toBe(1);
     expect(await queue.runDue()).toBe(0);
@@ -83,7 +96,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
   it('records a failure, waits its backoff, retries, and stops at the last attempt', async () => {
     const queue = createJobQueue({ db: db(), logger });
     let calls = 0;
-    queue.register('test.flaky', async () => {
+    registerAny(queue, 'test.flaky', async () => {
       calls++;
       throw new Error(`SMTP down (${calls})`);
     });
@@ -117,7 +130,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
   it('succeeds on a retry after one failure', async () => {
     const queue = createJobQueue({ db: db(), logger });
     let calls = 0;
-    queue.register('test.once-flaky', async () => {
+    registerAny(queue, 'test.once-flaky', async () => {
       if (++calls === 1) throw new Error('first try fails');
     });
     await queue.enqueue(db(), 'test.once-flaky', {}, { dedupeKey: 'once-flaky' });
@@ -147,7 +160,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     const dead = createJobQueue({ db: db(), logger, workerId: 'dead' });
     let started!: () => void;
     const claimed = new Promise<void>((resolve) => (started = resolve));
-    dead.register('test.leased', () => {
+    registerAny(dead, 'test.leased', () => {
       started();
       return new Promise<void>(() => {});
     });
@@ -159,7 +172,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
 
     const next = createJobQueue({ db: db(), logger, workerId: 'next' });
     let ran = 0;
-    next.register('test.leased', async () => void ran++);
+    registerAny(next, 'test.leased', async () => void ran++);
     expect(await next.runDue()).toBe(0);
     expect(ran).toBe(0);
 
@@ -178,7 +191,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
       .set({ claimedBy: 'dead', lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(jobs.dedupeKey, 'abandoned'));
     const queue = createJobQueue({ db: db(), logger });
-    queue.register('test.abandoned', async () => {});
+    registerAny(queue, 'test.abandoned', async () => {});
     await queue.runDue();
     expect((await jobOf('abandoned')).failedAt).toBeNull(); // still leased: its worker may yet finish
 
@@ -192,7 +205,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     const runs = new Map<string, number>();
     const workers = ['a', 'b', 'c'].map((id) => {
       const q = createJobQueue({ db: db(), logger, workerId: id, batchSize: 2 });
-      q.register('test.shared', async (payload) => {
+      registerAny(q, 'test.shared', async (payload) => {
         const key = String(payload.n);
         runs.set(key, (runs.get(key) ?? 0) + 1);
       });
@@ -214,7 +227,7 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     const done: number[] = [];
-    queue.register('test.slow', async (payload) => {
+    registerAny(queue, 'test.slow', async (payload) => {
       if (first === undefined) {
         first = Number(payload.n);
         started();
@@ -236,8 +249,72 @@ describe.each(testDatabases())('the job queue on %s', (kind) => {
     }
 
     const restarted = createJobQueue({ db: db(), logger });
-    restarted.register('test.slow', async (payload) => void done.push(Number(payload.n)));
+    registerAny(restarted, 'test.slow', async (payload) => void done.push(Number(payload.n)));
     expect(await restarted.runDue()).toBe(2);
     expect(done.sort()).toEqual([0, 1, 2]);
+  });
+
+  describe('a job defined with a schema', () => {
+    const Payload = z.object({ orderId: z.string(), version: z.number().int() });
+
+    it('hands the handler its payload as the schema reads it', async () => {
+      const queue = createJobQueue({ db: db(), logger });
+      const seen: z.infer<typeof Payload>[] = [];
+      const job = queue.register(
+        defineJob('test.typed', Payload, async (payload) => void seen.push(payload)),
+      );
+      await queue.enqueue(db(), job, { orderId: 'o-1', version: 2 }, { dedupeKey: 'typed' });
+      expect(await queue.runDue()).toBe(1);
+      expect(seen).toEqual([{ orderId: 'o-1', version: 2 }]);
+      expect(await jobOf('typed')).toMatchObject({
+        kind: 'test.typed',
+        payload: { orderId: 'o-1', version: 2 },
+      });
+    });
+
+    it('refuses a payload that does not fit when it is enqueued, by definition or by kind, and writes nothing', async () => {
+      const queue = createJobQueue({ db: db(), logger });
+      const job = queue.register(defineJob('test.typed', Payload, async () => {}));
+      const wrong = { orderId: 'o-1', version: '2' } as unknown as z.infer<typeof Payload>;
+      await expect(queue.enqueue(db(), job, wrong, { dedupeKey: 'wrong' })).rejects.toThrow(
+        'The payload of a test.typed job does not fit its schema (version: Invalid input: expected number, received string)',
+      );
+      await expect(queue.enqueue(db(), 'test.typed', { version: 2 }, { dedupeKey: 'wrong' })).rejects.toThrow(
+        /test\.typed job does not fit its schema \(orderId: /,
+      );
+      expect(await db().select().from(jobs)).toEqual([]);
+    });
+
+    it('fails a stored payload that does not fit, as a handler error: recorded, retried, the handler not called', async () => {
+      // a row written by hand (or by an older release) that the schema refuses
+      await db()
+        .insert(jobs)
+        .values({ kind: 'test.typed', payload: { orderId: 'o-1' }, dedupeKey: 'stale', maxAttempts: 2 });
+      const queue = createJobQueue({ db: db(), logger });
+      let calls = 0;
+      queue.register(defineJob('test.typed', Payload, async () => void calls++));
+      expect(await queue.runDue()).toBe(1);
+      const message =
+        'The payload of a test.typed job does not fit its schema (version: Invalid input: expected number, received undefined)';
+      expect(await jobOf('stale')).toMatchObject({
+        attempts: 1,
+        lastError: message,
+        doneAt: null,
+        failedAt: null,
+      });
+      await makeDue('stale');
+      expect(await queue.runDue()).toBe(1);
+      expect(await jobOf('stale')).toMatchObject({ attempts: 2, lastError: message, doneAt: null });
+      expect((await jobOf('stale')).failedAt).toBeInstanceOf(Date);
+      expect(calls).toBe(0);
+    });
+
+    it('registers a kind once', () => {
+      const queue = createJobQueue({ db: db(), logger });
+      queue.register(defineJob('test.typed', Payload, async () => {}));
+      expect(() => queue.register(defineJob('test.typed', Payload, async () => {}))).toThrow(
+        'A handler for test.typed is registered already',
+      );
+    });
   });
 });

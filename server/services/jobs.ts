@@ -2,13 +2,50 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { z } from 'zod';
+import type { Database, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobPayload = Record<string, unknown>;
 /** Runs one job; throwing records the error and retries it later. */
-export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<void>;
+export type JobHandler<P = JobPayload> = (payload: P, job: JobRow) => Promise<void>;
+
+/**
+ * A kind of job: its name (stored in `jobs.kind`, so it never changes while rows may wait), the zod schema of
+ * its payload, and its handler. The payload is checked when it is enqueued (a wrong one is a bug: it throws)
+ * and again when the job runs, before the handler sees it (a row that does not fit fails as a handler error
+ * would, with the schema's words).
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  readonly kind: string;
+  readonly schema: S;
+  readonly handler: JobHandler<z.output<S>>;
+}
+
+export function defineJob<S extends z.ZodType>(
+  kind: string,
+  schema: S,
+  handler: JobHandler<z.output<S>>,
+): JobDefinition<S> {
+  return { kind, schema, handler };
+}
+
+/** The payload of the jobs about one order (most of its mails): the order's id. */
+export const OrderJobPayload = z.object({ orderId: z.string() });
+
+/** A payload's schema errors on one line, for an exception and `jobs.last_error`. */
+function payloadRefusal(kind: string, error: z.ZodError): string {
+  const issues = error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ');
+  return `The payload of a ${kind} job does not fit its schema (${issues})`;
+}
+
+/** The payload, checked by the kind's schema, or the refusal thrown. */
+function checkedPayload<S extends z.ZodType>(job: JobDefinition<S>, payload: unknown): z.output<S> {
+  const parsed = job.schema.safeParse(payload);
+  if (!parsed.success) throw new Error(payloadRefusal(job.kind, parsed.error));
+  return parsed.data;
+}
 
 export interface EnqueueOptions {
   /** The same key enqueues once: a second enqueue with it does nothing. */
@@ -48,7 +85,7 @@ export function createJobQueue(options: JobQueueOptions) {
   const leaseSeconds = (options.leaseMs ?? 120_000) / 1000;
   const batchSize = options.batchSize ?? 10;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const handlers = new Map<string, JobHandler>();
+  const definitions = new Map<string, JobDefinition>();
 
   let started = false;
   let stopped = false;
@@ -112,10 +149,10 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   async function runOne(job: JobRow) {
-    const handler = handlers.get(job.kind);
+    const definition = definitions.get(job.kind);
     try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, job);
+      if (!definition) throw new Error(`No handler for job kind ${job.kind}`);
+      await definition.handler(checkedPayload(definition, job.payload), job);
       await db
         .update(jobs)
         .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -146,12 +183,49 @@ export function createJobQueue(options: JobQueueOptions) {
     }
   }
 
+  /**
+   * Writes the job in the caller's transaction; a job with the same dedupe key makes this do nothing. Given
+   * the job's definition, the payload is typed and checked by its schema; given a kind's name, it is checked
+   * by the schema registered for that kind, if any.
+   */
+  function enqueue<S extends z.ZodType>(
+    tx: DbOrTx,
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions,
+  ): Promise<void>;
+  function enqueue(tx: DbOrTx, kind: string, payload: JobPayload, options: EnqueueOptions): Promise<void>;
+  async function enqueue(
+    tx: DbOrTx,
+    job: JobDefinition | string,
+    payload: unknown,
+    { dedupeKey, runAt, maxAttempts }: EnqueueOptions,
+  ): Promise<void> {
+    const kind = typeof job === 'string' ? job : job.kind;
+    const definition = typeof job === 'string' ? definitions.get(kind) : job;
+    // stored as given: the runner parses it again (a schema's defaults and transforms apply then)
+    if (definition) checkedPayload(definition, payload);
+    await tx
+      .insert(jobs)
+      .values({
+        kind,
+        payload: payload as JobPayload,
+        dedupeKey,
+        ...(runAt ? { runAt } : {}),
+        ...(maxAttempts ? { maxAttempts } : {}),
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey });
+  }
+
   const queue = {
     workerId,
 
-    register(kind: string, handler: JobHandler) {
-      if (handlers.has(kind)) throw new Error(`A handler for ${kind} is registered already`);
-      handlers.set(kind, handler);
+    /** This process runs jobs of the definition's kind; the definition comes back, for `enqueue`. */
+    register<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+      const { kind } = definition;
+      if (definitions.has(kind)) throw new Error(`A handler for ${kind} is registered already`);
+      definitions.set(kind, definition as unknown as JobDefinition);
+      return definition;
     },
 
     /**
@@ -163,36 +237,14 @@ export function createJobQueue(options: JobQueueOptions) {
       sweeps.push({ name, everyMs, run });
     },
 
-    /** Writes the job in the caller's transaction; a job with the same dedupe key makes this do nothing. */
-    async enqueue(
-      tx: Pick<Database, 'insert'>,
-      kind: string,
-      payload: JobPayload,
-      { dedupeKey, runAt, maxAttempts }: EnqueueOptions,
-    ): Promise<void> {
-      await tx
-        .insert(jobs)
-        .values({
-          kind,
-          payload,
-          dedupeKey,
-          ...(runAt ? { runAt } : {}),
-          ...(maxAttempts ? { maxAttempts } : {}),
-        })
-        .onConflictDoNothing({ target: jobs.dedupeKey });
-    },
+    enqueue,
 
     /**
      * Ends open jobs of these kinds that name one of the given values in their payload (`{ orderId: [...] }`:
      * payload.orderId is one of them) before they run, in the caller's transaction: for effects that must no
      * longer happen, such as mails to a customer who was deleted. They stay as failed rows with `reason`.
      */
-    async drop(
-      tx: Pick<Database, 'update'>,
-      kinds: string[],
-      refs: Record<string, string[]>,
-      reason: string,
-    ): Promise<number> {
+    async drop(tx: DbOrTx, kinds: string[], refs: Record<string, string[]>, reason: string): Promise<number> {
       const named = Object.entries(refs)
         .filter(([, values]) => values.length > 0)
         .map(([key, values]) => inArray(sql`${jobs.payload} ->> ${key}`, values));

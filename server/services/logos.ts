@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArtworkFacts } from '../../domain/artwork-checks';
 import { isUuid } from '../../domain/ids';
 import type { LogoSummary } from '../../domain/line-item';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { logos } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
@@ -77,11 +77,7 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
    * The customer's logo with this content, if any: the one whose setup is paid (so it stays a previous logo), else
    * the first uploaded.
    */
-  async function sameDesign(
-    tx: Pick<Database, 'select'>,
-    userId: string,
-    contentHash: string,
-  ): Promise<LogoRow | null> {
+  async function sameDesign(tx: DbOrTx, userId: string, contentHash: string): Promise<LogoRow | null> {
     const [row] = await tx
       .select()
       .from(logos)
@@ -213,7 +209,7 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
      * Called in the transaction that marks an order paid: these logos' setup is done, so later orders skip
      * the fee.
      */
-    async markSetupPaid(ids: string[], tx: Pick<Database, 'update'> = db, at = new Date()): Promise<void> {
+    async markSetupPaid(ids: string[], tx: DbOrTx = db, at = new Date()): Promise<void> {
       if (ids.length === 0) return;
       await tx
         .update(logos)

@@ -4,6 +4,7 @@ import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { ORDER_LINK_MESSAGES } from '../../domain/order-links';
 import { formatOrderNumber } from '../../domain/orders';
+import { can } from '../../domain/permissions';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -11,7 +12,7 @@ import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { OrderLinkMail } from '../mail/templates/order-link';
-import type { JobQueue } from './jobs';
+import { defineJob, OrderJobPayload, type JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderEventsService } from './orders/order-events';
 import type { OrderRow } from './orders/order-record';
 import { orderAccess, orderLinkState, orderLinkToken, type OrderViewer } from './orders/orders';
@@ -54,8 +55,8 @@ export function createOrderLinksService(deps: {
 }) {
   const { db, jobs, mailer, events, shop, publicUrl, secret, now } = deps;
 
-  jobs.register(ORDER_LINK_MAIL_JOB, async (payload) => {
-    const orderId = String(payload.orderId);
+  const linkMailJob = defineJob(ORDER_LINK_MAIL_JOB, OrderJobPayload, async (payload) => {
+    const { orderId } = payload;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || isAnonymisedEmail(order.email)) return;
     const token = orderLinkToken(secret, order.id, now());
@@ -63,6 +64,7 @@ export function createOrderLinksService(deps: {
     await mailer.send(orderLinkMail({ order, link, shop }));
     await events.record(db, order.id, 'mail', SHOP_ACTOR, { mail: 'Order link' });
   });
+  jobs.register(linkMailJob);
 
   return {
     async mailAgain(orderId: string, viewer: OrderViewer): Promise<{ message: string }> {
@@ -76,13 +78,13 @@ export function createOrderLinksService(deps: {
       const window = Math.floor(now().getTime() / ONE_MAIL_PER_MS);
       await jobs.enqueue(
         db,
-        ORDER_LINK_MAIL_JOB,
+        linkMailJob,
         { orderId: order.id },
         { dedupeKey: `${ORDER_LINK_MAIL_JOB}:${order.id}:${window}` },
       );
       jobs.kick();
       return {
-        message: viewer.role === 'seller' ? ORDER_LINK_MESSAGES.mailedSeller : ORDER_LINK_MESSAGES.mailed,
+        message: can(viewer, 'orders:manage') ? ORDER_LINK_MESSAGES.mailedSeller : ORDER_LINK_MESSAGES.mailed,
       };
     },
   };

@@ -1,20 +1,22 @@
 import { createElement } from 'react';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/orders';
 import type { ShopInfo } from '../../domain/shop-info';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { orderEmails, orders } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { OrderMessageMail } from '../mail/templates/order-message';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import type { OrderActor, OrderEventsService } from './orders/order-events';
 
 /** The job that sends one e-mail the seller wrote from an order (payload: the order_emails row's id). */
 export const ORDER_EMAIL_JOB = 'order.seller-email';
+const OrderEmailPayload = z.object({ emailId: z.string() });
 
 export interface SentOrderEmail {
   id: string;
@@ -57,8 +59,8 @@ export function createOrderMessagesService(deps: {
 }) {
   const { db, jobs, events, mailer, shop } = deps;
 
-  jobs.register(ORDER_EMAIL_JOB, async (payload) => {
-    const emailId = String(payload.emailId);
+  const emailJob = defineJob(ORDER_EMAIL_JOB, OrderEmailPayload, async (payload) => {
+    const { emailId } = payload;
     const [row] = await db
       .select({
         email: orderEmails,
@@ -84,8 +86,9 @@ export function createOrderMessagesService(deps: {
       .set({ sentAt: sql`now()` })
       .where(and(eq(orderEmails.id, emailId), isNull(orderEmails.sentAt)));
   });
+  jobs.register(emailJob);
 
-  async function orderRow(tx: Pick<Database, 'select'>, orderId: string) {
+  async function orderRow(tx: DbOrTx, orderId: string) {
     if (!isUuid(orderId)) throw orderNotFound();
     const [row] = await tx
       .select({ id: orders.id, email: orders.email, internalNote: orders.internalNote })
@@ -131,7 +134,7 @@ export function createOrderMessagesService(deps: {
           .returning();
         await jobs.enqueue(
           tx,
-          ORDER_EMAIL_JOB,
+          emailJob,
           { emailId: email!.id },
           { dedupeKey: `${ORDER_EMAIL_JOB}:${email!.id}` },
         );

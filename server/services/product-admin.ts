@@ -32,7 +32,7 @@ import {
   PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
   type AdminProductListQuery,
 } from '../../domain/schemas/product-admin';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import {
   brands,
   bundleSections,
@@ -127,8 +127,6 @@ function detectImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
   return null;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * The seller's products: add, update, delete (archive) and restore, list, brands. Every write is one transaction:
  * the product row, its stock per colour and size, and the stock changes' history; the catalogue's triggers then
@@ -142,14 +140,14 @@ export function createProductAdminService(deps: {
   const { db, files, catalogue } = deps;
 
   /** The brands table: the spec's ten once seeded, and any the seller added. */
-  async function brandList(tx: Pick<Database, 'select'> = db): Promise<SellerBrand[]> {
+  async function brandList(tx: DbOrTx = db): Promise<SellerBrand[]> {
     return tx
       .select({ slug: brands.slug, name: brands.name, aliases: brands.aliases })
       .from(brands)
       .orderBy(asc(brands.name));
   }
 
-  async function brandIdOf(tx: Pick<Database, 'select'>, slug: string): Promise<string> {
+  async function brandIdOf(tx: DbOrTx, slug: string): Promise<string> {
     const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
     if (!row) throw new AppError('bad_request', `Unknown brand "${slug}"`);
     return row.id;

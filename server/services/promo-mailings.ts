@@ -1,20 +1,24 @@
 import { createElement } from 'react';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isUuid } from '../../domain/ids';
 import type { PromoMailInput } from '../../domain/schemas/promo-codes';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
+import { roleGrants } from '../db/role-grants';
 import { promoCodes, promoMailings, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { PromoMail } from '../mail/templates/promo';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
-import type { JobQueue } from './jobs';
+import { defineJob, type JobQueue } from './jobs';
 import type { PromoRow } from './promos';
 
 export const PROMO_MAIL_JOB = 'promo.mail';
+/** One mailing's mail to one customer. */
+const PromoMailPayload = z.object({ mailingId: z.string(), userId: z.string() });
 const UNSUBSCRIBE_PURPOSE = 'marketing-unsubscribe';
 /** Attempts per recipient before the mail counts as failed. */
 const PROMO_MAIL_ATTEMPTS = 5;
@@ -97,9 +101,8 @@ export function createPromoMailingService(deps: {
       );
   }
 
-  jobs.register(PROMO_MAIL_JOB, async (payload, job) => {
-    const mailingId = String(payload.mailingId);
-    const userId = String(payload.userId);
+  const promoMailJob = defineJob(PROMO_MAIL_JOB, PromoMailPayload, async (payload, job) => {
+    const { mailingId, userId } = payload;
     const [mailing] = await db.select().from(promoMailings).where(eq(promoMailings.id, mailingId));
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!mailing) return;
@@ -142,9 +145,10 @@ export function createPromoMailingService(deps: {
       .where(eq(promoMailings.id, mailingId));
     await finishIfDone(mailingId);
   });
+  jobs.register(promoMailJob);
 
   const subscribed = and(
-    eq(users.role, 'customer'),
+    roleGrants('promos:receive'),
     isNotNull(users.verifiedAt),
     isNull(users.anonymisedAt),
     isNull(users.marketingOptOutAt),
@@ -190,7 +194,7 @@ export function createPromoMailingService(deps: {
         for (const r of recipients)
           await jobs.enqueue(
             tx,
-            PROMO_MAIL_JOB,
+            promoMailJob,
             { mailingId: row!.id, userId: r.id },
             { dedupeKey: `${PROMO_MAIL_JOB}:${row!.id}:${r.id}`, maxAttempts: PROMO_MAIL_ATTEMPTS },
           );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { PROMO_REFUSALS, promoRefusal } from '../../domain/promo-codes';
 import type { CreatePromoCodeInput } from '../../domain/schemas/promo-codes';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
 import { AppError } from '../errors';
 import type { RateLimiter, RateRule } from './rate-limit';
@@ -16,8 +16,6 @@ export const PROMO_FAILURES: RateRule = { limit: 10, windowSeconds: 900 };
 export const PROMO_EXISTS_MESSAGE = 'A promo code with this code already exists';
 export const PROMO_NOT_FOUND_MESSAGE = 'Promo code not found';
 
-type Reader = Pick<Database, 'select'>;
-
 /**
  * A redemption that still holds a use: its order is paid (or was, and refunded), or is an unpaid checkout that
  * is neither cancelled nor abandoned and can still be paid (its payment session has not ended: its stock holds
@@ -25,7 +23,7 @@ type Reader = Pick<Database, 'select'>;
  */
 const holdsUse = sql`(${orders.paymentStatus} <> 'unpaid' or (${orders.status} <> 'Cancelled' and ${orders.abandonedAt} is null and ${orders.paymentExpiresAt} > now()))`;
 
-async function usesOf(db: Reader, promoId: string, userId: string | null) {
+async function usesOf(db: DbOrTx, promoId: string, userId: string | null) {
   const [row] = await db
     .select({
       total: count(),
@@ -139,7 +137,7 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
      * foreign key to the code takes a share lock that two checkouts would then both try to upgrade.)
      */
     async reserve(
-      tx: Pick<Database, 'select' | 'insert'>,
+      tx: Tx,
       input: { promoId: string; userId: string | null },
     ): Promise<(orderId: string) => Promise<void>> {
       const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, input.promoId)).for('update');
@@ -203,7 +201,7 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
     },
 
     /** A paid order's use (counted in the paying transaction, once). */
-    async recordUse(id: string, tx: Pick<Database, 'update'> = db): Promise<void> {
+    async recordUse(id: string, tx: DbOrTx = db): Promise<void> {
       await tx
         .update(promoCodes)
         .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })

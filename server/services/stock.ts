@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-or
 import { garmentsOf, type LineItem } from '../../domain/line-item';
 import type { StockGrid } from '../../domain/product';
 import { NO_COLOUR } from '../../domain/product-form';
-import type { Database } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { orders, products, productStock, stockHolds } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -12,9 +12,6 @@ import { AppError } from '../errors';
  * buy is the stock less the live holds; paying takes the garments out of product_stock and drops the holds in
  * the paying transaction.
  */
-
-type Reader = Pick<Database, 'select'>;
-type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** product_stock's colour key: the hex lower-case, or 'default' for a product without colours. */
 export const stockColour = (hex: string | null | undefined): string => hex?.trim().toLowerCase() || NO_COLOUR;
@@ -70,7 +67,7 @@ export const unitName = (u: Pick<StockUnit, 'title' | 'colourName' | 'colour' | 
 const live = () => gt(stockHolds.expiresAt, sql`now()`);
 
 /** Holds of the unpaid checkouts of a cart: the shopper's own, which never stand in their own way. */
-const cartOrders = (db: Reader, cartId: string) =>
+const cartOrders = (db: DbOrTx, cartId: string) =>
   db
     .select({ id: orders.id })
     .from(orders)
@@ -90,7 +87,7 @@ const keyIn = (
  * those of `exceptCartId`, whose garments its cart already counts). A missing row is none. Never cached.
  */
 export async function stockLeft(
-  db: Reader,
+  db: DbOrTx,
   productId: string,
   options: { exceptCartId?: string | null } = {},
 ): Promise<StockGrid> {
@@ -127,7 +124,7 @@ export async function stockLeft(
 }
 
 /** Locks the units' product_stock rows in the fixed key order; their quantities by key. */
-async function lockStock(tx: Writer, units: readonly StockUnit[]): Promise<Map<string, number>> {
+async function lockStock(tx: Tx, units: readonly StockUnit[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({
       productId: productStock.productId,
@@ -149,7 +146,7 @@ async function lockStock(tx: Writer, units: readonly StockUnit[]): Promise<Map<s
  * little. Returns the step that holds the garments for the order once it is written.
  */
 export async function reserveStock(
-  tx: Writer,
+  tx: Tx,
   input: { cartId: string; lines: readonly LineItem[] },
 ): Promise<(orderId: string, until: Date) => Promise<void>> {
   const units = stockUnitsOf(input.lines);
@@ -209,7 +206,7 @@ export async function reserveStock(
 }
 
 /** An unpaid checkout still being paid for (its payment page is open): its holds last until `until`. */
-export async function extendHolds(tx: Pick<Database, 'update'>, orderId: string, until: Date): Promise<void> {
+export async function extendHolds(tx: DbOrTx, orderId: string, until: Date): Promise<void> {
   await tx
     .update(stockHolds)
     .set({ expiresAt: sql`greatest(${stockHolds.expiresAt}, ${until.toISOString()}::timestamptz)` })
@@ -220,7 +217,7 @@ export async function extendHolds(tx: Pick<Database, 'update'>, orderId: string,
  * Paying (in the paying transaction, once): the order's garments leave product_stock (never below 0) and its
  * holds go.
  */
-export async function takeStock(tx: Writer, orderId: string, lines: readonly LineItem[]): Promise<void> {
+export async function takeStock(tx: Tx, orderId: string, lines: readonly LineItem[]): Promise<void> {
   const units = stockUnitsOf(lines);
   if (units.length > 0) {
     await lockStock(tx, units);
@@ -240,6 +237,6 @@ export async function takeStock(tx: Writer, orderId: string, lines: readonly Lin
 }
 
 /** An order that will not be paid (cancelled, or its checkout abandoned) gives its garments back. */
-export async function releaseHolds(tx: Pick<Database, 'delete'>, orderId: string): Promise<void> {
+export async function releaseHolds(tx: DbOrTx, orderId: string): Promise<void> {
   await tx.delete(stockHolds).where(eq(stockHolds.orderId, orderId));
 }

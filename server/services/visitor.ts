@@ -1,9 +1,10 @@
+import type { Role } from '../../domain/permissions';
 import type { createAuthService, SessionUser } from './auth';
 import type { createCartService } from './cart';
 
 /** The header's personal parts: who is logged in (if anyone) and how many garments their cart holds. */
 export interface VisitorSummary {
-  user: { firstName: string; lastName: string; email: string; role: 'customer' | 'seller' } | null;
+  user: { firstName: string; lastName: string; email: string; role: Role } | null;
   cartCount: number;
 }
 

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
+import { can } from '../../../domain/permissions';
 import { isAppError } from '../../../server/errors';
 import type { OrderWithLines } from '../../../server/services/orders/order-record';
 import { requireUserPage } from '~/lib/auth.server';
@@ -84,7 +85,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     throw error;
   }
   // a customer's order carries only their own logos (a guest cannot add one)
-  const mayLoadLogos = !!user && (user.role === 'seller' || user.id === order.userId);
+  const mayLoadLogos = !!user && (can(user, 'orders:manage') || user.id === order.userId);
   const view: OrderView = {
     id: order.id,
     number: order.number,
@@ -102,7 +103,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
   const isOwner = !!user && user.id === order.userId;
   // the owner or the mailed link's holder answers the proof; a seller looking at the page does not
   const production = await services.proofs.productionView(order, {
-    mayAnswer: isOwner || (!!token && user?.role !== 'seller'),
+    mayAnswer: isOwner || (!!token && !can(user, 'orders:manage')),
     linkToken: token,
   });
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to

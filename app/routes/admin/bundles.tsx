@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { BUNDLE_TYPES } from '../../../domain/bundles';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { BundleCreateDialog } from '~/features/admin/bundles/bundle-create-dialog';
 import { BundleList } from '~/features/admin/bundles/bundle-list';
 import type { Route } from './+types/bundles';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The bundles in the shop, and the products a new bundle may take (published, not deleted). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'bundles:manage');
   const { bundleAdmin } = context.app.services;
   const [bundles, products] = await Promise.all([bundleAdmin.list(), bundleAdmin.pickableProducts()]);
   return { bundles, products };

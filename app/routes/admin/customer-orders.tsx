@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import {
   CustomerReorderButton,
   CustomerReorderOutcome,
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** One customer's order history (a deleted customer's too: their orders stay), newest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'customers:manage');
   const { customers, sellerOrders } = context.app.services;
   const customer = await customers.get(params.customerId);
   if (!customer) throw data(null, { status: 404 });

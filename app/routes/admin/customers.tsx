@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate } from '../../../domain/orders';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { CustomerRowMenu } from '~/features/admin/customers/customer-row-menu';
 import { CUSTOMERS_PAGE_SIZE, customerFilterFromUrl } from '~/features/admin/customers/customers.server';
 import { CardControl, cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** Customers who have ordered, latest first: search by name or e-mail, order count, spend and last order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'customers:manage');
   const url = new URL(request.url);
   const filter = customerFilterFromUrl(url);
   const { customers, total } = await context.app.services.sellerOrders.listCustomers({

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { sellerOrderRowView } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/dashboard';
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 /** The four counters come from the same services as `GET /api/orders/count`, `/products/count`, `/orders/customers`
  * and `/orders/earnings`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seller = await requireSellerPage(request, context);
+  const seller = await requirePermission(request, context, 'seller:area');
   const { sellerOrders, catalogue } = context.app.services;
   const [orders, products, customers, earnings, needingAction] = await Promise.all([
     sellerOrders.count(),

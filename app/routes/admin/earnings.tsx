@@ -11,7 +11,7 @@ import {
   type EarningsGranularity,
 } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { BarChart } from '~/features/admin/earnings/bar-chart';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/earnings';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Earnings' }, { name: 'r
 
 /** The range lives in the URL (?from=&to=&granularity=), so the form works without JavaScript and a link shares it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'earnings:view');
   const url = new URL(request.url);
   const typed = {
     from: url.searchParams.get('from'),

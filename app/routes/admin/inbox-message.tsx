@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { contactMessageView, telHref } from '~/features/admin/inbox/contact-message-view';
 import { SellerRecordError } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/inbox-message';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** Opening a message marks it read (the first time only). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'inbox:manage');
   const { contact } = context.app.services;
   const row = await contact.get(params.messageId);
   if (!row) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import {
   contactMessageView,
   INBOX_PAGE_SIZE,
@@ -13,7 +13,7 @@ import type { Route } from './+types/inbox';
 export const meta: Route.MetaFunction = () => [{ title: 'Inbox' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'inbox:manage');
   const page = inboxPageFromUrl(new URL(request.url));
   const { contact } = context.app.services;
   const [{ messages, total }, unread] = await Promise.all([

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'seller:area');
   return redirect('/admin/dashboard');
 }

@@ -1,6 +1,6 @@
 import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { useLoginFlash } from '~/components/admin/login-flash';
 import { SellerNav } from '~/components/admin/seller-nav';
 import type { Route } from './+types/layout';
@@ -10,7 +10,7 @@ export const handle = { bare: true };
 
 /** Draws the frame only: every child route's loader and action checks the seller itself. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seller = await requireSellerPage(request, context);
+  const seller = await requirePermission(request, context, 'seller:area');
   return {
     sellerName: sellerFirstName(seller) ? `${seller.firstName} ${seller.lastName}`.trim() : seller.email,
     unreadMessages: await context.app.services.contact.unreadCount(),

@@ -2,6 +2,7 @@ import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { loginAction } from '~/lib/auth.server';
+import { can } from '../../../domain/permissions';
 import { loggedInFlashCookie } from '~/components/admin/login-flash';
 import { safeRedirect } from '../../../domain/redirect';
 import type { Route } from './+types/login';
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 /** A seller who is already logged in goes straight on. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
-  if (user?.role === 'seller') {
+  if (can(user, 'seller:area')) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/admin/dashboard'));
   }
   return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { SellerRecordError } from '~/components/admin/seller-record-error';
 import { loadMailPreview } from '~/features/admin/mail-previews/mail-previews.server';
 import type { Route } from './+types/mail-preview';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'seller:area');
   const mail = await loadMailPreview(context, params.name);
   if (!mail) throw data(null, { status: 404 });
   return { mail };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { mailPreviewList } from '~/features/admin/mail-previews/mail-previews.server';
 import type { Route } from './+types/mail-previews';
 
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'seller:area');
   return { mails: mailPreviewList() };
 }
 

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import type { Route } from './+types/not-found';
 
 /** An unknown /admin/... path: a 404 inside the seller's area (after the seller check, so it reveals nothing). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'seller:area');
   return data(null, { status: 404 });
 }
 

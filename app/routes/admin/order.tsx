@@ -3,7 +3,7 @@ import { hasCreditNote } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { OrderLines } from '~/components/line/order-lines';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { OrderTotals, shippingLabel } from '~/features/orders/order-totals';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** A read-only look at one order for the seller; opening it clears its New badge. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'orders:manage');
   const { orders, sellerOrders } = context.app.services;
   const order = await orders.get(params.orderId);
   if (!order) throw data(null, { status: 404 });

@@ -2,7 +2,7 @@ import { formatOrderNumber, PAYMENT_STATUS_LABELS } from '../../../domain/orders
 import { penceToPounds } from '../../../domain/money';
 import { csvRow } from '../../../domain/csv';
 import type { OrderRow } from '../../../server/services/orders/order-record';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { shippingLabel } from '~/features/orders/order-totals';
 import { orderFilterFromUrl } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/orders-csv';
@@ -66,7 +66,7 @@ const COLUMNS: [string, (o: OrderRow) => string | number][] = [
  * mark, so a spreadsheet opened by double-click reads "Łukasz" and "£" as written.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'orders:manage');
   const filter = orderFilterFromUrl(new URL(request.url));
   const { sellerOrders } = context.app.services;
   let page = 1;

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { ORDER_STATUSES } from '../../../domain/orders';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { SellerOrdersTable, SellerPager } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -14,7 +14,7 @@ import type { Route } from './+types/orders';
 export const meta: Route.MetaFunction = () => [{ title: 'Orders' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'orders:manage');
   const url = new URL(request.url);
   const filter = orderFilterFromUrl(url);
   const result = await context.app.services.sellerOrders.list({ ...filter, pageSize: SELLER_PAGE_SIZE });

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { EMPTY_EDITOR, editorStateOf } from '~/features/admin/products/product-editor/editor-state';
 import { ProductEditor } from '~/features/admin/products/product-editor/product-editor';
 import { StockHistory } from '~/features/admin/products/product-editor/stock-history';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * the editor offers, and the product's latest stock changes.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const seller = await requireSellerPage(request, context);
+  const seller = await requirePermission(request, context, 'products:manage');
   const { productAdmin, productDrafts } = context.app.services;
   const productId = params.productId ?? null;
   let initial = EMPTY_EDITOR;

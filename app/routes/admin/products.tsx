@@ -8,7 +8,7 @@ import {
   AdminProductListQuerySchema,
   type AdminProductListQuery,
 } from '../../../domain/schemas/product-admin';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { ProductRowMenu, RestoreProductButton } from '~/features/admin/products/product-row-menu';
 import { SellerPager } from '~/features/admin/orders/seller-orders-table';
 import { cn } from '~/lib/cn';
@@ -34,7 +34,7 @@ function filterFromUrl(url: URL): AdminProductListQuery {
  * the deleted ones (view=deleted), latest deleted first, to restore.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'products:manage');
   const url = new URL(request.url);
   const filter = { ...filterFromUrl(url), pageSize: ADMIN_PRODUCTS_PAGE_SIZE };
   const { productAdmin } = context.app.services;

@@ -1,5 +1,5 @@
 import { promoState } from '../../../domain/promo-codes';
-import { requireSellerPage } from '~/lib/auth.server';
+import { requirePermission } from '~/lib/auth.server';
 import { PromoCreateForm } from '~/features/admin/promos/promo-create-form';
 import { PromoList } from '~/features/admin/promos/promo-list';
 import { PromoMailPanel } from '~/features/admin/promos/promo-mail-panel';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The seller's promo codes (active and inactive), a form for a new one, and the promo e-mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSellerPage(request, context);
+  await requirePermission(request, context, 'promos:manage');
   const rows = await context.app.services.promos.listAll();
   const promos: SellerPromoView[] = rows.map((p) => ({
     _id: p.id,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { can, type Permission } from '../../../domain/permissions';
 
 /**
  * Loaders run in parallel, so the layout's seller check guards no child route: every loader and action of the
@@ -19,7 +20,11 @@ describe("the seller area's route modules", () => {
       if (start === -1) continue;
       const next = source.indexOf('\nexport ', start + 1);
       const body = source.slice(start, next === -1 ? undefined : next);
-      expect(body, `${file} ${fn}`).toMatch(/await requireSellerPage\(request, context\)/);
+      const check = /await requirePermission\(request, context, '([a-z]+:[a-z]+)'\)/.exec(body);
+      expect(check, `${file} ${fn}`).not.toBeNull();
+      // a permission of the seller's area: a customer (and a guest) is refused it
+      expect(can({ role: 'customer' }, check![1] as Permission), `${file} ${fn}`).toBe(false);
+      expect(can({ role: 'seller' }, check![1] as Permission), `${file} ${fn}`).toBe(true);
     }
     expect(source, `${file} has a loader`).toMatch(/export async function loader\(/);
   });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderEvent, OrderEventDetail, OrderEventKind } from '../../../domain/order-events';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 
 /** Who did something to an order, as the timeline shows it. */
@@ -22,7 +22,7 @@ export function createOrderEventsService(deps: { db: Database }) {
   const { db } = deps;
   return {
     async record(
-      tx: Pick<Database, 'insert'>,
+      tx: DbOrTx,
       orderId: string,
       kind: OrderEventKind,
       actor: OrderActor,

@@ -10,12 +10,12 @@ import { isUuid } from '../../../domain/ids';
 import type { OrderStatus } from '../../../domain/orders';
 import { hasDecoratedLine, shippingProblem, SHIPPING_MESSAGES } from '../../../domain/production';
 import type { ShopInfo } from '../../../domain/shop-info';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentProvider } from '../../integrations/payments/provider';
-import type { JobQueue } from '../jobs';
+import { defineJob, OrderJobPayload, type JobDefinition, type JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { releaseHolds } from '../stock';
@@ -59,14 +59,16 @@ export function createOrderFulfilmentService(deps: {
 }) {
   const { db, jobs, events, mailer, payments, shop, logger } = deps;
 
+  const statusMails = {} as Record<StatusMailKind, JobDefinition<typeof OrderJobPayload>>;
   for (const kind of STATUS_MAIL_KINDS) {
-    jobs.register(statusMailJob(kind), async (payload) => {
-      const orderId = String(payload.orderId);
+    const job = defineJob(statusMailJob(kind), OrderJobPayload, async (payload) => {
+      const { orderId } = payload;
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return; // nothing left to tell anyone about
       await mailer.send(orderStatusMail({ kind, order, shop, publicUrl: deps.publicUrl }));
       await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: STATUS_MAIL_LABELS[kind] });
     });
+    statusMails[kind] = jobs.register(job);
   }
 
   const checkId = (id: string) => {
@@ -75,7 +77,7 @@ export function createOrderFulfilmentService(deps: {
   };
 
   /** The order, locked for this transaction (two sellers changing it at once take turns). */
-  async function lockOrder(tx: Pick<Database, 'select'>, id: string): Promise<OrderRow> {
+  async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
     checkId(id);
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('not_found', 'Order not found');
@@ -83,7 +85,7 @@ export function createOrderFulfilmentService(deps: {
   }
 
   async function writeTracking(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Tx,
     order: OrderRow,
     next: { trackingId: string | null; carrier: string | null },
     actor: OrderActor,
@@ -107,7 +109,7 @@ export function createOrderFulfilmentService(deps: {
    * reason).
    */
   async function shippingOverride(
-    tx: Pick<Database, 'select'>,
+    tx: DbOrTx,
     order: OrderRow,
     reason: string | undefined,
   ): Promise<string | undefined> {
@@ -178,7 +180,7 @@ export function createOrderFulfilmentService(deps: {
         if (mail) {
           await jobs.enqueue(
             tx,
-            statusMailJob(mail),
+            statusMails[mail],
             { orderId: order.id },
             { dedupeKey: `${statusMailJob(mail)}:${order.id}` },
           );
@@ -278,7 +280,7 @@ export function createOrderFulfilmentService(deps: {
         await events.record(tx, order.id, 'refund', actor, { amount: refund.amount });
         await jobs.enqueue(
           tx,
-          statusMailJob('refunded'),
+          statusMails.refunded,
           { orderId: order.id },
           { dedupeKey: `${statusMailJob('refunded')}:${order.id}` },
         );

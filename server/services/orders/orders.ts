@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isAnonymisedEmail } from '../../../domain/customers';
 import { isUuid } from '../../../domain/ids';
 import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../../domain/order-links';
+import { can, type Role } from '../../../domain/permissions';
 import { hasDecoratedLine } from '../../../domain/production';
 import { storedDecorations, storedLogoIds, type LineItem } from '../../../domain/line-item';
 import type { ShopInfo } from '../../../domain/shop-info';
@@ -21,7 +23,7 @@ import {
   CHECKOUT_SESSION_MS,
   type PaymentResult,
 } from '../../integrations/payments/provider';
-import type { JobQueue } from '../jobs';
+import { defineJob, OrderJobPayload, type JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { LogoService } from '../logos';
 import type { PromoService } from '../promos';
@@ -33,6 +35,8 @@ import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
 export const SELLER_MAIL = 'order.seller-notice';
+/** The order page's link token set with the payment; rows enqueued before it was kept have none. */
+const CustomerMailPayload = OrderJobPayload.extend({ accessToken: z.string().nullish() });
 
 const ORDER_LINK_PURPOSE = 'order-link';
 
@@ -47,7 +51,7 @@ export const orderLinkToken = (secret: string, orderId: string, now: Date) =>
 /** Who someone is to an order. */
 export interface OrderViewer {
   userId?: string | null;
-  role?: string | null;
+  role?: Role | null;
   /** The confirmation mail's stored token, or a signed order link token. */
   accessToken?: string | null;
 }
@@ -88,7 +92,7 @@ export function orderAccess(
   secret: string,
   now: Date,
 ): 'seller' | 'owner' | 'link' | null {
-  if (viewer.role === 'seller') return 'seller';
+  if (can(viewer, 'orders:manage')) return 'seller';
   if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
   return orderLinkState(order, viewer.accessToken, secret, now) === 'valid' ? 'link' : null;
 }
@@ -188,9 +192,9 @@ export function createOrdersService(deps: {
 
   // The customer's confirmation carries the order page's link token set with the payment (the job holds it: it
   // opens no more than the order row beside it). A job without one makes a new link.
-  jobs.register(CUSTOMER_MAIL, async (payload) => {
-    const orderId = String(payload.orderId);
-    let accessToken = typeof payload.accessToken === 'string' ? payload.accessToken : null;
+  const customerMailJob = defineJob(CUSTOMER_MAIL, CustomerMailPayload, async (payload) => {
+    const { orderId } = payload;
+    let accessToken = payload.accessToken ?? null;
     if (!accessToken) {
       accessToken = newToken();
       await db
@@ -205,11 +209,13 @@ export function createOrdersService(deps: {
       .set({ mailsSentAt: sql`now()` })
       .where(and(eq(orders.id, orderId), isNull(orders.mailsSentAt)));
   });
-  jobs.register(SELLER_MAIL, async (payload) => {
+  const sellerMailJob = defineJob(SELLER_MAIL, OrderJobPayload, async (payload) => {
     // the seller's notice links to the admin page, not to the customer's token link
-    const mails = await confirmationMails(String(payload.orderId), '');
+    const mails = await confirmationMails(payload.orderId, '');
     await mailer.send(mails.seller);
   });
+  jobs.register(customerMailJob);
+  jobs.register(sellerMailJob);
 
   async function byId(id: string): Promise<OrderRow | null> {
     if (!isUuid(id)) return null;
@@ -389,13 +395,13 @@ export function createOrdersService(deps: {
         // one job per mail: a retry after a failed send never sends the other mail twice
         await jobs.enqueue(
           tx,
-          CUSTOMER_MAIL,
+          customerMailJob,
           { orderId: order.id, accessToken },
           { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
         );
         await jobs.enqueue(
           tx,
-          SELLER_MAIL,
+          sellerMailJob,
           { orderId: order.id },
           { dedupeKey: `${SELLER_MAIL}:${order.id}` },
         );

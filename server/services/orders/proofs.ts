@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isUuid } from '../../../domain/ids';
 import {
   hasDecoratedLine,
@@ -14,6 +15,7 @@ import {
   type ProductionMove,
   type ProductionState,
 } from '../../../domain/production';
+import { can } from '../../../domain/permissions';
 import type {
   ProductionView,
   ProofAnswer,
@@ -29,13 +31,13 @@ import {
   type ProductionSellerMove,
 } from '../../../domain/schemas/proofs';
 import type { ShopInfo } from '../../../domain/shop-info';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orderLines, orderProofFiles, orderProofs, orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStore } from '../../integrations/files/file-store';
 import { detectProofFile, proofBody, type ProofFileType } from '../../integrations/files/proof-file';
 import type { Mailer } from '../../integrations/mail/mailer';
-import type { JobQueue } from '../jobs';
+import { defineJob, OrderJobPayload, type JobQueue } from '../jobs';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { orderLinkToken, requireOrderAccess, type OrderViewer } from './orders';
@@ -45,6 +47,9 @@ import { proofAnswerMail, proofMail } from '../proof-mails';
 export const PROOF_MAIL_JOB = 'order.proof-mail';
 export const PROOF_REMINDER_JOB = 'order.proof-reminder';
 export const PROOF_ANSWER_MAIL_JOB = 'order.proof-answer-mail';
+/** The proof's version: a newer one sent before the job runs carries its own mail. */
+const ProofJobPayload = OrderJobPayload.extend({ version: z.number().int() });
+const ProofAnswerJobPayload = ProofJobPayload.extend({ answer: z.enum(['approved', 'changes']) });
 
 /** A file the seller sends with a proof: the decorated line it shows (null: the whole order). */
 export interface ProofUpload {
@@ -54,8 +59,6 @@ export interface ProofUpload {
 }
 
 export type ProofAnswerInput = { kind: 'approve' } | { kind: 'requestChanges'; comment: string };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A file name safe to keep and to show: no path, no control characters, at most 200 characters. */
 function cleanName(name: string, extension: string): string {
@@ -109,9 +112,8 @@ export function createProofService(deps: {
   const customerLink = (orderId: string) =>
     `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(orderLinkToken(secret, orderId, now()))}`;
 
-  jobs.register(PROOF_MAIL_JOB, async (payload) => {
-    const orderId = String(payload.orderId);
-    const version = Number(payload.version);
+  const proofMailJob = defineJob(PROOF_MAIL_JOB, ProofJobPayload, async (payload) => {
+    const { orderId, version } = payload;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     // a newer version sent before this mail went carries its own mail
     if (!order || order.proofVersion !== version) return;
@@ -126,9 +128,8 @@ export function createProofService(deps: {
     await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: `Proof version ${version}` });
   });
 
-  jobs.register(PROOF_REMINDER_JOB, async (payload) => {
-    const orderId = String(payload.orderId);
-    const version = Number(payload.version);
+  const proofReminderJob = defineJob(PROOF_REMINDER_JOB, ProofJobPayload, async (payload) => {
+    const { orderId, version } = payload;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     // only a proof still waiting, at the same version, on an order neither cancelled nor shipped, earns its one
     // reminder
@@ -151,10 +152,8 @@ export function createProofService(deps: {
     await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: `Proof reminder (version ${version})` });
   });
 
-  jobs.register(PROOF_ANSWER_MAIL_JOB, async (payload) => {
-    const orderId = String(payload.orderId);
-    const version = Number(payload.version);
-    const answer = payload.answer === 'approved' ? 'approved' : 'changes';
+  const proofAnswerMailJob = defineJob(PROOF_ANSWER_MAIL_JOB, ProofAnswerJobPayload, async (payload) => {
+    const { orderId, version, answer } = payload;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
     const [proof] = await db
@@ -172,6 +171,7 @@ export function createProofService(deps: {
       }),
     );
   });
+  for (const job of [proofMailJob, proofReminderJob, proofAnswerMailJob]) jobs.register(job);
 
   /** The order, locked for this transaction (the seller and the customer acting at once take turns). */
   async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
@@ -186,7 +186,7 @@ export function createProofService(deps: {
     return order;
   }
 
-  async function decoratedLineIds(tx: Pick<Database, 'select'>, orderId: string) {
+  async function decoratedLineIds(tx: DbOrTx, orderId: string) {
     const lines = await tx
       .select({ id: orderLines.id, decorations: orderLines.decorations })
       .from(orderLines)
@@ -371,10 +371,10 @@ export function createProofService(deps: {
             .returning();
           await events.record(tx, order.id, 'production', actor, { production: event });
           const job = { orderId: order.id, version };
-          await jobs.enqueue(tx, PROOF_MAIL_JOB, job, {
+          await jobs.enqueue(tx, proofMailJob, job, {
             dedupeKey: `${PROOF_MAIL_JOB}:${order.id}:${version}`,
           });
-          await jobs.enqueue(tx, PROOF_REMINDER_JOB, job, {
+          await jobs.enqueue(tx, proofReminderJob, job, {
             dedupeKey: `${PROOF_REMINDER_JOB}:${order.id}:${version}`,
             runAt: proofReminderAt(now()),
           });
@@ -405,7 +405,8 @@ export function createProofService(deps: {
         access === 'owner'
           ? { id: viewer.userId ?? null, label: 'Customer' }
           : { id: null, label: 'Customer (e-mailed link)' };
-      const side = access === 'seller' ? 'seller' : 'customer';
+      // the shop's side is whoever manages orders (orderAccess's 'seller'): refused as the wrong side
+      const side = can(viewer, 'orders:manage') ? 'seller' : 'customer';
       const answer: ProofAnswer = input.kind === 'approve' ? 'approved' : 'changes';
       const updated = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
@@ -431,7 +432,7 @@ export function createProofService(deps: {
         await events.record(tx, order.id, 'production', actor, { production: event });
         await jobs.enqueue(
           tx,
-          PROOF_ANSWER_MAIL_JOB,
+          proofAnswerMailJob,
           { orderId: order.id, version, answer },
           { dedupeKey: `${PROOF_ANSWER_MAIL_JOB}:${order.id}:${version}:${answer}` },
         );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type
 import { isUuid } from '../../../domain/ids';
 import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../../domain/orders';
 import type { Database } from '../../db/client';
+import { roleGrants } from '../../db/role-grants';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OrderRow } from './order-record';
@@ -104,7 +105,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
   async function listCustomers(
     filter: CustomerFilter = {},
   ): Promise<{ customers: CustomerSummary[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [eq(users.role, 'customer'), isNull(users.anonymisedAt)];
+    const conditions: (SQL | undefined)[] = [roleGrants('shop:buy'), isNull(users.anonymisedAt)];
     const search = filter.search?.trim();
     if (search) {
       const like = `%${escapeLike(search)}%`;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { isUuid } from '../../../domain/ids';
 import { formatOrderNumber } from '../../../domain/orders';
@@ -19,13 +20,21 @@ import { renderMail } from '../../mail/render';
 import { ReorderMail } from '../../mail/templates/reorder';
 import type { CartService } from '../cart';
 import type { CustomersService } from '../customers';
-import type { JobQueue } from '../jobs';
+import { defineJob, type JobQueue } from '../jobs';
 import type { MailPicture } from '../mail-pictures';
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { ReorderService } from './reorder';
 
 /** The job that mails a customer the cart a seller re-ordered into for them (payload: the re-order's facts). */
 export const SELLER_REORDER_MAIL_JOB = 'reorder.seller-mail';
+const SellerReorderMailPayload = z.object({
+  reorderId: z.string(),
+  orderId: z.string(),
+  userId: z.string(),
+  /** What was added to the cart, by line. */
+  lines: z.array(z.object({ mergeKey: z.string(), quantity: z.number() })),
+  notes: z.array(z.string()),
+});
 /** The 'mail' event the job records, and the mark that it went (a retried job mails once). */
 const REORDER_MAIL_LABEL = 'Re-order';
 
@@ -95,17 +104,8 @@ export function createSellerReorderService(deps: {
 }) {
   const { db, jobs, events, shop, logger } = deps;
 
-  jobs.register(SELLER_REORDER_MAIL_JOB, async (payload) => {
-    const reorderId = String(payload.reorderId);
-    const orderId = String(payload.orderId);
-    const userId = String(payload.userId);
-    const added = Array.isArray(payload.lines)
-      ? payload.lines.map((l: { mergeKey: string; quantity: number }) => ({
-          mergeKey: String(l.mergeKey),
-          quantity: Number(l.quantity),
-        }))
-      : [];
-    const notes = Array.isArray(payload.notes) ? payload.notes.map(String) : [];
+  const reorderMailJob = defineJob(SELLER_REORDER_MAIL_JOB, SellerReorderMailPayload, async (payload) => {
+    const { reorderId, orderId, userId, lines: added, notes } = payload;
     // mailed already: a retry after the mail went (the mark is written right after it)
     const [sent] = await db
       .select({ id: orderEvents.id })
@@ -150,6 +150,7 @@ export function createSellerReorderService(deps: {
     await events.record(db, orderId, 'mail', SHOP_ACTOR, { mail: REORDER_MAIL_LABEL, reorderId });
     logger.info({ orderId, userId, reorderId }, 're-order mail sent');
   });
+  jobs.register(reorderMailJob);
 
   return {
     /**
@@ -188,7 +189,7 @@ export function createSellerReorderService(deps: {
         if (result.added > 0)
           await jobs.enqueue(
             tx,
-            SELLER_REORDER_MAIL_JOB,
+            reorderMailJob,
             { reorderId, orderId: order.id, userId: customer.id, lines: result.lines, notes: result.notes },
             { dedupeKey: `seller-reorder:${reorderId}` },
           );

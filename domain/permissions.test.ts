@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  isSeller,
+  loginDoorFor,
+  loginDoorOf,
+  PERMISSIONS,
+  ROLES,
+  roleOf,
+  rolesWith,
+  type Permission,
+  type Role,
+} from './permissions';
+
+/** Every role against every permission: today's two roles split the vocabulary between them. */
+const GRANTED: Record<Permission, Record<Role, boolean>> = {
+  'seller:area': { customer: false, seller: true },
+  'orders:manage': { customer: false, seller: true },
+  'products:manage': { customer: false, seller: true },
+  'bundles:manage': { customer: false, seller: true },
+  'customers:manage': { customer: false, seller: true },
+  'promos:manage': { customer: false, seller: true },
+  'earnings:view': { customer: false, seller: true },
+  'inbox:manage': { customer: false, seller: true },
+  'shop:buy': { customer: true, seller: false },
+  'logos:own': { customer: true, seller: false },
+  'promos:receive': { customer: true, seller: false },
+};
+
+describe('can', () => {
+  it('has a row in this table for each permission', () => {
+    expect([...PERMISSIONS].sort()).toEqual(Object.keys(GRANTED).sort());
+  });
+
+  it.each(ROLES.flatMap((role) => PERMISSIONS.map((permission) => [role, permission] as const)))(
+    'a %s: %s',
+    (role, permission) => {
+      expect(can({ role }, permission)).toBe(GRANTED[permission][role]);
+    },
+  );
+
+  it.each(PERMISSIONS)('a guest has no %s', (permission) => {
+    expect(can(null, permission)).toBe(false);
+    expect(can(undefined, permission)).toBe(false);
+    expect(can({ role: null }, permission)).toBe(false);
+    expect(can({}, permission)).toBe(false);
+  });
+
+  it.each(PERMISSIONS)('rolesWith(%s) lists exactly the roles granted it', (permission) => {
+    expect(rolesWith(permission)).toEqual(ROLES.filter((role) => GRANTED[permission][role]));
+  });
+
+  it('grants nothing to a role it does not know (a row written by a newer release)', () => {
+    expect(can({ role: 'packer' as Role }, 'orders:manage')).toBe(false);
+  });
+});
+
+describe('roles and doors', () => {
+  it.each<[Parameters<typeof roleOf>[0], Role | null, boolean, 'customer' | 'seller']>([
+    [{ role: 'seller' }, 'seller', true, 'seller'],
+    [{ role: 'customer' }, 'customer', false, 'customer'],
+    [null, null, false, 'customer'],
+  ])('%o: role %s, the seller account %s, logs in at the %s door', (user, role, seller, door) => {
+    expect(roleOf(user)).toBe(role);
+    expect(isSeller(user)).toBe(seller);
+    expect(loginDoorOf(user)).toBe(door);
+  });
+
+  it.each<[Permission, 'customer' | 'seller']>([
+    ['orders:manage', 'seller'],
+    ['seller:area', 'seller'],
+    ['earnings:view', 'seller'],
+    ['shop:buy', 'customer'],
+    ['logos:own', 'customer'],
+  ])('someone without %s is sent to the %s door', (permission, door) => {
+    expect(loginDoorFor(permission)).toBe(door);
+  });
+});
