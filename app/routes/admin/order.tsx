@@ -34,7 +34,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { orders, sellerOrders } = context.app.services;
   const order = await orders.get(params.orderId);
   if (!order) throw data(null, { status: 404 });
-  await sellerOrders.markOpened(order.id);
+  // the rest reads (and the New badge's write) need only the order, not each other: together, not in turn
+  const [, messages, timeline, artworkFindings, production] = await Promise.all([
+    sellerOrders.markOpened(order.id),
+    loadOrderMessages(context.app, order),
+    loadOrderTimeline(context.app.services, order),
+    loadOrderArtworkFindings(context.app.services, order.lines),
+    loadSellerProduction(context.app.services, order),
+  ]);
   return {
     order: {
       id: order.id,
@@ -50,10 +57,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lines: order.lines,
     },
     fulfilment: orderFulfilmentView(order),
-    messages: await loadOrderMessages(context.app, order),
-    timeline: await loadOrderTimeline(context.app.services, order),
-    artworkFindings: await loadOrderArtworkFindings(context.app.services, order.lines),
-    ...(await loadSellerProduction(context.app.services, order)),
+    messages,
+    timeline,
+    artworkFindings,
+    ...production,
   };
 }
 
