@@ -3,10 +3,7 @@ import { productionView, proofVersionView } from '../../../../tests/helpers/proo
 import { pageText, renderAt } from '../../../../tests/helpers/server-render';
 import { SellerProductionPanel } from './seller-production-panel';
 
-const version = proofVersionView;
-const view = productionView;
 const render = (node: React.ReactNode) => renderAt(node, '/admin/orders/o1');
-const text = pageText;
 
 describe("the seller's Proof & production panel (server render)", () => {
   it('offers the upload while a proof can be sent, lists each version with its files and the comment', () => {
@@ -14,17 +11,17 @@ describe("the seller's Proof & production panel (server render)", () => {
       <SellerProductionPanel
         orderId="o1"
         lines={[{ id: 'l1', label: 'Classic Polo – Navy, M × 10' }]}
-        production={view({
+        production={productionView({
           status: 'Changes requested',
           proofVersion: 1,
-          proofs: [version(1, { answer: 'changes', comment: 'Bigger please' })],
+          proofs: [proofVersionView(1, { answer: 'changes', comment: 'Bigger please' })],
         })}
       />,
     );
-    expect(text(html)).toContain('The customer asked for changes to proof version 1: send a new proof.');
-    expect(text(html)).toContain('Send proof version 2');
+    expect(pageText(html)).toContain('The customer asked for changes to proof version 1: send a new proof.');
+    expect(pageText(html)).toContain('Send proof version 2');
     expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple=""/);
-    expect(text(html)).toContain('The customer&#x27;s comment: Bigger please');
+    expect(pageText(html)).toContain('The customer&#x27;s comment: Bigger please');
     expect(html).toContain('alt="Proof version 1: Classic Polo – Navy, M × 10"');
     expect(html).not.toContain('Start production');
   });
@@ -34,7 +31,7 @@ describe("the seller's Proof & production panel (server render)", () => {
       <SellerProductionPanel
         orderId="o1"
         lines={[]}
-        production={view({ status: 'Approved', proofVersion: 1 })}
+        production={productionView({ status: 'Approved', proofVersion: 1 })}
       />,
     );
     expect(approved).toContain('Start production');
@@ -43,7 +40,7 @@ describe("the seller's Proof & production panel (server render)", () => {
       <SellerProductionPanel
         orderId="o1"
         lines={[]}
-        production={view({ status: 'In production', proofVersion: 1 })}
+        production={productionView({ status: 'In production', proofVersion: 1 })}
       />,
     );
     expect(making).toContain('Mark ready to ship');
