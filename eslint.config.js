@@ -1,9 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Folders under `dir` (relative to the repository), none when it does not exist yet. */
+function foldersIn(dir) {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+}
+
+// The seller's rooms named in issue 28; listed as well as read from disk so each is fenced before it has a file.
+const SELLER_ROOMS = ['orders', 'customers', 'products', 'promos', 'bundles', 'earnings', 'inbox'];
+
+/** Every feature folder: each `app/features/<name>`, and each seller's room `app/features/admin/<room>`. */
+const FEATURES = [
+  ...new Set([
+    ...foldersIn('app/features').filter((dir) => dir !== 'app/features/admin'),
+    ...foldersIn('app/features/admin'),
+    ...SELLER_ROOMS.map((room) => `app/features/admin/${room}`),
+  ]),
+].sort();
+
+// a feature (or room) reaches only components/, lib/, domain/ and itself: no other feature, no route
+const FEATURE_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: feature,
+    from: 'app/features',
+    except: [path.relative('app/features', feature)],
+    message:
+      'A feature imports only app/components, app/lib, domain and itself: move shared code to components/ or lib/.',
+  })),
+  {
+    target: 'app/features',
+    from: ['app/routes', 'app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx'],
+    message:
+      'A feature never imports a route or the app shell: routes import features, not the other way round.',
+  },
+];
+
+// the kit is the bottom layer: it knows no feature and no route
+const KIT_ZONES = [
+  {
+    target: ['app/components', 'app/lib'],
+    from: ['app/features', 'app/routes', 'app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx'],
+    message: 'app/components and app/lib import no feature and no route.',
+  },
+];
+
+// browser code names nothing of server/, types included: a *.server.ts module beside it does the server's part
+const BROWSER_ZONES = [
+  {
+    target: 'app',
+    from: 'server',
+    message: 'Browser code imports nothing from server/ (types included): do it in a *.server.ts module.',
+  },
+];
+
+/** Files under app/ that never reach the browser: they may import from server/. */
+const SERVER_ONLY_APP_FILES = [
+  'app/**/*.server.ts',
+  'app/**/*.server.tsx',
+  'app/entry.server.tsx',
+  'app/load-context.ts',
+];
+
+/**
+ * TEMPORARY (issue 28): files that break the boundaries above today. Other helpers are removing these imports;
+ * the integrator empties this list at merge, and then it stays empty.
+ */
+const BOUNDARY_OFFENDERS = [
+  'app/components/layout/visitor.ts',
+  'app/components/line/bundle-line-views.test.tsx',
+  'app/components/logo-wizard/bundle-logo-wizard.tsx',
+  'app/components/logo-wizard/logo-wizard.tsx',
+  'app/features/admin/orders/seller-orders.server.test.ts',
+  'app/features/admin/orders/seller-views.test.ts',
+  'app/features/admin/products/product-editor/editor-state.ts',
+  'app/features/cart/line-decorations.tsx',
+  'app/features/faq/faq-content.ts',
+  'app/features/info/use-shop.ts',
+  'app/features/proofs/proof-views.test.tsx',
+  'app/lib/use-root-data.ts',
+  'app/routes/admin/orders-csv.ts',
+];
 
 export default tseslint.config(
   {
@@ -75,6 +164,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...FEATURE_ZONES, ...KIT_ZONES] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: SERVER_ONLY_APP_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...FEATURE_ZONES, ...KIT_ZONES, ...BROWSER_ZONES] },
+      ],
+    },
+  },
+  ...(BOUNDARY_OFFENDERS.length > 0
+    ? [{ files: BOUNDARY_OFFENDERS, rules: { 'import-x/no-restricted-paths': 'off' } }]
+    : []),
   {
     // Playwright fixtures call `use`, which is not React's hook
     files: ['tests/e2e/**'],
