@@ -108,7 +108,7 @@ export function OrderDownloads({
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         {documents(orderId, creditNote).map((doc) => (
-          <Button key={doc.key} asChild variant="secondary" size="sm">
+          <Button key={doc.key} asChild variant="secondary">
             <a
               href={`/api/orders/${orderId}/${doc.key}`}
               download={doc.filename}
