@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingMismatch, shippingTypeForCountry, shippingTypesFor } from './shipping';
+import { shippingLabel, shippingMismatch, shippingTypeForCountry, shippingTypesFor } from './shipping';
 
 describe('shippingTypesFor', () => {
   it.each(['United Kingdom', 'uk', ' GB ', 'Scotland', 'Northern Ireland', ''])(
@@ -28,4 +28,14 @@ describe('shippingMismatch', () => {
     expect(shippingMismatch('France', 'international')).toBeNull();
     expect(shippingMismatch('England', 'expedited')).toBeNull();
   });
+});
+
+describe('shippingLabel', () => {
+  it.each([
+    ['standard', 'Standard (UK)'],
+    ['expedited', 'Expedited'],
+    ['international', 'International'],
+    // an order from before a choice was renamed keeps its stored name
+    ['next-day', 'next-day'],
+  ])('names %s as %s', (type, label) => expect(shippingLabel(type)).toBe(label));
 });

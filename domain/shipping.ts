@@ -25,6 +25,10 @@ export const SHIPPING_OPTIONS = {
 export type ShippingType = keyof typeof SHIPPING_OPTIONS;
 export const SHIPPING_TYPES = Object.keys(SHIPPING_OPTIONS) as ShippingType[];
 
+/** "Expedited", as the checkout named the choice (an unknown old one as it was stored). */
+export const shippingLabel = (shippingType: string) =>
+  SHIPPING_OPTIONS[shippingType as ShippingType]?.label ?? shippingType;
+
 /** Standard UK delivery is free when the order before discount (garments, logo charges, setup fees) reaches this. */
 export const FREE_STANDARD_SHIPPING_FROM: Pence = 10000;
 /** How long an order without a logo takes to leave us (logo orders take the production window). */

@@ -1,9 +1,17 @@
-import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
-import { useReturnFocus } from '~/components/ui/return-focus';
+import { useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { api, ApiError } from '~/lib/api';
 import { ReauthSchema } from '../../../domain/reauth';
-import { ReauthRequiredError, sellerApi } from './seller-fetch';
-import { sellerField, sellerLabel, sellerPrimaryButton, sellerSecondaryButton } from './seller-form-styles';
+// the promo and product rooms' calls still throw this until they move to `api`
+import { ReauthRequiredError } from './seller-fetch';
+import { refusalMessage } from './use-seller-submit';
+
+/** The server asking for the password (server/http/reauth.ts): an ApiError, or sellerApi's own error. */
+function asksForPassword(error: unknown): error is Error {
+  return (error instanceof ApiError && error.needsReauth) || error instanceof ReauthRequiredError;
+}
 
 /**
  * The password asked again before a grave action (a refund, deleting a customer, a promo mail-out) when it was
@@ -18,9 +26,9 @@ export function useReauth() {
     setPending({ message, retry });
   }
 
-  /** True when `error` is the server asking for the password (sellerApi's): the dialog opens, as `ask`. */
+  /** True when `error` is the server asking for the password: the dialog opens, as `ask`. */
   function asked(error: unknown, retry: () => unknown): boolean {
-    if (!(error instanceof ReauthRequiredError)) return false;
+    if (!asksForPassword(error)) return false;
     ask(error.message, retry);
     return true;
   }
@@ -44,11 +52,9 @@ function ReauthDialog(props: {
   onClose: () => void;
   onConfirmed: () => void;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const focus = useReturnFocus();
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -59,15 +65,11 @@ function ReauthDialog(props: {
     }
     setBusy(true);
     try {
-      await sellerApi(
-        '/auth/reauth',
-        { method: 'POST', body: checked.data },
-        'Your password could not be checked',
-      );
+      await api.post('/auth/reauth', checked.data);
       setError(null);
       props.onConfirmed();
     } catch (e) {
-      setError((e as Error).message);
+      setError(refusalMessage(e, 'Your password could not be checked'));
       input.current?.select();
     } finally {
       setBusy(false);
@@ -75,7 +77,7 @@ function ReauthDialog(props: {
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open={props.request !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -83,47 +85,29 @@ function ReauthDialog(props: {
           props.onClose();
         }
       }}
+      title="Enter your password"
+      description={props.request?.message}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          {...focus}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold text-zinc-900">Enter your password</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-zinc-700">
-            {props.request?.message}
-          </Dialog.Description>
-          <form onSubmit={(e) => void confirm(e)} noValidate className="mt-4">
-            <label htmlFor={`${id}-password`} className={sellerLabel}>
-              Password
-            </label>
-            <input
-              ref={input}
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={sellerField}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Dialog.Close type="button" className={sellerSecondaryButton}>
-                Cancel
-              </Dialog.Close>
-              <button type="submit" disabled={busy} className={sellerPrimaryButton}>
-                {busy ? 'Checking…' : 'Confirm and continue'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={(e) => void confirm(e)} noValidate className="mt-4">
+        <Field
+          labelProps={{ children: 'Password' }}
+          inputProps={{
+            ref: input,
+            type: 'password',
+            autoComplete: 'current-password',
+            autoFocus: true,
+            className: 'mt-1 block h-10 w-full text-zinc-900',
+          }}
+          errors={[error]}
+          announceErrors
+        />
+        <div className={dialogActionsClass}>
+          <DialogClose size="field">Cancel</DialogClose>
+          <Button type="submit" size="field" disabled={busy}>
+            {busy ? 'Checking…' : 'Confirm and continue'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { toast } from '~/components/ui/toast';
+import { ApiError } from '~/lib/api';
 import type { z } from 'zod';
 
 /**
+ * What a seller's page says when a call to the API fails: the server's message for a 4xx (written for people),
+ * else `fallback` (a 5xx's message is not for them, a lost connection has none, and a bug's is not either).
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.messageOr(fallback) : fallback;
+}
+
+/**
  * A seller's form sent to the API: checked with its shared schema first, busy while it runs, the problem kept
- * beside the field and toasted. `send` throws an Error with the message to show (as `sellerApi` does); what
- * was typed stays, so a failed save loses nothing.
+ * beside the field and toasted. `send` calls `api`, whose refusal (an ApiError) says what went wrong; what was
+ * typed stays, so a failed save loses nothing.
  */
 export function useSellerSubmit() {
   const [busy, setBusy] = useState(false);
@@ -29,7 +38,7 @@ export function useSellerSubmit() {
     try {
       await send(checked.data);
     } catch (e) {
-      fail((e as Error).message);
+      fail(refusalMessage(e, fallback));
     } finally {
       setBusy(false);
     }

@@ -194,6 +194,14 @@ describe('Pager', () => {
     expect(paramsOf(next!)).toContainEqual(['search', 'jo']);
   });
 
+  it("takes the list's own words for its links (an inbox's Newer and Older)", () => {
+    const doc = render(
+      <Pager page={2} pages={3} previousLabel="Newer" nextLabel="Older" />,
+      '/admin/inbox?page=2',
+    );
+    expect(doc.querySelector('nav[aria-label="Pages"]')!.textContent).toBe('NewerPage 2 of 3Older');
+  });
+
   it('numbered, marks the current page', () => {
     const doc = render(<Pager page={6} pages={20} numbered />, '/admin/products?view=deleted&page=6');
     const links = [...doc.querySelectorAll('nav ol a')];

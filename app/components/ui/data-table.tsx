@@ -331,11 +331,16 @@ export function Pager({
   pages,
   label = 'Pages',
   numbered = false,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
 }: {
   page: number;
   pages: number;
   label?: string;
   numbered?: boolean;
+  /** The links' words where the list's order gives better ones (an inbox's Newer and Older). */
+  previousLabel?: string;
+  nextLabel?: string;
 }) {
   const { search } = useLocation();
   if (pages <= 1) return null;
@@ -344,7 +349,7 @@ export function Pager({
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
       {page > 1 && (
         <Link to={to(page - 1)} className={pagerLink}>
-          Previous
+          {previousLabel}
         </Link>
       )}
       {numbered ? (
@@ -378,7 +383,7 @@ export function Pager({
       )}
       {page < pages && (
         <Link to={to(page + 1)} className={pagerLink}>
-          Next
+          {nextLabel}
         </Link>
       )}
     </nav>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import { shippingLabel } from '../../../domain/shipping';
 import { cn } from '~/lib/cn';
 import type { OrderView } from './order-view';
 
@@ -18,10 +18,6 @@ export type OrderTotalsView = Pick<
   | 'total'
   | 'refundedAmount'
 >;
-
-/** "Expedited", as the checkout named the choice (an unknown old one as it was stored). */
-export const shippingLabel = (shippingType: string) =>
-  SHIPPING_OPTIONS[shippingType as ShippingType]?.label ?? shippingType;
 
 /**
  * The order's summary of charges, the same on the customer's order page and the seller's: garments, logo charges,

@@ -1,65 +1,13 @@
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { productionWindow } from '../../../domain/production';
-import type { ProductionView, ProofVersionView } from '../../../domain/proof-view';
+import { productionView, proofVersionView } from '../../../tests/helpers/proof-views';
+import { pageText, renderAt } from '../../../tests/helpers/server-render';
 import { CustomerProofSection, productionPromise } from './customer-proof-section';
-import { SellerProductionPanel } from '../admin/orders/seller-production-panel';
 
-const version = (v: number, over: Partial<ProofVersionView> = {}): ProofVersionView => ({
-  version: v,
-  message: '',
-  sentAt: '2026-11-23T10:00:00.000Z',
-  answer: null,
-  comment: null,
-  answeredAt: null,
-  superseded: false,
-  files: [
-    {
-      id: `f${v}`,
-      orderLineId: 'l1',
-      label: 'Classic Polo – Navy, M × 10',
-      url: `/api/orders/o1/proofs/files/f${v}?token=t`,
-      mimeType: 'image/png',
-      originalName: 'proof.png',
-      sizeBytes: 1000,
-      isImage: true,
-    },
-    {
-      id: `p${v}`,
-      orderLineId: null,
-      label: 'Whole order',
-      url: `/api/orders/o1/proofs/files/p${v}?token=t`,
-      mimeType: 'application/pdf',
-      originalName: 'proof.pdf',
-      sizeBytes: 1000,
-      isImage: false,
-    },
-  ],
-  ...over,
-});
-
-const view = (over: Partial<ProductionView> = {}): ProductionView => ({
-  status: 'Awaiting proof',
-  proofVersion: 0,
-  approvedAt: null,
-  productionWindow: null,
-  proofs: [],
-  canAnswer: false,
-  ...over,
-});
-
-function render(node: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => node }]);
-  return renderToString(<Stub initialEntries={['/orders/o1?token=t']} />);
-}
-
-/** The page's text without tags or React's text separators. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const version = proofVersionView;
+const view = productionView;
+const render = (node: React.ReactNode) => renderAt(node, '/orders/o1?token=t');
+const text = pageText;
 
 describe("the customer's proof section (server render)", () => {
   it('before a proof: the status in words and the 5–10 working day promise, nothing to answer', () => {
@@ -127,48 +75,5 @@ describe("the customer's proof section (server render)", () => {
         }),
       ),
     ).toBe('Approved on 24 November 2026: expected to be made between 1 December 2026 and 8 December 2026.');
-  });
-});
-
-describe("the seller's Proof & production panel (server render)", () => {
-  it('offers the upload while a proof can be sent, lists each version with its files and the comment', () => {
-    const html = render(
-      <SellerProductionPanel
-        orderId="o1"
-        lines={[{ id: 'l1', label: 'Classic Polo – Navy, M × 10' }]}
-        production={view({
-          status: 'Changes requested',
-          proofVersion: 1,
-          proofs: [version(1, { answer: 'changes', comment: 'Bigger please' })],
-        })}
-      />,
-    );
-    expect(text(html)).toContain('The customer asked for changes to proof version 1: send a new proof.');
-    expect(text(html)).toContain('Send proof version 2');
-    expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple=""/);
-    expect(text(html)).toContain('The customer&#x27;s comment: Bigger please');
-    expect(html).toContain('alt="Proof version 1: Classic Polo – Navy, M × 10"');
-    expect(html).not.toContain('Start production');
-  });
-
-  it('once approved: no upload, Start production; in production: Mark ready to ship', () => {
-    const approved = render(
-      <SellerProductionPanel
-        orderId="o1"
-        lines={[]}
-        production={view({ status: 'Approved', proofVersion: 1 })}
-      />,
-    );
-    expect(approved).toContain('Start production');
-    expect(approved).not.toContain('type="file"');
-    const making = render(
-      <SellerProductionPanel
-        orderId="o1"
-        lines={[]}
-        production={view({ status: 'In production', proofVersion: 1 })}
-      />,
-    );
-    expect(making).toContain('Mark ready to ship');
-    expect(making).not.toContain('Start production');
   });
 });

@@ -5,7 +5,8 @@ import {
   CustomerReorderOutcome,
   useCustomerReorder,
 } from '~/features/admin/customers/customer-reorder';
-import { SellerOrdersTable, SellerPager } from '~/features/admin/orders/seller-orders-table';
+import { Pager } from '~/components/ui/data-table';
+import { SellerOrdersTable } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
   SELLER_PAGE_SIZE,
@@ -25,8 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customers, sellerOrders } = context.app.services;
   const customer = await customers.get(params.customerId);
   if (!customer) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const { page } = orderFilterFromUrl(url);
+  const { page } = orderFilterFromUrl(new URL(request.url));
   const result = await sellerOrders.list({ userId: customer.id, page, pageSize: SELLER_PAGE_SIZE });
   const now = new Date();
   return {
@@ -36,12 +36,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page,
     pageSize: SELLER_PAGE_SIZE,
     pages: Math.max(1, Math.ceil(result.total / SELLER_PAGE_SIZE)),
-    query: url.searchParams.toString(),
   };
 }
 
 export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, total, page, pageSize, pages, query } = loaderData;
+  const { customer, orders, total, page, pageSize, pages } = loaderData;
   const reorder = useCustomerReorder(customer.id);
   return (
     <div>
@@ -54,31 +53,26 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
       </p>
       <CustomerReorderOutcome outcome={reorder.outcome} />
       <p className="mt-4 text-sm text-zinc-600">{total === 1 ? '1 order' : `${total} orders`}</p>
-      {orders.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-zinc-600">
-          No orders yet.
-        </p>
-      ) : (
-        <SellerOrdersTable
-          orders={orders}
-          firstIndex={(page - 1) * pageSize + 1}
-          caption={`Orders of ${customer.name}`}
-          rowAction={
-            // a deleted customer has no cart and no address to send it to
-            customer.anonymised
-              ? undefined
-              : (o) => (
-                  <CustomerReorderButton
-                    order={o}
-                    customerEmail={customer.email}
-                    sending={reorder.sending}
-                    onConfirm={() => void reorder.reorder(o)}
-                  />
-                )
-          }
-        />
-      )}
-      <SellerPager page={page} pages={pages} query={query} />
+      <SellerOrdersTable
+        orders={orders}
+        firstIndex={(page - 1) * pageSize + 1}
+        caption={`Orders of ${customer.name}`}
+        empty="No orders yet."
+        rowAction={
+          // a deleted customer has no cart and no address to send it to
+          customer.anonymised
+            ? undefined
+            : (o) => (
+                <CustomerReorderButton
+                  order={o}
+                  customerEmail={customer.email}
+                  sending={reorder.sending}
+                  onConfirm={() => void reorder.reorder(o)}
+                />
+              )
+        }
+      />
+      <Pager page={page} pages={pages} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requirePermission } from '~/lib/auth.server';
 import { contactMessageView, telHref } from '~/features/admin/inbox/contact-message-view';
 import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { Button } from '~/components/ui/button';
 import type { Route } from './+types/inbox-message';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -63,12 +64,9 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
         {/* React escapes the text; pre-wrap keeps the sender's line breaks */}
         <p className="mt-2 break-words whitespace-pre-wrap text-zinc-800">{m.message}</p>
       </section>
-      <a
-        href={`mailto:${m.email}?subject=${subject}`}
-        className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-      >
-        Reply by e-mail
-      </a>
+      <Button asChild className="mt-4">
+        <a href={`mailto:${m.email}?subject=${subject}`}>Reply by e-mail</a>
+      </Button>
     </div>
   );
 }

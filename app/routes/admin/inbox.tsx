@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requirePermission } from '~/lib/auth.server';
+import { Pager } from '~/components/ui/data-table';
 import {
   contactMessageView,
   INBOX_PAGE_SIZE,
@@ -43,6 +44,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           No messages yet.
         </p>
       ) : (
+        // a list rather than a table: each message reads as one line (who, when, its first words)
         <ul
           className="mt-6 divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white"
           aria-label="Messages"
@@ -69,23 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link to={`?page=${page - 1}`} className="text-brand-700 underline">
-              Newer
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={`?page=${page + 1}`} className="text-brand-700 underline">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} previousLabel="Newer" nextLabel="Older" />
     </div>
   );
 }

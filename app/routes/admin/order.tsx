@@ -2,11 +2,11 @@ import { data, Link } from 'react-router';
 import { hasCreditNote } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import { SHIPPING_OPTIONS, shippingLabel, type ShippingType } from '../../../domain/shipping';
 import { requirePermission } from '~/lib/auth.server';
 import { OrderLines } from '~/components/line/order-lines';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
-import { OrderTotals, shippingLabel } from '~/features/orders/order-totals';
+import { OrderTotals } from '~/features/orders/order-totals';
 import { orderTotalsView } from '~/features/orders/orders.server';
 import { loadSellerProduction } from '~/features/admin/orders/proofs.server';
 import { SellerProductionPanel } from '~/features/admin/orders/seller-production-panel';
@@ -34,7 +34,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { orders, sellerOrders } = context.app.services;
   const order = await orders.get(params.orderId);
   if (!order) throw data(null, { status: 404 });
-  await sellerOrders.markOpened(order.id);
+  // the rest reads (and the New badge's write) need only the order, not each other: together, not in turn
+  const [, messages, timeline, artworkFindings, production] = await Promise.all([
+    sellerOrders.markOpened(order.id),
+    loadOrderMessages(context.app, order),
+    loadOrderTimeline(context.app.services, order),
+    loadOrderArtworkFindings(context.app.services, order.lines),
+    loadSellerProduction(context.app.services, order),
+  ]);
   return {
     order: {
       id: order.id,
@@ -50,10 +57,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lines: order.lines,
     },
     fulfilment: orderFulfilmentView(order),
-    messages: await loadOrderMessages(context.app, order),
-    timeline: await loadOrderTimeline(context.app.services, order),
-    artworkFindings: await loadOrderArtworkFindings(context.app.services, order.lines),
-    ...(await loadSellerProduction(context.app.services, order)),
+    messages,
+    timeline,
+    artworkFindings,
+    ...production,
   };
 }
 

@@ -1,94 +1,10 @@
-import { formatOrderNumber, PAYMENT_STATUS_LABELS } from '../../../domain/orders';
-import { penceToPounds } from '../../../domain/money';
-import { csvRow } from '../../../domain/csv';
-import type { OrderRow } from '../../../server/services/orders/order-record';
 import { requirePermission } from '~/lib/auth.server';
-import { shippingLabel } from '~/features/orders/order-totals';
+import { ordersCsvResponse } from '~/features/admin/orders/orders-csv.server';
 import { orderFilterFromUrl } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/orders-csv';
 
-const PAGE = 200;
-
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-11-20 10:05" on the shop's clock (Europe/London, summer time included): what a spreadsheet reads as a date. */
-function londonDateTime(at: Date | null): string {
-  if (!at) return '';
-  const p = Object.fromEntries(LONDON.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
-const pounds = (pence: number) => penceToPounds(pence).toFixed(2);
-
-/**
- * The columns a bookkeeper needs, each with how it reads an order: Subtotal (garments, logo charges and setup
- * fees) less Discount plus Shipping is the Total, as checkout charged it.
- */
-const COLUMNS: [string, (o: OrderRow) => string | number][] = [
-  ['Order Number', (o) => formatOrderNumber(o.number)],
-  ['Date (London)', (o) => londonDateTime(o.createdAt)],
-  ['Paid (London)', (o) => londonDateTime(o.paidAt)],
-  ['Customer', (o) => `${o.shippingAddress.firstName} ${o.shippingAddress.lastName}`.trim()],
-  ['Company', (o) => o.shippingAddress.companyName ?? ''],
-  ['Email', (o) => o.email],
-  ['Phone', (o) => o.shippingAddress.phone],
-  ['Address', (o) => o.shippingAddress.address],
-  ['City', (o) => o.shippingAddress.city],
-  ['Post Code', (o) => o.shippingAddress.postCode],
-  ['Country', (o) => o.shippingAddress.country],
-  ['Status', (o) => o.status],
-  ['Payment', (o) => PAYMENT_STATUS_LABELS[o.paymentStatus]],
-  ['Garments (GBP)', (o) => pounds(o.goods)],
-  ['Logo Charges (GBP)', (o) => pounds(o.logoCharges)],
-  ['Setup Fees (GBP)', (o) => pounds(o.setupFees)],
-  ['Subtotal (GBP)', (o) => pounds(o.goods + o.logoCharges + o.setupFees)],
-  ['Promo Code', (o) => o.promoCode ?? ''],
-  ['Discount (GBP)', (o) => pounds(o.discount)],
-  ['Shipping Method', (o) => shippingLabel(o.shippingType)],
-  ['Shipping (GBP)', (o) => pounds(o.shipping)],
-  ['Total (GBP)', (o) => pounds(o.total)],
-  ['Refunded (GBP)', (o) => pounds(o.refundedAmount)],
-  ['Carrier', (o) => o.carrier ?? ''],
-  ['Tracking', (o) => o.trackingId ?? ''],
-  ['Archived', (o) => (o.archivedAt ? 'Yes' : 'No')],
-];
-
-/**
- * The orders list as it is filtered, as CSV, streamed a page of rows at a time. It starts with a UTF-8 byte order
- * mark, so a spreadsheet opened by double-click reads "Łukasz" and "£" as written.
- */
+/** The orders list as it is filtered, as a CSV file for a spreadsheet (every page of it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, 'orders:manage');
-  const filter = orderFilterFromUrl(new URL(request.url));
-  const { sellerOrders } = context.app.services;
-  let page = 1;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(COLUMNS.map(([header]) => header))}`));
-    },
-    async pull(controller) {
-      const { orders } = await sellerOrders.list({ ...filter, page, pageSize: PAGE });
-      // an old order's address may lack a field: an empty cell, never "undefined"
-      for (const o of orders)
-        controller.enqueue(encoder.encode(csvRow(COLUMNS.map(([, value]) => value(o) ?? ''))));
-      page++;
-      if (orders.length < PAGE) controller.close();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders${filter.archived ? '-archived' : ''}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return ordersCsvResponse(context.app.services.sellerOrders, orderFilterFromUrl(new URL(request.url)));
 }

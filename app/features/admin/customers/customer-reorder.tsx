@@ -1,9 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { refusalMessage } from '~/components/admin/use-seller-submit';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import { formatOrderNumber } from '../../../../domain/orders';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { sellerApi } from '../../../components/admin/seller-fetch';
 
 interface ReorderOutcome {
   orderNumber: number;
@@ -25,16 +27,14 @@ export function useCustomerReorder(customerId: string) {
     setSending(order.id);
     setOutcome(null);
     try {
-      const res = await sellerApi<{ message: string; added: number; notes: string[] }>(
+      const res = await api.post<{ message: string; added: number; notes: string[] }>(
         `/customers/${customerId}/orders/${order.id}/reorder`,
-        { method: 'POST' },
-        'Failed to re-order for the customer',
       );
       setOutcome({ orderNumber: order.number, message: res.message, notes: res.notes, failed: false });
       if (res.added > 0) toast.success(res.message);
       else toast.warning(res.message);
     } catch (e) {
-      const message = (e as Error).message;
+      const message = refusalMessage(e, 'Failed to re-order for the customer');
       setOutcome({ orderNumber: order.number, message, notes: [], failed: true });
       toast.error(message);
     } finally {
@@ -62,16 +62,18 @@ export function CustomerReorderButton({
   const number = formatOrderNumber(order.number);
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="outline"
+        size="sm"
         onClick={() => setConfirming(true)}
         disabled={sending !== null}
-        className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        className="whitespace-nowrap"
       >
         <RotateCcw aria-hidden className="size-3.5" />
         {sending === order.id ? 'Re-ordering…' : 'Re-order for customer'}
         <span className="sr-only"> (order {number})</span>
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

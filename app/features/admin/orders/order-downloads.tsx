@@ -1,6 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
+import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import type { LineItem } from '../../../../domain/line-item';
 
 interface Document {
@@ -55,11 +57,9 @@ export function orderLogoFiles(lines: readonly Pick<LineItem, 'decorations'>[]) 
   return [...files.values()];
 }
 
-/** Saves a response as a file: the browser's download, named as the shop names it. */
+/** Saves an API file as the browser's download, named as the shop names it. */
 async function saveAs(url: string, filename: string) {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const href = URL.createObjectURL(await res.blob());
+  const href = URL.createObjectURL(await api.blob(url));
   const a = document.createElement('a');
   a.href = href;
   a.download = filename;
@@ -108,17 +108,17 @@ export function OrderDownloads({
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         {documents(orderId, creditNote).map((doc) => (
-          <a
-            key={doc.key}
-            href={`/api/orders/${orderId}/${doc.key}`}
-            download={doc.filename}
-            onClick={(e) => download(e, doc)}
-            aria-disabled={busy === doc.key || undefined}
-            className="inline-flex items-center gap-2 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm font-medium hover:bg-zinc-50 aria-disabled:opacity-60"
-          >
-            <FileText className="size-4" aria-hidden />
-            {busy === doc.key ? 'Downloading…' : doc.label}
-          </a>
+          <Button key={doc.key} asChild variant="secondary">
+            <a
+              href={`/api/orders/${orderId}/${doc.key}`}
+              download={doc.filename}
+              onClick={(e) => download(e, doc)}
+              aria-disabled={busy === doc.key || undefined}
+            >
+              <FileText className="size-4" aria-hidden />
+              {busy === doc.key ? 'Downloading…' : doc.label}
+            </a>
+          </Button>
         ))}
       </div>
       {logos.length > 0 && (

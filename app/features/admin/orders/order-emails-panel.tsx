@@ -1,10 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { refusalMessage, useSellerSubmit } from '~/components/admin/use-seller-submit';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import { ORDER_MESSAGE_MAX, OrderEmailSchema } from '../../../../domain/schemas/order-messages';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { sellerApi } from '../../../components/admin/seller-fetch';
-import { useSellerSubmit } from '../../../components/admin/use-seller-submit';
 
 /** An e-mail written from the order, as the API lists it. */
 export interface OrderEmailView {
@@ -45,10 +47,9 @@ export function OrderEmailsPanel(props: {
   function send(event: React.FormEvent) {
     event.preventDefault();
     void submit(OrderEmailSchema, { message: draft }, 'Failed to send email', async (checked) => {
-      const res = await sellerApi<{ message: string; email: OrderEmailView }>(
+      const res = await api.post<{ message: string; email: OrderEmailView }>(
         `/orders/${props.orderId}/send-email`,
-        { method: 'POST', body: checked },
-        'Failed to send email',
+        checked,
       );
       setEmails((list) => [res.email, ...list]);
       setDraft('');
@@ -58,15 +59,13 @@ export function OrderEmailsPanel(props: {
 
   async function remove(email: OrderEmailView) {
     try {
-      const res = await sellerApi<{ message: string }>(
-        `/orders/${props.orderId}/deleteEmail`,
-        { method: 'PUT', body: { email: email._id } },
-        'Failed to delete email',
-      );
+      const res = await api.put<{ message: string }>(`/orders/${props.orderId}/deleteEmail`, {
+        email: email._id,
+      });
       setEmails((list) => list.filter((e) => e._id !== email._id));
       toast.success(res.message);
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(refusalMessage(e, 'Failed to delete email'));
     }
   }
 
@@ -77,36 +76,25 @@ export function OrderEmailsPanel(props: {
       </h2>
       {props.canWrite ? (
         <form onSubmit={send} className="mt-2 flex flex-col gap-2">
-          <label htmlFor={`${id}-message`} className="text-sm text-zinc-700">
-            Message to {props.customerEmail}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={4}
-            maxLength={ORDER_MESSAGE_MAX}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="w-full rounded-md border border-zinc-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          <TextareaField
+            labelProps={{ className: 'text-sm text-zinc-700', children: `Message to ${props.customerEmail}` }}
+            textareaProps={{
+              name: 'message',
+              rows: 4,
+              maxLength: ORDER_MESSAGE_MAX,
+              value: draft,
+              onChange: (e) => setDraft(e.target.value),
+              className: 'mt-1 block w-full py-2',
+            }}
+            errors={[error]}
           />
-          {error && (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
           <div className="flex items-center justify-between gap-3">
             <span className="text-xs text-zinc-600">
               {draft.length}/{ORDER_MESSAGE_MAX}
             </span>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="submit" disabled={busy}>
               {busy ? 'Sending…' : 'Send email'}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -131,14 +119,16 @@ export function OrderEmailsPanel(props: {
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-zinc-900">{e.message}</p>
               </div>
-              <button
+              {/* 44 px on a phone, as every target (it was 28) */}
+              <Button
                 type="button"
+                variant="danger-outline"
+                size="icon"
                 onClick={() => setToDelete(e)}
                 aria-label={`Delete the e-mail of ${WHEN.format(new Date(e.sentAt ?? e.createdAt))}`}
-                className="rounded-md p-1.5 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
               >
                 <Trash2 className="size-4" aria-hidden />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

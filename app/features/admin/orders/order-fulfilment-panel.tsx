@@ -1,8 +1,12 @@
 import { Check, ExternalLink, RotateCcw, Truck } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useReauth } from '~/components/admin/reauth-dialog';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog';
+import { CheckboxField, Field, SelectField, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import {
   mayShip,
   SHIP_NEEDS_TRACKING_MESSAGE,
@@ -19,16 +23,9 @@ import {
 } from '../../../../domain/orders';
 import { SHIPPABLE_PRODUCTION_STATUSES, SHIPPING_MESSAGES } from '../../../../domain/production';
 import type { OrderFulfilmentView } from './order-fulfilment-view';
-import { useReauth } from '../../../components/admin/reauth-dialog';
-import { needsReauth } from '../../../components/admin/seller-fetch';
-import {
-  sellerCard,
-  sellerField,
-  sellerLabel,
-  sellerPrimaryButton,
-  sellerSecondaryButton,
-  sellerTextarea,
-} from '../../../components/admin/seller-form-styles';
+
+/** A field's box beside the panel's 40 px buttons. */
+const SELLER_FIELD = 'mt-1 block h-10 w-full text-zinc-900';
 
 const MESSAGES = {
   statusUpdated: 'Order status updated successfully!',
@@ -41,33 +38,22 @@ const MESSAGES = {
   refundFailed: 'Failed to refund order',
 };
 
-/** Calls the orders API; the server's `{ message }` (or the fallback) on failure. */
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<
+type CallResult =
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; status: number | null; message: string | null; reauth?: boolean }
-> {
+  | { ok: false; status: number; message: string | null; reauth: boolean };
+
+/**
+ * Calls the orders API (`/orders/<path>`): its answer, or the refusal's status and the server's own `message`
+ * (null when it sent none: the caller says what failed), and whether it asks for the password again.
+ */
+async function call(method: 'put' | 'post' | 'delete', path: string, body?: object): Promise<CallResult> {
   try {
-    const res = await fetch(`/api/orders/${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok)
-      return {
-        ok: false,
-        status: res.status,
-        message: typeof data.message === 'string' ? data.message : null,
-        reauth: needsReauth(res.status, data),
-      };
-    return { ok: true, data };
-  } catch {
-    return { ok: false, status: null, message: null };
+    const url = `/orders/${path}`;
+    const data = await (method === 'delete' ? api.delete(url) : api[method](url, body));
+    return { ok: true, data: (data ?? {}) as Record<string, unknown> };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, status: error.status, message: error.serverMessage, reauth: error.needsReauth };
   }
 }
 
@@ -134,7 +120,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
       body.shippingCarrier = carrier!;
     }
     setBusy(true);
-    const result = await call('PUT', `update/${order.id}`, body);
+    const result = await call('put', `update/${order.id}`, body);
     if (!result.ok) {
       setBusy(false);
       const message = result.message ?? MESSAGES.statusFailed;
@@ -158,7 +144,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   }
 
   async function refundOrder() {
-    const result = await call('POST', `${order.id}/refund`);
+    const result = await call('post', `${order.id}/refund`);
     if (result.ok) toast.success(MESSAGES.refunded);
     // the password entered long ago: asked again, then refunded
     else if (result.reauth) reauth.ask(result.message ?? MESSAGES.refundFailed, refundAgain);
@@ -191,7 +177,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
       return;
     }
     setBusy(true);
-    const result = await call('PUT', `${order.id}/tracking`, {
+    const result = await call('put', `${order.id}/tracking`, {
       trackingId: parsed.data,
       ...(carrierInput ? { shippingCarrier: carrierInput } : {}),
     });
@@ -210,7 +196,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
 
   async function removeTracking() {
     setBusy(true);
-    const result = await call('DELETE', `${order.id}/tracking`);
+    const result = await call('delete', `${order.id}/tracking`);
     setBusy(false);
     if (!result.ok) {
       toast.error(result.message ?? MESSAGES.trackingRemoveFailed);
@@ -253,85 +239,79 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className={sellerCard}>
+    <section aria-labelledby={`${ids}-title`} className="rounded-lg border border-zinc-200 bg-white p-4">
       <h2 id={`${ids}-title`} className="flex items-center gap-2 font-semibold text-zinc-900">
         <Truck aria-hidden className="size-5 text-brand-700" />
         Status and shipping
       </h2>
 
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={`${ids}-status`} className={sellerLabel}>
-            Order status
-          </label>
-          <select
-            id={`${ids}-status`}
-            className={sellerField}
-            value={selected}
-            disabled={busy}
-            onChange={(e) => onSelect(e.target.value as OrderStatus)}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-xs text-zinc-600">
-            Shipped needs a tracking ID and a carrier
-            {proofPending ? ', and the customer’s approval of the proof (or a reason)' : ''}.
-          </p>
-        </div>
+        <SelectField
+          labelProps={{ children: 'Order status' }}
+          selectProps={{
+            className: SELLER_FIELD,
+            value: selected,
+            disabled: busy,
+            onChange: (e) => onSelect(e.target.value as OrderStatus),
+          }}
+          hint={
+            <>
+              Shipped needs a tracking ID and a carrier
+              {proofPending ? ', and the customer’s approval of the proof (or a reason)' : ''}.
+            </>
+          }
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
 
         <form onSubmit={(e) => void saveTracking(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${ids}-tracking`} className={sellerLabel}>
-              Tracking ID
-            </label>
-            <input
-              id={`${ids}-tracking`}
-              type="text"
-              className={`${sellerField} font-mono`}
-              value={trackingInput}
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${ids}-tracking-state`}
-              onChange={(e) => setTrackingInput(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-carrier`} className={sellerLabel}>
-              Shipping carrier
-            </label>
-            <select
-              id={`${ids}-carrier`}
-              className={sellerField}
-              value={carrierInput}
-              onChange={(e) => setCarrierInput(e.target.value)}
-            >
-              <option value="">Select carrier</option>
-              {SHIPPING_CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field
+            labelProps={{ children: 'Tracking ID' }}
+            inputProps={{
+              type: 'text',
+              className: `${SELLER_FIELD} font-mono`,
+              value: trackingInput,
+              maxLength: 64,
+              autoComplete: 'off',
+              spellCheck: false,
+              'aria-describedby': `${ids}-tracking-state`,
+              onChange: (e) => setTrackingInput(e.target.value),
+            }}
+          />
+          <SelectField
+            labelProps={{ children: 'Shipping carrier' }}
+            selectProps={{
+              className: SELLER_FIELD,
+              value: carrierInput,
+              onChange: (e) => setCarrierInput(e.target.value),
+            }}
+          >
+            <option value="">Select carrier</option>
+            {SHIPPING_CARRIERS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
+            <Button type="submit" size="field" disabled={busy}>
               Save tracking
-            </button>
+            </Button>
             {/* a shipped order keeps its tracking (the server refuses); a corrected id is saved over it */}
             {saved.trackingId && status !== 'Shipped' && status !== 'Delivered' && (
-              <button
+              <Button
                 type="button"
-                className={sellerSecondaryButton}
+                variant="secondary"
+                size="field"
                 disabled={busy}
                 onClick={() => void removeTracking()}
               >
                 Remove
-              </button>
+              </Button>
             )}
             <p id={`${ids}-tracking-state`} className="text-sm text-zinc-700" aria-live="polite">
               {trackingSaved ? (
@@ -372,34 +352,28 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
           <p id={`${ids}-override-refusal`} role="alert" className="text-sm text-amber-950">
             {override.refusal}
           </p>
-          <label htmlFor={`${ids}-override-reason`} className={`${sellerLabel} mt-3`}>
-            Reason for shipping before the proof is approved
-          </label>
-          <textarea
-            id={`${ids}-override-reason`}
-            className={sellerTextarea}
-            rows={2}
-            // the API's limit (UpdateOrderStatusBodySchema)
-            maxLength={500}
-            required
-            value={reason}
-            disabled={busy}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${ids}-override-error` : undefined}
+          <TextareaField
+            className="mt-3"
+            labelProps={{ children: 'Reason for shipping before the proof is approved' }}
+            textareaProps={{
+              className: 'mt-1 block w-full py-2 text-zinc-900',
+              rows: 2,
+              // the API's limit (UpdateOrderStatusBodySchema)
+              maxLength: 500,
+              required: true,
+              value: reason,
+              disabled: busy,
+              onChange: (e) => setReason(e.target.value),
+            }}
+            errors={[reasonError]}
           />
-          {reasonError && (
-            <p id={`${ids}-override-error`} className="mt-1 text-sm text-red-700">
-              {reasonError}
-            </p>
-          )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" className={sellerPrimaryButton} disabled={busy}>
+            <Button type="submit" size="field" disabled={busy}>
               Ship anyway
-            </button>
-            <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={keepStatus}>
+            </Button>
+            <Button type="button" variant="secondary" size="field" disabled={busy} onClick={keepStatus}>
               Keep status {status}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -413,40 +387,38 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
       />
 
       {reauth.dialog}
-      <Dialog.Root open={confirm !== null} onOpenChange={(open) => !open && closeDialog()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
-            <Dialog.Title className="text-lg font-bold text-brand-900">
-              {confirm === 'refund' ? `Refund order ${number}?` : `Cancel order ${number}?`}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-zinc-700">
-              {confirm === 'refund'
-                ? `${total} goes back to the customer's card through the payment provider. This cannot be undone.`
-                : 'The customer is e-mailed that their order has been cancelled.'}
-            </Dialog.Description>
-            {confirm === 'cancel' && (
-              <label className="mt-4 flex items-start gap-2 text-sm text-zinc-900">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-brand-700"
-                  checked={withRefund}
-                  onChange={(e) => setWithRefund(e.target.checked)}
-                />
-                <span>Refund {total} to the customer&apos;s card (full refund)</span>
-              </label>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={sellerSecondaryButton} onClick={closeDialog}>
-                {confirm === 'refund' ? 'Do not refund' : 'Keep order'}
-              </button>
-              <button type="button" className={sellerPrimaryButton} onClick={() => void confirmDialog()}>
-                {confirm === 'refund' ? `Refund ${total}` : 'Cancel order'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && closeDialog()}
+        size="md"
+        title={confirm === 'refund' ? `Refund order ${number}?` : `Cancel order ${number}?`}
+        description={
+          confirm === 'refund'
+            ? `${total} goes back to the customer's card through the payment provider. This cannot be undone.`
+            : 'The customer is e-mailed that their order has been cancelled.'
+        }
+      >
+        {confirm === 'cancel' && (
+          <CheckboxField
+            className="mt-4"
+            labelProps={{
+              className: 'flex items-start gap-2 text-sm text-zinc-900',
+              children: <span>Refund {total} to the customer&apos;s card (full refund)</span>,
+            }}
+            inputProps={{
+              className: 'mt-0.5 size-4 accent-brand-700',
+              checked: withRefund,
+              onChange: (e) => setWithRefund(e.target.checked),
+            }}
+          />
+        )}
+        <div className={dialogActionsClass}>
+          <DialogClose size="field">{confirm === 'refund' ? 'Do not refund' : 'Keep order'}</DialogClose>
+          <Button type="button" size="field" onClick={() => void confirmDialog()}>
+            {confirm === 'refund' ? `Refund ${total}` : 'Cancel order'}
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }
@@ -479,9 +451,9 @@ function RefundState({
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
         <span>This cancelled order was paid {total} and has not been refunded.</span>
-        <button type="button" className={sellerSecondaryButton} disabled={busy} onClick={onRefund}>
+        <Button type="button" variant="secondary" size="field" disabled={busy} onClick={onRefund}>
           Refund {total}
-        </button>
+        </Button>
       </div>
     );
   return null;

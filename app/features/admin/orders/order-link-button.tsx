@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { refusalMessage } from '~/components/admin/use-seller-submit';
+import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
-import { sellerApi } from '../../../components/admin/seller-fetch';
+import { api } from '~/lib/api';
 
 /**
  * "E-mail the order link again": a customer whose link expired (or was lost) gets a new one at the order's own
@@ -11,26 +13,17 @@ export function OrderLinkButton({ orderId }: { orderId: string }) {
   async function mail() {
     setBusy(true);
     try {
-      const res = await sellerApi<{ message: string }>(
-        `/orders/${orderId}/link-mail`,
-        { method: 'POST' },
-        'Failed to send the link',
-      );
+      const res = await api.post<{ message: string }>(`/orders/${orderId}/link-mail`);
       toast.success(res.message);
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(refusalMessage(e, 'Failed to send the link'));
     } finally {
       setBusy(false);
     }
   }
   return (
-    <button
-      type="button"
-      onClick={() => void mail()}
-      disabled={busy}
-      className="mt-3 min-h-11 rounded-md border border-zinc-300 px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-60"
-    >
+    <Button type="button" variant="secondary" onClick={() => void mail()} disabled={busy} className="mt-3">
       {busy ? 'Sending…' : 'E-mail the order link again'}
-    </button>
+    </Button>
   );
 }

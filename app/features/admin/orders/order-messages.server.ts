@@ -4,9 +4,12 @@ import type { OrderEmailView } from './order-emails-panel';
 
 /** The note and sent e-mails the seller's order page starts with (the panels then talk to the API). */
 export async function loadOrderMessages(app: AppContext, order: { id: string; email: string }) {
-  const emails = await app.services.orderMessages.listEmails(order.id);
+  const [note, emails] = await Promise.all([
+    app.services.orderMessages.getNote(order.id),
+    app.services.orderMessages.listEmails(order.id),
+  ]);
   return {
-    note: await app.services.orderMessages.getNote(order.id),
+    note,
     emails: emails.map((e): OrderEmailView => ({
       _id: e.id,
       to: e.to,

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useSellerSubmit } from '~/components/admin/use-seller-submit';
+import { Button } from '~/components/ui/button';
+import { TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import { ORDER_MESSAGE_MAX, OrderNoteSchema } from '../../../../domain/schemas/order-messages';
-import { sellerApi } from '../../../components/admin/seller-fetch';
-import { useSellerSubmit } from '../../../components/admin/use-seller-submit';
 
 /**
  * The seller's private note on an order (never shown to the customer). Saving an empty note deletes it. A
@@ -19,11 +21,7 @@ export function OrderNotePanel({ orderId, note }: { orderId: string; note: strin
     event.preventDefault();
     const fallback = deleting ? 'Failed to delete note' : 'Failed to save note';
     void submit(OrderNoteSchema, { message: draft }, fallback, async ({ message }) => {
-      const res = await sellerApi<{ message: string; note: string }>(
-        `/orders/${orderId}/message`,
-        { method: 'PUT', body: { message } },
-        fallback,
-      );
+      const res = await api.put<{ message: string; note: string }>(`/orders/${orderId}/message`, { message });
       setSaved(res.note);
       setDraft(res.note);
       toast.success(res.message);
@@ -39,34 +37,28 @@ export function OrderNotePanel({ orderId, note }: { orderId: string; note: strin
         <p id={`${id}-hint`} className="text-sm text-zinc-700">
           Only sellers see this note; the customer never does. Save it empty to delete it.
         </p>
-        <textarea
-          id={`${id}-note`}
-          name="message"
-          rows={4}
-          maxLength={ORDER_MESSAGE_MAX}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          aria-labelledby={`${id}-heading`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          className="w-full rounded-md border border-zinc-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        <TextareaField
+          // named by the section's heading, described by the line above it
+          labelProps={{ className: 'sr-only', children: 'Private note' }}
+          textareaProps={{
+            id: `${id}-note`,
+            name: 'message',
+            rows: 4,
+            maxLength: ORDER_MESSAGE_MAX,
+            value: draft,
+            onChange: (e) => setDraft(e.target.value),
+            'aria-describedby': `${id}-hint`,
+            className: 'block w-full py-2',
+          }}
+          errors={[error]}
         />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
         <div className="flex items-center justify-between gap-3">
           <span className="text-xs text-zinc-600">
             {draft.length}/{ORDER_MESSAGE_MAX}
           </span>
-          <button
-            type="submit"
-            disabled={busy || draft === saved}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy || draft === saved}>
             {busy ? 'Saving…' : deleting ? 'Delete note' : 'Save note'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

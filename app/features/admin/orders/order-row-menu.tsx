@@ -1,20 +1,18 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { RowActions } from '~/components/ui/row-actions';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import { formatOrderNumber } from '../../../../domain/orders';
 
 const ACTIONS = {
   delete: {
-    method: 'DELETE',
-    path: 'deleteOrder',
+    send: (id: string) => api.delete(`/orders/${id}/deleteOrder`),
     success: 'Order deleted successfully!',
     failure: 'Failed to delete order',
   },
   restore: {
-    method: 'PUT',
-    path: 'restoreOrder',
+    send: (id: string) => api.put(`/orders/${id}/restoreOrder`),
     success: 'Order restored successfully!',
     failure: 'Failed to restore order',
   },
@@ -32,12 +30,7 @@ export function OrderRowMenu({ order }: { order: { id: string; number: number; a
     const action = ACTIONS[intent];
     setBusy(true);
     try {
-      const res = await fetch(`/api/orders/${order.id}/${action.path}`, {
-        method: action.method,
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      await action.send(order.id);
       toast.success(action.success);
       await revalidator.revalidate();
     } catch {
@@ -48,37 +41,14 @@ export function OrderRowMenu({ order }: { order: { id: string; number: number; a
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:size-8"
-        aria-label={`Actions for order ${formatOrderNumber(order.number)}`}
-        disabled={busy}
-      >
-        <MoreHorizontal className="size-5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-36 rounded-md border border-zinc-200 bg-white p-1 shadow-lg"
-        >
-          {order.archived ? (
-            <DropdownMenu.Item
-              onSelect={() => void run('restore')}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-highlighted:bg-zinc-100"
-            >
-              Restore
-            </DropdownMenu.Item>
-          ) : (
-            <DropdownMenu.Item
-              onSelect={() => void run('delete')}
-              className="cursor-pointer rounded px-3 py-2 text-sm text-red-700 outline-none data-highlighted:bg-red-50"
-            >
-              Delete
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <RowActions
+      name={`order ${formatOrderNumber(order.number)}`}
+      busy={busy}
+      actions={[
+        order.archived
+          ? { label: 'Restore', onSelect: () => void run('restore') }
+          : { label: 'Delete', danger: true, onSelect: () => void run('delete') },
+      ]}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../../../server/services/orders/order-record';
 import { sellerOrderRowView } from './seller-orders.server';
+
+/** The order record the view reads (server/services/orders/order-record's OrderRow). */
+type OrderRow = Parameters<typeof sellerOrderRowView>[0];
 
 const row = (over: Partial<OrderRow>): OrderRow =>
   ({

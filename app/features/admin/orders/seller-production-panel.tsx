@@ -15,18 +15,12 @@ import {
   PROOF_WHOLE_ORDER,
   proofFileProblem,
 } from '../../../../domain/schemas/proofs';
-import { sellerApi } from '~/components/admin/seller-fetch';
-import {
-  sellerCard,
-  sellerField,
-  sellerLabel,
-  sellerPrimaryButton,
-  sellerSecondaryButton,
-  sellerTextarea,
-} from '~/components/admin/seller-form-styles';
-import { useSellerSubmit } from '~/components/admin/use-seller-submit';
-import { ProductionBadge, sellerProductionText } from '../../../components/line/production-status';
-import { ProofHistory } from '../../../components/line/proof-versions';
+import { refusalMessage, useSellerSubmit } from '~/components/admin/use-seller-submit';
+import { ProductionBadge, sellerProductionText } from '~/components/line/production-status';
+import { ProofHistory } from '~/components/line/proof-versions';
+import { Button } from '~/components/ui/button';
+import { ErrorList, labelClass, SelectField, TextareaField } from '~/components/ui/field';
+import { api } from '~/lib/api';
 
 /** A decorated line the seller can say a proof file shows. */
 export interface ProofLineChoice {
@@ -115,14 +109,12 @@ export function SellerProductionPanel({
         body.append('files', c.file, c.file.name);
         body.append('lineIds', c.lineId);
       }
-      const res = await sellerApi<{ message: string; production: ProductionView }>(
-        `/orders/${orderId}/proofs`,
-        { method: 'POST', body },
-        fallback,
-      ).catch((error: Error) => {
-        dropNamedIn(error.message);
-        throw error;
-      });
+      const res = await api
+        .post<{ message: string; production: ProductionView }>(`/orders/${orderId}/proofs`, body)
+        .catch((error: unknown) => {
+          dropNamedIn(refusalMessage(error, fallback));
+          throw error;
+        });
       setRefused([]);
       setChosen([]);
       setMessage('');
@@ -134,22 +126,20 @@ export function SellerProductionPanel({
   async function move(kind: 'startProduction' | 'markReady') {
     setMoving(true);
     try {
-      await sellerApi<{ message?: string; production: ProductionView }>(
-        `/orders/${orderId}/production`,
-        { method: 'POST', body: { move: kind } },
-        'Failed to update production',
-      );
+      await api.post<{ message?: string; production: ProductionView }>(`/orders/${orderId}/production`, {
+        move: kind,
+      });
       toast.success(kind === 'startProduction' ? 'Production started.' : 'Marked ready to ship.');
       await revalidator.revalidate();
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(refusalMessage(e, 'Failed to update production'));
     } finally {
       setMoving(false);
     }
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={sellerCard}>
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-zinc-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-zinc-900">
           <Palette aria-hidden className="size-5 text-brand-700" />
@@ -169,25 +159,15 @@ export function SellerProductionPanel({
       {(status === 'Approved' || status === 'In production') && (
         <div className="mt-3 flex flex-wrap gap-2">
           {status === 'Approved' ? (
-            <button
-              type="button"
-              className={sellerPrimaryButton}
-              disabled={moving}
-              onClick={() => void move('startProduction')}
-            >
+            <Button type="button" size="field" disabled={moving} onClick={() => void move('startProduction')}>
               <Factory aria-hidden className="size-4" />
               Start production
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className={sellerPrimaryButton}
-              disabled={moving}
-              onClick={() => void move('markReady')}
-            >
+            <Button type="button" size="field" disabled={moving} onClick={() => void move('markReady')}>
               <PackageCheck aria-hidden className="size-4" />
               Mark ready to ship
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -205,7 +185,8 @@ export function SellerProductionPanel({
               Send proof version {proofVersion + 1}
             </h3>
             <div>
-              <label htmlFor={`${id}-files`} className={sellerLabel}>
+              {/* a file input keeps the browser's own button, so not the kit's boxed field */}
+              <label htmlFor={`${id}-files`} className={labelClass}>
                 Proof files
               </label>
               <input
@@ -244,67 +225,70 @@ export function SellerProductionPanel({
                       </span>
                     </p>
                     <div className="mt-1 flex items-end gap-2">
-                      <div className="min-w-0 flex-1">
-                        <label htmlFor={`${id}-line-${c.key}`} className={sellerLabel}>
-                          Which line?<span className="sr-only"> ({c.file.name})</span>
-                        </label>
-                        <select
-                          id={`${id}-line-${c.key}`}
-                          className={sellerField}
-                          value={c.lineId}
-                          disabled={upload.busy}
-                          onChange={(e) =>
+                      <SelectField
+                        className="min-w-0 flex-1"
+                        labelProps={{
+                          children: (
+                            <>
+                              Which line?<span className="sr-only"> ({c.file.name})</span>
+                            </>
+                          ),
+                        }}
+                        selectProps={{
+                          className: 'mt-1 block h-10 w-full text-zinc-900',
+                          value: c.lineId,
+                          disabled: upload.busy,
+                          onChange: (e) =>
                             setChosen((files) =>
                               files.map((f, j) => (j === i ? { ...f, lineId: e.target.value } : f)),
-                            )
-                          }
-                        >
-                          {lines.map((l) => (
-                            <option key={l.id} value={l.id}>
-                              {l.label}
-                            </option>
-                          ))}
-                          <option value={PROOF_WHOLE_ORDER}>Whole order</option>
-                        </select>
-                      </div>
-                      <button
+                            ),
+                        }}
+                      >
+                        {lines.map((l) => (
+                          <option key={l.id} value={l.id}>
+                            {l.label}
+                          </option>
+                        ))}
+                        <option value={PROOF_WHOLE_ORDER}>Whole order</option>
+                      </SelectField>
+                      <Button
                         type="button"
-                        className={sellerSecondaryButton}
+                        variant="secondary"
+                        size="field"
                         disabled={upload.busy}
                         onClick={() => setChosen((files) => files.filter((f) => f.key !== c.key))}
                         aria-label={`Remove ${c.file.name}`}
                       >
                         <Trash2 aria-hidden className="size-4" />
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 ))}
               </ul>
             )}
-            <div>
-              <label htmlFor={`${id}-message`} className={sellerLabel}>
-                Message to the customer <span className="font-normal text-zinc-600">(optional)</span>
-              </label>
-              <textarea
-                id={`${id}-message`}
-                className={sellerTextarea}
-                rows={3}
-                maxLength={PROOF_MESSAGE_MAX}
-                value={message}
-                disabled={upload.busy}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </div>
-            {upload.error && (
-              <p role="alert" className="text-sm text-red-700">
-                {upload.error}
-              </p>
-            )}
+            <TextareaField
+              labelProps={{
+                children: (
+                  <>
+                    Message to the customer <span className="font-normal text-zinc-600">(optional)</span>
+                  </>
+                ),
+              }}
+              textareaProps={{
+                className: 'mt-1 block w-full py-2 text-zinc-900',
+                rows: 3,
+                maxLength: PROOF_MESSAGE_MAX,
+                value: message,
+                disabled: upload.busy,
+                onChange: (e) => setMessage(e.target.value),
+              }}
+            />
+            <ErrorList errors={[upload.error]} announce className="text-sm text-red-700" />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span className="text-xs text-zinc-600">
                 {message.length}/{PROOF_MESSAGE_MAX}
               </span>
-              <button type="submit" className={sellerPrimaryButton} disabled={upload.busy}>
+              <Button type="submit" size="field" disabled={upload.busy}>
                 {upload.busy ? (
                   <>
                     <Loader2 aria-hidden className="size-4 animate-spin" />
@@ -316,7 +300,7 @@ export function SellerProductionPanel({
                     Send proof to the customer
                   </>
                 )}
-              </button>
+              </Button>
             </div>
           </form>
         )}

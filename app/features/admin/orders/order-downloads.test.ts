@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { LineItem, LogoSummary } from '../../../../domain/line-item';
-import { messagePreview, telHref } from '../inbox/contact-message-view';
 import { orderLogoFiles } from './order-downloads';
 
 const logo = (id: string, name: string): LogoSummary => ({
@@ -53,17 +52,4 @@ describe('orderLogoFiles', () => {
       { id: 'a', name: 'acme.png', url: '/api/logos/a/file', positions: ['Left Breast', 'Large Back'] },
     ]);
   });
-});
-
-describe('contact message helpers', () => {
-  it.each([
-    ['Hello', 'Hello'],
-    ['Line one\n\n  line two ', 'Line one line two'],
-    ['x'.repeat(130), `${'x'.repeat(119)}…`],
-  ])('previews %j as %j', (message, preview) => expect(messagePreview(message)).toBe(preview));
-
-  it.each([
-    ['07700 900456', 'tel:07700900456'],
-    ['+44 (0)113 496-0000', 'tel:+4401134960000'],
-  ])('dials %s as %s', (phone, href) => expect(telHref(phone)).toBe(href));
 });
