@@ -32,6 +32,11 @@ export function EarningsRangeForm({
   range: { from: string; to: string; granularity: string };
   today: string;
 }) {
+  // a period may end up to a year ahead (its empty days show), but it starts by today
+  const dates = [
+    { name: 'from', label: 'From', max: today },
+    { name: 'to', label: 'To', max: addDays(today, REPORT_DAYS_AHEAD) },
+  ] as const;
   return (
     <>
       <Form
@@ -40,32 +45,22 @@ export function EarningsRangeForm({
         className="mt-3 flex flex-wrap items-end gap-3"
         aria-label="Choose the period"
       >
-        <Field
-          labelProps={{ children: 'From', className: label }}
-          inputProps={{
-            id: 'earnings-from',
-            type: 'date',
-            name: 'from',
-            defaultValue: range.from,
-            min: EARLIEST_REPORT_DAY,
-            max: today,
-            required: true,
-            className: box,
-          }}
-        />
-        <Field
-          labelProps={{ children: 'To', className: label }}
-          inputProps={{
-            id: 'earnings-to',
-            type: 'date',
-            name: 'to',
-            defaultValue: range.to,
-            min: EARLIEST_REPORT_DAY,
-            max: addDays(today, REPORT_DAYS_AHEAD),
-            required: true,
-            className: box,
-          }}
-        />
+        {dates.map((d) => (
+          <Field
+            key={d.name}
+            labelProps={{ children: d.label, className: label }}
+            inputProps={{
+              id: `earnings-${d.name}`,
+              type: 'date',
+              name: d.name,
+              defaultValue: range[d.name],
+              min: EARLIEST_REPORT_DAY,
+              max: d.max,
+              required: true,
+              className: box,
+            }}
+          />
+        ))}
         <SelectField
           labelProps={{ children: 'Per', className: label }}
           selectProps={{

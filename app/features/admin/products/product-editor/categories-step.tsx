@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { CheckboxField, ErrorList, Field, SelectField } from '~/components/ui/field';
+import { CheckboxField, ErrorList, SelectField } from '~/components/ui/field';
 import { api, ApiError } from '~/lib/api';
 import { PRODUCT_TYPES } from '../../../../../domain/catalogue';
+import { AddField } from './add-field';
 import type { Update } from './basic-info-step';
 import type { EditorState } from './editor-state';
 
@@ -127,32 +128,19 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
         {open ? 'Cancel new brand' : 'Add a new brand'}
       </Button>
       {open && (
-        <div id={`${NEW_BRAND_INPUT}-panel`} className="flex items-start gap-2">
-          <Field
-            className="min-w-0 flex-1 sm:max-w-xs"
-            labelProps={{ children: 'New brand name' }}
-            inputProps={{
-              id: NEW_BRAND_INPUT,
-              type: 'text',
-              value: name,
-              maxLength: 60,
-              autoFocus: true,
-              onChange: (e) => setName(e.target.value),
-              onKeyDown: (e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void add();
-                }
-              },
-            }}
-            errors={[problem]}
-            announceErrors
-          />
-          {/* level with the box, below the label */}
-          <Button type="button" variant="outline" onClick={() => void add()} disabled={busy} className="mt-6">
-            {busy ? 'Adding…' : 'Save brand'}
-          </Button>
-        </div>
+        <AddField
+          panelId={`${NEW_BRAND_INPUT}-panel`}
+          id={NEW_BRAND_INPUT}
+          className="min-w-0 flex-1 sm:max-w-xs"
+          label="New brand name"
+          value={name}
+          onChange={setName}
+          onAdd={() => void add()}
+          inputProps={{ maxLength: 60, autoFocus: true }}
+          error={problem}
+          busy={busy}
+          button={busy ? 'Adding…' : 'Save brand'}
+        />
       )}
       <p role="status" className="text-sm text-emerald-800">
         {added ? `Brand "${added}" added and chosen.` : ''}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '~/components/ui/button';
-import { CheckboxField, ErrorList, Field } from '~/components/ui/field';
+import { CheckboxField, ErrorList } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { addSize, SIZE_GROUPS } from '../../../../../domain/product-form';
+import { AddField } from './add-field';
 import type { Update } from './basic-info-step';
 import { stockRows, type EditorState } from './editor-state';
 
@@ -76,32 +76,18 @@ export function SizesStep({
           </fieldset>
         ))}
       </div>
-      <div className="flex items-start gap-2">
-        <Field
-          className="w-48 min-w-0"
-          labelProps={{ children: 'Custom size' }}
-          inputProps={{
-            id: CUSTOM_SIZE_INPUT,
-            type: 'text',
-            value: custom,
-            onChange: (e) => setCustom(e.target.value),
-            onKeyDown: (e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addCustom();
-              }
-            },
-            // the step's own problem ("select at least one size") is read out here, where focus goes
-            'aria-describedby': error ? 'product-sizes-error' : undefined,
-          }}
-          errors={[customError]}
-          announceErrors
-        />
-        {/* level with the box, below the label */}
-        <Button type="button" variant="outline" onClick={addCustom} className="mt-6">
-          Add size
-        </Button>
-      </div>
+      <AddField
+        id={CUSTOM_SIZE_INPUT}
+        className="w-48 min-w-0"
+        label="Custom size"
+        value={custom}
+        onChange={setCustom}
+        onAdd={addCustom}
+        // the step's own problem ("select at least one size") is read out here, where focus goes
+        inputProps={{ 'aria-describedby': error ? 'product-sizes-error' : undefined }}
+        error={customError}
+        button="Add size"
+      />
       {state.sizes.length > 0 && (
         <div>
           <h3 className="text-sm font-medium text-zinc-900">Chosen sizes</h3>
