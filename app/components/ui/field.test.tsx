@@ -130,6 +130,7 @@ describe('TextareaField, SelectField, CheckboxField', () => {
 
     const box = doc.querySelector('input[type="checkbox"]')!;
     expect(box.closest('label')?.textContent).toBe('Refund too');
+    expect(box.closest('label')?.hasAttribute('for')).toBe(false);
     expect(box.getAttribute('aria-describedby')).toBe('refund-error');
     expect(box.getAttribute('aria-invalid')).toBe('true');
   });

@@ -178,7 +178,8 @@ export function CheckboxField({
   const { children, className, ...label } = frame.labelProps;
   return (
     <div className={frame.className}>
-      <label htmlFor={field.id} {...label} className={className ?? checkboxLabelClass}>
+      {/* the label wraps the box, which labels it: a `for` as well is redundant (html-validate refuses it) */}
+      <label {...label} className={className ?? checkboxLabelClass}>
         <input type="checkbox" {...field.control} />
         {children}
       </label>

@@ -1,5 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { BUNDLE_TYPES } from '../../../domain/bundles';
+import { Button } from '~/components/ui/button';
 import { requirePermission } from '~/lib/auth.server';
 import { BundleCreateDialog } from '~/features/admin/bundles/bundle-create-dialog';
 import { BundleList } from '~/features/admin/bundles/bundle-list';
@@ -45,14 +46,14 @@ export function ErrorBoundary() {
     <div role="alert">
       <h1 className="text-2xl font-bold text-brand-900">Bundle Products</h1>
       <p className="mt-3 text-zinc-700">The bundles could not be loaded.</p>
-      <button
+      <Button
         type="button"
         onClick={() => void revalidator.revalidate()}
         disabled={revalidator.state === 'loading'}
-        className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        className="mt-3"
       >
         {revalidator.state === 'loading' ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
     </div>
   );
 }

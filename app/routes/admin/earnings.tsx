@@ -1,19 +1,10 @@
-import { data, Form, Link } from 'react-router';
-import {
-  addDays,
-  bucketLabel,
-  EARLIEST_REPORT_DAY,
-  EARNINGS_GRANULARITIES,
-  formatIsoDate,
-  londonToday,
-  parseEarningsRange,
-  REPORT_DAYS_AHEAD,
-  type EarningsGranularity,
-} from '../../../domain/earnings';
+import { data } from 'react-router';
+import { bucketLabel, formatIsoDate, londonToday, parseEarningsRange } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
 import { requirePermission } from '~/lib/auth.server';
 import { BarChart } from '~/features/admin/earnings/bar-chart';
-import { cn } from '~/lib/cn';
+import { Figure, RankTable } from '~/features/admin/earnings/earnings-figures';
+import { EarningsRangeForm, GRANULARITY_LABELS } from '~/features/admin/earnings/range-form';
 import type { Route } from './+types/earnings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earnings' }, { name: 'robots', content: 'noindex' }];
@@ -51,16 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const definedOnly = (o: Record<string, string | null>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ''));
 
-const GRANULARITY_LABELS: Record<EarningsGranularity, { option: string; per: string }> = {
-  day: { option: 'Days', per: 'day' },
-  week: { option: 'Weeks', per: 'week' },
-  month: { option: 'Months', per: 'month' },
-};
-
-const labelClass = 'text-sm font-medium text-zinc-700';
-const field =
-  'rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
-
 export default function Earnings({ loaderData }: Route.ComponentProps) {
   const { totalEarnings, report, error, form, today } = loaderData;
   const { range } = report;
@@ -68,7 +49,6 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
   const period = `${formatIsoDate(range.from)} to ${formatIsoDate(range.to)}`;
   const rows = report.series.map((b) => ({ ...b, label: bucketLabel(b.start, range.granularity) }));
   const best = rows.reduce((a, b) => (b.sales > a.sales ? b : a), rows[0]!);
-  const presets = presetRanges(today);
 
   return (
     <div className="max-w-5xl">
@@ -96,77 +76,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
         <h2 id="sales-heading" className="font-semibold text-zinc-900">
           Sales and orders
         </h2>
-        {/* a GET form, keyed by the range so it shows the range in force after navigating back */}
-        <Form
-          key={`${form.from}|${form.to}|${form.granularity}`}
-          method="get"
-          className="mt-3 flex flex-wrap items-end gap-3"
-          aria-label="Choose the period"
-        >
-          {/* labels beside (not around) the fields, so each field's name is its label alone */}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="earnings-from" className={labelClass}>
-              From
-            </label>
-            <input
-              id="earnings-from"
-              type="date"
-              name="from"
-              defaultValue={form.from}
-              min={EARLIEST_REPORT_DAY}
-              max={today}
-              className={field}
-              required
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="earnings-to" className={labelClass}>
-              To
-            </label>
-            <input
-              id="earnings-to"
-              type="date"
-              name="to"
-              defaultValue={form.to}
-              min={EARLIEST_REPORT_DAY}
-              max={addDays(today, REPORT_DAYS_AHEAD)}
-              className={field}
-              required
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="earnings-granularity" className={labelClass}>
-              Per
-            </label>
-            <select
-              id="earnings-granularity"
-              name="granularity"
-              defaultValue={form.granularity}
-              className={field}
-            >
-              {EARNINGS_GRANULARITIES.map((g) => (
-                <option key={g} value={g}>
-                  {GRANULARITY_LABELS[g].option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            Show
-          </button>
-        </Form>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Quick periods">
-          {presets.map((p) => (
-            <li key={p.label}>
-              <Link to={`?${new URLSearchParams(p.range)}`} className="text-brand-700 underline">
-                {p.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <EarningsRangeForm range={form} today={today} />
         {error && (
           <p
             role="alert"
@@ -268,85 +178,4 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
-}
-
-function Figure({
-  label,
-  value,
-  note,
-  strong,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        'rounded-lg border bg-white p-4 shadow-sm',
-        strong ? 'border-brand-600' : 'border-zinc-200',
-      )}
-    >
-      <dt className="text-sm text-zinc-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-zinc-900 tabular-nums">{value}</dd>
-      {note && <dd className="text-xs text-zinc-600">{note}</dd>}
-    </div>
-  );
-}
-
-function RankTable({
-  title,
-  columns,
-  rows,
-  empty,
-}: {
-  title: string;
-  columns: [string, string];
-  rows: [string, string][];
-  empty: string;
-}) {
-  return (
-    <section className="rounded-lg border border-zinc-200 bg-white p-4">
-      <h2 className="font-semibold text-zinc-900">{title}</h2>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-zinc-600">{empty}</p>
-      ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="text-zinc-600">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {columns[0]}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {columns[1]}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-100">
-            {rows.map(([name, figure], i) => (
-              <tr key={i}>
-                <td className="py-1.5 pr-2">{name}</td>
-                <td className="py-1.5 text-right tabular-nums">{figure}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
-/** Shortcuts to the usual periods, ending today. */
-function presetRanges(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  // the first of the month eleven months back: twelve whole months with this one
-  const yearAgo = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10);
-  return [
-    { label: 'Last 7 days', range: { from: addDays(today, -6), to: today, granularity: 'day' } },
-    { label: 'Last 30 days', range: { from: addDays(today, -29), to: today, granularity: 'day' } },
-    { label: 'Last 12 weeks', range: { from: addDays(today, -83), to: today, granularity: 'week' } },
-    { label: 'Last 12 months', range: { from: yearAgo, to: today, granularity: 'month' } },
-  ];
 }

@@ -1,8 +1,10 @@
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose } from '~/components/ui/dialog';
+import { CheckboxField, ErrorList, Field, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import {
   BUNDLE_MESSAGES,
   BUNDLE_QUANTITIES,
@@ -32,10 +34,6 @@ interface Chosen {
 
 type Errors = Partial<Record<'title' | 'price' | 'thumbnail' | 'sizeChart' | 'products', string>>;
 
-const inputClass =
-  'w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-zinc-800';
-
 function pictureProblem(file: File | null): string | null {
   if (!file) return null;
   if (file.size > PICTURE_MAX_BYTES)
@@ -49,14 +47,6 @@ function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 function PictureInput(props: {
@@ -96,7 +86,7 @@ function PictureInput(props: {
         <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-600">
           {props.hint}
         </p>
-        <FieldError id={`${id}-error`} message={props.error} />
+        <ErrorList id={`${id}-error`} errors={[props.error]} />
       </div>
     </div>
   );
@@ -122,13 +112,15 @@ function ChosenProduct(props: {
           </span>
           <span className="font-semibold break-words text-zinc-900">{product.title}</span>
         </p>
-        <button
+        <Button
           type="button"
+          variant="danger-outline"
+          size="sm"
           onClick={props.onRemove}
-          className="shrink-0 rounded-md px-2 py-1 text-sm text-red-700 underline hover:bg-red-50"
+          className="shrink-0"
         >
           Remove<span className="sr-only"> {product.title}</span>
-        </button>
+        </Button>
       </div>
       <fieldset className="mt-3" aria-describedby={`${legendId}-hint`}>
         <legend id={legendId} className="text-sm font-medium text-zinc-800">
@@ -141,30 +133,33 @@ function ChosenProduct(props: {
           {product.colours.map((c) => {
             const checked = chosen.colours.includes(c.hex);
             return (
-              <label
+              <CheckboxField
                 key={c.hex}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-full border px-2.5 py-1 text-sm',
-                  checked ? 'border-brand-600 bg-brand-50' : 'border-zinc-300 bg-white',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={() => {
+                labelProps={{
+                  className: cn(
+                    'flex cursor-pointer items-center gap-2 rounded-full border px-2.5 py-1 text-sm',
+                    checked ? 'border-brand-600 bg-brand-50' : 'border-zinc-300 bg-white',
+                  ),
+                  children: (
+                    <>
+                      <span
+                        className="size-4 rounded-full border border-zinc-400"
+                        style={{ backgroundColor: c.hex }}
+                        aria-hidden
+                      />
+                      {c.name}
+                    </>
+                  ),
+                }}
+                inputProps={{
+                  checked,
+                  onChange: () => {
                     const next = toggleLimited(chosen.colours, c.hex, MAX_BUNDLE_COLOURS);
                     setColourProblem(next.problem ? BUNDLE_MESSAGES.maxColours : null);
                     props.onChange({ ...chosen, colours: next.selected });
-                  }}
-                  className="size-4 accent-brand-700"
-                />
-                <span
-                  className="size-4 rounded-full border border-zinc-400"
-                  style={{ backgroundColor: c.hex }}
-                  aria-hidden
-                />
-                {c.name}
-              </label>
+                  },
+                }}
+              />
             );
           })}
         </div>
@@ -224,7 +219,6 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
   const [pickProblem, setPickProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const ids = useId();
 
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
   const results = useMemo(() => {
@@ -314,192 +308,166 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
     });
     setSaving(true);
     try {
-      const res = await fetch('/api/bundle', { method: 'POST', body, credentials: 'same-origin' });
-      const data = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) {
-        const message = res.status < 500 && data.message ? data.message : BUNDLE_MESSAGES.createFailed;
-        throw new Error(message);
-      }
+      await api.post('/bundle', body);
       toast.success(BUNDLE_MESSAGES.created);
       setOpen(false);
       reset();
       await revalidator.revalidate();
     } catch (error) {
-      // a network failure is a TypeError with the browser's words: only the server's message is shown
-      const message = error instanceof TypeError ? null : (error as Error).message;
-      toast.error(BUNDLE_MESSAGES.createFailed, {
-        description: message && message !== BUNDLE_MESSAGES.createFailed ? message : undefined,
-      });
+      // the server's words for a refusal (4xx); none for a failure or no answer at all
+      const failed = BUNDLE_MESSAGES.createFailed;
+      const message = error instanceof ApiError ? error.messageOr(failed) : failed;
+      toast.error(failed, { description: message === failed ? undefined : message });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-        Create {label}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:p-6"
-          aria-describedby={`${ids}-desc`}
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-zinc-900">Create {label} bundle</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description id={`${ids}-desc`} className="mt-1 text-sm text-zinc-600">
-            Exactly {needed} products: the shopper picks{' '}
-            {BUNDLE_QUANTITIES[type]
-              .map((n, i) => (i === 0 ? `${n} items of product 1` : `${n} of product ${i + 1}`))
-              .join(', ')
-              .replace(/, ([^,]*)$/, ' and $1')}
-            .
-          </Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button>Create {label}</Button>}
+      title={`Create ${label} bundle`}
+      description={
+        <>
+          Exactly {needed} products: the shopper picks{' '}
+          {BUNDLE_QUANTITIES[type]
+            .map((n, i) => (i === 0 ? `${n} items of product 1` : `${n} of product ${i + 1}`))
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')}
+          .
+        </>
+      }
+      closeButton
+      size="lg"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
+        <Field
+          labelProps={{ children: 'Title' }}
+          inputProps={{ value: title, onChange: (e) => setTitle(e.target.value), maxLength: 120 }}
+          errors={[errors.title]}
+        />
+        <TextareaField
+          labelProps={{ children: 'Description' }}
+          textareaProps={{
+            value: description,
+            onChange: (e) => setDescription(e.target.value),
+            maxLength: 2000,
+            rows: 3,
+          }}
+        />
+        <Field
+          labelProps={{ children: 'Price (£)' }}
+          inputProps={{
+            type: 'number',
+            inputMode: 'decimal',
+            min: 0,
+            step: 0.01,
+            value: price,
+            onChange: (e) => setPrice(priceInputValue(e.target.value)),
+            className: 'mt-1 block w-full max-w-40 py-2',
+          }}
+          errors={[errors.price]}
+        />
+        <PictureInput
+          label="Thumbnail"
+          hint="PNG, JPEG or WebP up to 10 MB; shown on the bundles page."
+          file={thumbnail}
+          error={errors.thumbnail}
+          onChange={(file) => {
+            setThumbnail(file);
+            setErrors((e) => ({ ...e, thumbnail: pictureProblem(file) ?? undefined }));
+          }}
+        />
+        <PictureInput
+          label="Size chart (optional)"
+          hint="PNG, JPEG or WebP up to 10 MB."
+          file={sizeChart}
+          error={errors.sizeChart}
+          onChange={(file) => {
+            setSizeChart(file);
+            setErrors((e) => ({ ...e, sizeChart: pictureProblem(file) ?? undefined }));
+          }}
+        />
 
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-            <label className={labelClass}>
-              Title
-              <input
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                maxLength={120}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={errors.title ? `${ids}-title-error` : undefined}
-                className={inputClass}
-              />
-              <FieldError id={`${ids}-title-error`} message={errors.title} />
-            </label>
-            <label className={labelClass}>
-              Description
-              <textarea
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                maxLength={2000}
-                rows={3}
-                className={inputClass}
-              />
-            </label>
-            <label className={labelClass}>
-              Price (£)
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={price}
-                onChange={(e) => setPrice(priceInputValue(e.target.value))}
-                aria-invalid={errors.price ? true : undefined}
-                aria-describedby={errors.price ? `${ids}-price-error` : undefined}
-                className={cn(inputClass, 'max-w-40')}
-              />
-              <FieldError id={`${ids}-price-error`} message={errors.price} />
-            </label>
-            <PictureInput
-              label="Thumbnail"
-              hint="PNG, JPEG or WebP up to 10 MB; shown on the bundles page."
-              file={thumbnail}
-              error={errors.thumbnail}
-              onChange={(file) => {
-                setThumbnail(file);
-                setErrors((e) => ({ ...e, thumbnail: pictureProblem(file) ?? undefined }));
-              }}
-            />
-            <PictureInput
-              label="Size chart (optional)"
-              hint="PNG, JPEG or WebP up to 10 MB."
-              file={sizeChart}
-              error={errors.sizeChart}
-              onChange={(file) => {
-                setSizeChart(file);
-                setErrors((e) => ({ ...e, sizeChart: pictureProblem(file) ?? undefined }));
-              }}
-            />
-
-            <fieldset className="rounded-lg border border-zinc-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-zinc-900">
-                Products ({chosen.length} of {needed} chosen)
-              </legend>
-              <label className={labelClass}>
-                Search the catalogue
-                <input
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Title, brand or type"
-                  className={inputClass}
-                />
-              </label>
-              <ul
-                className="mt-2 max-h-56 overflow-y-auto rounded-md border border-zinc-200"
-                aria-label="Products found"
-              >
-                {results.length === 0 && <li className="p-3 text-sm text-zinc-600">No products match.</li>}
-                {results.map((p) => {
-                  const selected = chosen.some((c) => c.id === p.id);
-                  return (
-                    <li key={p.id} className="border-b border-zinc-100 last:border-0">
-                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-zinc-50">
-                        <input
-                          type="checkbox"
-                          checked={selected}
-                          onChange={() => toggleProduct(p.id)}
-                          className="size-4 shrink-0 accent-brand-700"
-                        />
-                        <img src={p.frontImage} alt="" className="size-10 shrink-0 rounded object-cover" />
-                        <span className="min-w-0 text-sm">
-                          <span className="block font-medium break-words text-zinc-900">{p.title}</span>
-                          <span className="block text-xs text-zinc-600">
-                            {[p.brand, p.productTypes.join(', ')].filter(Boolean).join(' · ')}
+        <fieldset className="rounded-lg border border-zinc-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-zinc-900">
+            Products ({chosen.length} of {needed} chosen)
+          </legend>
+          <Field
+            labelProps={{ children: 'Search the catalogue' }}
+            inputProps={{
+              type: 'search',
+              value: search,
+              onChange: (e) => setSearch(e.target.value),
+              placeholder: 'Title, brand or type',
+            }}
+          />
+          <ul
+            className="mt-2 max-h-56 overflow-y-auto rounded-md border border-zinc-200"
+            aria-label="Products found"
+          >
+            {results.length === 0 && <li className="p-3 text-sm text-zinc-600">No products match.</li>}
+            {results.map((p) => {
+              const selected = chosen.some((c) => c.id === p.id);
+              return (
+                <li key={p.id} className="border-b border-zinc-100 last:border-0">
+                  <CheckboxField
+                    labelProps={{
+                      className: 'flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-zinc-50',
+                      children: (
+                        <>
+                          <img src={p.frontImage} alt="" className="size-10 shrink-0 rounded object-cover" />
+                          <span className="min-w-0 text-sm">
+                            <span className="block font-medium break-words text-zinc-900">{p.title}</span>
+                            <span className="block text-xs text-zinc-600">
+                              {[p.brand, p.productTypes.join(', ')].filter(Boolean).join(' · ')}
+                            </span>
                           </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="mt-1 min-h-5 text-sm font-medium text-red-700" aria-live="polite">
-                {pickProblem ?? errors.products}
-              </p>
-              {chosen.length > 0 && (
-                <ol className="mt-2 flex flex-col gap-3">
-                  {chosen.map((c, i) => {
-                    const product = byId.get(c.id);
-                    return product ? (
-                      <ChosenProduct
-                        key={c.id}
-                        index={i}
-                        type={type}
-                        product={product}
-                        chosen={c}
-                        onChange={(next) => setChosen(chosen.map((x) => (x.id === c.id ? next : x)))}
-                        onRemove={() => toggleProduct(c.id)}
-                      />
-                    ) : null;
-                  })}
-                </ol>
-              )}
-            </fieldset>
+                        </>
+                      ),
+                    }}
+                    inputProps={{
+                      checked: selected,
+                      onChange: () => toggleProduct(p.id),
+                      className: 'size-4 shrink-0 accent-brand-700',
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-1 min-h-5 text-sm font-medium text-red-700" aria-live="polite">
+            {pickProblem ?? errors.products}
+          </p>
+          {chosen.length > 0 && (
+            <ol className="mt-2 flex flex-col gap-3">
+              {chosen.map((c, i) => {
+                const product = byId.get(c.id);
+                return product ? (
+                  <ChosenProduct
+                    key={c.id}
+                    index={i}
+                    type={type}
+                    product={product}
+                    chosen={c}
+                    onChange={(next) => setChosen(chosen.map((x) => (x.id === c.id ? next : x)))}
+                    onRemove={() => toggleProduct(c.id)}
+                  />
+                ) : null;
+              })}
+            </ol>
+          )}
+        </fieldset>
 
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className="rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium hover:bg-zinc-50">
-                Cancel
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={saving}
-                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {saving ? 'Creating…' : 'Create bundle'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose>Cancel</DialogClose>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Creating…' : 'Create bundle'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

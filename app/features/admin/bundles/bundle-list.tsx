@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import { BUNDLE_MESSAGES, BUNDLE_TYPE_LABELS, type SellerBundle } from '../../../../domain/bundles';
 import { formatPounds } from '../../../../domain/money';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { sellerApi } from '../../../components/admin/seller-fetch';
 
 function BundleCard({ bundle }: { bundle: SellerBundle }) {
   const revalidator = useRevalidator();
@@ -14,18 +15,13 @@ function BundleCard({ bundle }: { bundle: SellerBundle }) {
   async function remove() {
     setBusy(true);
     try {
-      const res = await sellerApi<{ message: string }>(
-        `/bundle/${bundle.id}`,
-        { method: 'DELETE' },
-        BUNDLE_MESSAGES.deleteFailed,
-      );
+      const res = await api.delete<{ message: string }>(`/bundle/${bundle.id}`);
       toast.success(res.message);
       await revalidator.revalidate();
     } catch (e) {
-      const message = (e as Error).message;
-      toast.error(BUNDLE_MESSAGES.deleteFailed, {
-        description: message === BUNDLE_MESSAGES.deleteFailed ? undefined : message,
-      });
+      const failed = BUNDLE_MESSAGES.deleteFailed;
+      const message = e instanceof ApiError ? e.messageOr(failed) : failed;
+      toast.error(failed, { description: message === failed ? undefined : message });
     } finally {
       setBusy(false);
     }
@@ -57,14 +53,16 @@ function BundleCard({ bundle }: { bundle: SellerBundle }) {
             </li>
           ))}
         </ol>
-        <button
+        <Button
           type="button"
+          variant="danger-outline"
+          size="sm"
           disabled={busy}
           onClick={() => setConfirming(true)}
-          className="mt-3 self-start rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          className="mt-3 self-start"
         >
           Delete<span className="sr-only"> {bundle.title}</span>
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,11 +1,10 @@
-import { DropdownMenu } from 'radix-ui';
-import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { RowActions } from '~/components/ui/row-actions';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import { deleteProductWarning } from '../../../../domain/product-deletion';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { sellerApi } from '../../../components/admin/seller-fetch';
 
 /**
  * One call for a row of the list (delete, restore): the server's message as a toast, the list reloaded; a
@@ -14,14 +13,14 @@ import { sellerApi } from '../../../components/admin/seller-fetch';
 function useRowAction() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  async function run(path: string, method: string, failed: string) {
+  async function run(call: () => Promise<{ message?: string }>, failed: string) {
     setBusy(true);
     try {
-      const { message } = await sellerApi<{ message?: string }>(`/products/${path}`, { method }, failed);
+      const { message } = await call();
       toast.success(message ?? 'Done');
       await revalidator.revalidate();
     } catch (e) {
-      const reason = (e as Error).message;
+      const reason = e instanceof ApiError ? e.messageOr(failed) : failed;
       toast.error(failed, { description: reason === failed ? undefined : reason });
     } finally {
       setBusy(false);
@@ -40,49 +39,30 @@ export function ProductRowMenu({
 }: {
   product: { id: string; title: string; bundles: { id: string; title: string }[] };
 }) {
-  const [confirming, setConfirming] = useState(false);
   const { busy, run } = useRowAction();
-  const remove = () => run(`delete/${product.id}`, 'DELETE', 'Failed to delete product');
-
-  const item = 'block cursor-pointer rounded px-3 py-2 text-sm outline-none';
   return (
-    <>
-      {/* not modal: the confirm dialog opens as the menu closes, and a modal menu would leave the page inert */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className="rounded-md p-2 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={`Actions for ${product.title}`}
-          disabled={busy}
-        >
-          <MoreHorizontal className="size-5" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-36 rounded-md border border-zinc-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item asChild className={`${item} text-zinc-800 data-highlighted:bg-zinc-100`}>
-              <Link to={`/admin/products/${product.id}/edit`}>Edit</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => setConfirming(true)}
-              className={`${item} text-red-700 data-highlighted:bg-red-50`}
-            >
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${product.title}?`}
-        description={deleteProductWarning(product.bundles)}
-        confirmLabel="Delete product"
-        onConfirm={() => void remove()}
-      />
-    </>
+    <RowActions
+      name={product.title}
+      busy={busy}
+      actions={[
+        { label: 'Edit', href: `/admin/products/${product.id}/edit` },
+        {
+          label: 'Delete',
+          danger: true,
+          // the dialog closes at once and the row's menu waits, as before the kit
+          onSelect: () =>
+            void run(
+              () => api.delete<{ message?: string }>(`/products/delete/${product.id}`),
+              'Failed to delete product',
+            ),
+          confirm: {
+            title: `Delete ${product.title}?`,
+            description: deleteProductWarning(product.bundles),
+            confirmLabel: 'Delete product',
+          },
+        },
+      ]}
+    />
   );
 }
 
@@ -90,14 +70,20 @@ export function ProductRowMenu({
 export function RestoreProductButton({ product }: { product: { id: string; title: string } }) {
   const { busy, run } = useRowAction();
   return (
-    <button
+    <Button
       type="button"
-      onClick={() => void run(`restore/${product.id}`, 'POST', 'Failed to restore product')}
+      variant="outline"
+      size="sm"
+      onClick={() =>
+        void run(
+          () => api.post<{ message?: string }>(`/products/restore/${product.id}`),
+          'Failed to restore product',
+        )
+      }
       disabled={busy}
       aria-label={`Restore ${product.title}`}
-      className="min-h-11 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
     >
       {busy ? 'Restoring…' : 'Restore'}
-    </button>
+    </Button>
   );
 }

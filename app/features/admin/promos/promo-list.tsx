@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { api, ApiError } from '~/lib/api';
 import { formatPromoExpiry, type SellerPromoView } from './promo-view';
-import { sellerApi } from '../../../components/admin/seller-fetch';
 
 const STATE_STYLE: Record<SellerPromoView['state'], string> = {
   active: 'bg-green-100 text-green-900',
@@ -29,14 +30,14 @@ export function PromoList({ promos }: { promos: SellerPromoView[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SellerPromoView | null>(null);
 
-  async function run(promo: SellerPromoView, call: () => Promise<{ message: string }>, done: string) {
+  async function run(promo: SellerPromoView, call: () => Promise<unknown>, done: string, failed: string) {
     setBusy(promo._id);
     try {
       await call();
       toast.success(done);
       await revalidator.revalidate();
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(e instanceof ApiError ? e.messageOr(failed) : failed);
     } finally {
       setBusy(null);
     }
@@ -46,20 +47,17 @@ export function PromoList({ promos }: { promos: SellerPromoView[] }) {
     const status = promo.status === 'active' ? 'inactive' : 'active';
     return run(
       promo,
-      () =>
-        sellerApi(
-          `/promocodes/toggle/${promo._id}`,
-          { method: 'PATCH', body: { status } },
-          'Failed to update promo code',
-        ),
+      () => api.patch(`/promocodes/toggle/${promo._id}`, { status }),
       `${promo.code} is now ${status}.`,
+      'Failed to update promo code',
     );
   };
   const remove = (promo: SellerPromoView) =>
     run(
       promo,
-      () => sellerApi(`/promocodes/delete/${promo._id}`, { method: 'DELETE' }, 'Failed to delete promo code'),
+      () => api.delete(`/promocodes/delete/${promo._id}`),
       `Promo code ${promo.code} deleted.`,
+      'Failed to delete promo code',
     );
 
   if (promos.length === 0)
@@ -108,15 +106,16 @@ export function PromoList({ promos }: { promos: SellerPromoView[] }) {
                   </span>
                   {p.status === 'active' ? 'On' : 'Off'}
                 </button>
-                <button
+                <Button
                   type="button"
+                  variant="danger-outline"
+                  size="icon"
                   onClick={() => setToDelete(p)}
                   disabled={busy === p._id}
                   aria-label={`Delete ${p.code}`}
-                  className="rounded-md p-1.5 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
                 >
                   <Trash2 className="size-5" aria-hidden />
-                </button>
+                </Button>
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -137,7 +136,7 @@ export function PromoList({ promos }: { promos: SellerPromoView[] }) {
         title={`Delete promo code ${toDelete?.code ?? ''}?`}
         description="Customers can no longer use it at checkout. Orders that used it keep it, and the code cannot be used again for a new promo code."
         confirmLabel="Delete promo code"
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => void (toDelete && remove(toDelete))}
       />
     </>
   );

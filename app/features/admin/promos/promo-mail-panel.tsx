@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useReauth } from '~/components/admin/reauth-dialog';
+import { Button } from '~/components/ui/button';
+import { Field, SelectField, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import {
   PROMO_MAIL_BODY_MAX,
   PROMO_MAIL_SUBJECT_MAX,
   PromoMailSchema,
 } from '../../../../domain/schemas/promo-codes';
 import type { SellerPromoView } from './promo-view';
-import { useReauth } from '../../../components/admin/reauth-dialog';
-import { sellerApi } from '../../../components/admin/seller-fetch';
 
 interface Preview {
-  message?: string;
   subject: string;
   html: string;
   recipients: number;
 }
 interface Mailing {
-  message?: string;
   _id: string;
   recipients: number;
   sent: number;
@@ -24,8 +24,8 @@ interface Mailing {
   finished: boolean;
 }
 
-const field =
-  'w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+/** Labels as the seller's other panels have them. */
+const label = 'block text-sm font-medium text-zinc-700';
 const customers = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
 
 /**
@@ -53,11 +53,7 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
     if (!mailing || mailing.finished) return;
     const timer = setTimeout(async () => {
       try {
-        const res = await sellerApi<{ message?: string; mailing: Mailing }>(
-          `/promocodes/mailings/${mailing._id}`,
-          { method: 'GET' },
-          'Failed to load the progress',
-        );
+        const res = await api.get<{ mailing: Mailing }>(`/promocodes/mailings/${mailing._id}`);
         setMailing(res.mailing);
         if (res.mailing.finished) toast.success(`Sent to ${customers(res.mailing.sent)}`);
       } catch {
@@ -85,22 +81,21 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
     if (!body) return;
     setBusy(true);
     try {
-      setPreview(
-        await sellerApi<Preview>(
-          '/promocodes/email-preview',
-          { method: 'POST', body },
-          'Failed to preview the email',
-        ),
-      );
+      setPreview(await api.post<Preview>('/promocodes/email-preview', body));
       setMailing(null);
       toast.dismiss();
       requestAnimationFrame(() => previewHeading.current?.focus());
     } catch (e) {
-      setError((e as Error).message);
-      toast.error((e as Error).message);
+      fail(e, 'Failed to preview the email');
     } finally {
       setBusy(false);
     }
+  }
+
+  function fail(error: unknown, fallback: string) {
+    const message = error instanceof ApiError ? error.messageOr(fallback) : fallback;
+    setError(message);
+    toast.error(message);
   }
 
   async function send() {
@@ -108,20 +103,15 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
     if (!body) return;
     setBusy(true);
     try {
-      const res = await sellerApi<{ message: string; mailing: Mailing }>(
-        '/promocodes/send-email',
-        { method: 'POST', body },
-        'Failed to send the email',
-      );
+      const res = await api.post<{ mailing: Mailing }>('/promocodes/send-email', body);
       setMailing(res.mailing);
       setPreview(null);
       setDraft({ subject: '', emailBody: '', promoCodeId: '' });
       if (res.mailing.finished) toast.success(`Sent to ${customers(res.mailing.sent)}`);
     } catch (e) {
       // the password entered long ago: asked again, then sent
-      if (reauth.asked(e, send)) return;
-      setError((e as Error).message);
-      toast.error((e as Error).message);
+      if (e instanceof ApiError && e.needsReauth) return reauth.ask(e.message, send);
+      fail(e, 'Failed to send the email');
     } finally {
       setBusy(false);
     }
@@ -137,63 +127,62 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
         unsubscribe link.
       </p>
       <form onSubmit={showPreview} noValidate className="mt-3 grid gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-          Promo code to feature <span className="sr-only">(optional)</span>
-          <select
-            name="promoCodeId"
-            value={draft.promoCodeId}
-            onChange={(e) => edit({ promoCodeId: e.target.value })}
-            className={field}
-          >
-            <option value="">None</option>
-            {usable.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.code} ({p.discount}% off)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-          <span>
-            Subject <span className="font-normal text-zinc-600">(optional)</span>
-          </span>
-          <input
-            type="text"
-            name="subject"
-            value={draft.subject}
-            maxLength={PROMO_MAIL_SUBJECT_MAX}
-            onChange={(e) => edit({ subject: e.target.value })}
-            className={field}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-zinc-700">
-          Email body
-          <textarea
-            name="emailBody"
-            rows={6}
-            maxLength={PROMO_MAIL_BODY_MAX}
-            value={draft.emailBody}
-            onChange={(e) => edit({ emailBody: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className={field}
-          />
-        </label>
-        <p id={`${id}-hint`} className="-mt-2 text-xs text-zinc-600">
-          Plain text; a blank line starts a new paragraph. {draft.emailBody.length}/{PROMO_MAIL_BODY_MAX}
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        <SelectField
+          labelProps={{
+            className: label,
+            children: (
+              <>
+                Promo code to feature <span className="sr-only">(optional)</span>
+              </>
+            ),
+          }}
+          selectProps={{
+            name: 'promoCodeId',
+            value: draft.promoCodeId,
+            onChange: (e) => edit({ promoCodeId: e.target.value }),
+          }}
         >
+          <option value="">None</option>
+          {usable.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.code} ({p.discount}% off)
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          labelProps={{
+            className: label,
+            children: (
+              <>
+                Subject <span className="font-normal text-zinc-600">(optional)</span>
+              </>
+            ),
+          }}
+          inputProps={{
+            type: 'text',
+            name: 'subject',
+            value: draft.subject,
+            maxLength: PROMO_MAIL_SUBJECT_MAX,
+            onChange: (e) => edit({ subject: e.target.value }),
+          }}
+        />
+        {/* every problem of the mail-out is told here, where the seller writes it */}
+        <TextareaField
+          labelProps={{ className: label, children: 'Email body' }}
+          textareaProps={{
+            name: 'emailBody',
+            rows: 6,
+            maxLength: PROMO_MAIL_BODY_MAX,
+            value: draft.emailBody,
+            onChange: (e) => edit({ emailBody: e.target.value }),
+          }}
+          hint={`Plain text; a blank line starts a new paragraph. ${draft.emailBody.length}/${PROMO_MAIL_BODY_MAX}`}
+          errors={[error]}
+          announceErrors
+        />
+        <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
           Preview email
-        </button>
+        </Button>
       </form>
 
       {preview && (
@@ -209,23 +198,19 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
             className="mt-2 h-[28rem] w-full rounded-md border border-zinc-300"
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={() => void send()}
-              disabled={busy || preview.recipients === 0}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="button" onClick={() => void send()} disabled={busy || preview.recipients === 0}>
               {preview.recipients === 0
                 ? 'No customers to send to'
                 : `Send to ${customers(preview.recipients)}`}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
+              variant="link"
               onClick={() => setPreview(null)}
-              className="rounded-md px-3 py-2 text-sm text-brand-800 underline"
+              className="px-3 py-2 text-sm"
             >
               Edit
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
+import { Field, TextareaField } from '~/components/ui/field';
 import { discountBadge, type EditorState } from './editor-state';
-import { FIELD_CLASS } from './picture-field';
 
 /** A change to the editor: the fields, or a function of the latest state (for uploads that finish later). */
 export type Update = (change: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)) => void;
@@ -55,25 +55,16 @@ export function BasicInfoStep({
           'No discount badge.'
         )}
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-description" className="text-sm font-medium text-zinc-900">
-          Description
-        </label>
-        <textarea
-          id="product-description"
-          rows={6}
-          value={state.description}
-          onChange={(e) => update({ description: e.target.value })}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'product-description-error' : undefined}
-          className={FIELD_CLASS}
-        />
-        {errors.description && (
-          <p id="product-description-error" className="text-sm text-red-700">
-            {errors.description}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        labelProps={{ children: 'Description' }}
+        textareaProps={{
+          id: 'product-description',
+          rows: 6,
+          value: state.description,
+          onChange: (e) => update({ description: e.target.value }),
+        }}
+        errors={[errors.description]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Choice
           legend="Stock"
@@ -100,7 +91,8 @@ export function BasicInfoStep({
   );
 }
 
-export function TextField(props: {
+/** A one-line text box of the step, its label marked * when required. */
+function TextField(props: {
   id: string;
   label: string;
   value: string;
@@ -110,43 +102,32 @@ export function TextField(props: {
   hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
 }) {
-  const describedBy =
-    [props.hint ? `${props.id}-hint` : null, props.error ? `${props.id}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium text-zinc-900">
-        {props.label}
-        {props.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={props.id}
-        type="text"
-        inputMode={props.inputMode}
-        value={props.value}
-        required={props.required}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        className={FIELD_CLASS}
-      />
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="text-xs text-zinc-600">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${props.id}-error`} className="text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
+    <Field
+      labelProps={{
+        children: (
+          <>
+            {props.label}
+            {props.required && (
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
+            )}
+          </>
+        ),
+      }}
+      inputProps={{
+        id: props.id,
+        type: 'text',
+        inputMode: props.inputMode,
+        value: props.value,
+        required: props.required,
+        onChange: (e) => props.onChange(e.target.value),
+      }}
+      hint={props.hint}
+      errors={[props.error]}
+    />
   );
 }
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { CheckboxField, ErrorList, SelectField } from '~/components/ui/field';
+import { api, ApiError } from '~/lib/api';
 import { PRODUCT_TYPES } from '../../../../../domain/catalogue';
-import { sellerApi } from '../../../../components/admin/seller-fetch';
+import { AddField } from './add-field';
 import type { Update } from './basic-info-step';
 import type { EditorState } from './editor-state';
-import { FIELD_CLASS } from './picture-field';
 
 export const BRAND_SELECT = 'product-brand';
 export const FIRST_TYPE_INPUT = 'product-type-t-shirt';
@@ -40,52 +42,39 @@ export function CategoriesStep({
         aria-describedby={errors.types ? 'product-types-error' : undefined}
       >
         <legend className="px-1 text-sm font-medium text-zinc-900">Product types</legend>
-        {errors.types && (
-          <p id="product-types-error" className="mb-2 text-sm text-red-700">
-            {errors.types}
-          </p>
-        )}
+        <ErrorList id="product-types-error" errors={[errors.types]} className="mb-2 text-sm text-red-700" />
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {PRODUCT_TYPES.map((t) => (
-            <label key={t.slug} className="flex items-center gap-2 text-sm text-zinc-800">
-              <input
-                id={`product-type-${t.slug}`}
-                type="checkbox"
-                value={t.slug}
-                checked={state.productTypes.includes(t.slug)}
-                onChange={(e) => toggle(t.slug, e.target.checked)}
-                className="h-4 w-4 accent-brand-700"
-              />
-              {t.label}
-            </label>
+            <CheckboxField
+              key={t.slug}
+              labelProps={{ children: t.label }}
+              inputProps={{
+                id: `product-type-${t.slug}`,
+                value: t.slug,
+                checked: state.productTypes.includes(t.slug),
+                onChange: (e) => toggle(t.slug, e.target.checked),
+              }}
+            />
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={BRAND_SELECT} className="text-sm font-medium text-zinc-900">
-          Brand
-        </label>
-        <select
-          id={BRAND_SELECT}
-          value={state.brand}
-          onChange={(e) => update({ brand: e.target.value })}
-          aria-invalid={errors.brand ? true : undefined}
-          aria-describedby={errors.brand ? 'product-brand-error' : undefined}
-          className={`${FIELD_CLASS} sm:max-w-sm`}
-        >
-          <option value="">Choose a brand</option>
-          {brands.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        {errors.brand && (
-          <p id="product-brand-error" className="text-sm text-red-700">
-            {errors.brand}
-          </p>
-        )}
-      </div>
+      <SelectField
+        labelProps={{ children: 'Brand' }}
+        selectProps={{
+          id: BRAND_SELECT,
+          value: state.brand,
+          onChange: (e) => update({ brand: e.target.value }),
+          className: 'mt-1 block w-full py-2 sm:max-w-sm',
+        }}
+        errors={[errors.brand]}
+      >
+        <option value="">Choose a brand</option>
+        {brands.map((b) => (
+          <option key={b.slug} value={b.slug}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
       <NewBrand onAdded={onBrandAdded} />
     </div>
   );
@@ -108,17 +97,14 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      const { brand } = await sellerApi<{ brand: BrandOption; message?: string }>(
-        '/products/brands',
-        { method: 'POST', body: { name } },
-        'The brand could not be added. Please try again.',
-      );
+      const { brand } = await api.post<{ brand: BrandOption }>('/products/brands', { name });
       onAdded(brand);
       setAdded(brand.name);
       setName('');
       setOpen(false);
     } catch (e) {
-      setProblem((e as Error).message);
+      const fallback = 'The brand could not be added. Please try again.';
+      setProblem(e instanceof ApiError ? e.messageOr(fallback) : fallback);
     } finally {
       setBusy(false);
     }
@@ -127,8 +113,9 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
   return (
     <div className="flex flex-col gap-2">
       {/* shown only when asked for: most products are of a brand the shop has */}
-      <button
+      <Button
         type="button"
+        variant="link"
         aria-expanded={open}
         // the panel exists only while open: a reference to it when closed points nowhere
         aria-controls={open ? `${NEW_BRAND_INPUT}-panel` : undefined}
@@ -136,48 +123,24 @@ function NewBrand({ onAdded }: { onAdded: (brand: BrandOption) => void }) {
           setOpen(!open);
           setProblem(null);
         }}
-        className="self-start text-sm font-semibold text-brand-700 underline"
+        className="self-start text-sm font-semibold"
       >
         {open ? 'Cancel new brand' : 'Add a new brand'}
-      </button>
+      </Button>
       {open && (
-        <div id={`${NEW_BRAND_INPUT}-panel`} className="flex flex-col gap-1">
-          <label htmlFor={NEW_BRAND_INPUT} className="text-sm font-medium text-zinc-900">
-            New brand name
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id={NEW_BRAND_INPUT}
-              type="text"
-              value={name}
-              maxLength={60}
-              autoFocus
-              onChange={(e) => setName(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void add();
-                }
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${NEW_BRAND_INPUT}-error` : undefined}
-              className={`${FIELD_CLASS} sm:max-w-xs`}
-            />
-            <button
-              type="button"
-              onClick={() => void add()}
-              disabled={busy}
-              className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-            >
-              {busy ? 'Adding…' : 'Save brand'}
-            </button>
-          </div>
-          {problem && (
-            <p id={`${NEW_BRAND_INPUT}-error`} role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-        </div>
+        <AddField
+          panelId={`${NEW_BRAND_INPUT}-panel`}
+          id={NEW_BRAND_INPUT}
+          className="min-w-0 flex-1 sm:max-w-xs"
+          label="New brand name"
+          value={name}
+          onChange={setName}
+          onAdd={() => void add()}
+          inputProps={{ maxLength: 60, autoFocus: true }}
+          error={problem}
+          busy={busy}
+          button={busy ? 'Adding…' : 'Save brand'}
+        />
       )}
       <p role="status" className="text-sm text-emerald-800">
         {added ? `Brand "${added}" added and chosen.` : ''}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ErrorList, Field } from '~/components/ui/field';
 import { SWATCHES, swatchName } from '../../../../../domain/swatches';
 import type { Update } from './basic-info-step';
 import type { EditorColour, EditorState } from './editor-state';
-import { FIELD_CLASS, PictureField } from './picture-field';
+import { PictureField } from './picture-field';
 
 /** Step 4: the 62 swatches and a custom colour, each chosen colour named and with its own pictures. */
 export function ColoursStep({
@@ -43,11 +45,7 @@ export function ColoursStep({
 
   return (
     <div className="flex flex-col gap-4">
-      {error && (
-        <p id="product-colours-error" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorList id="product-colours-error" errors={[error]} className="text-sm text-red-700" />
       <fieldset className="min-w-0 rounded-md border border-zinc-200 p-3">
         <legend className="px-1 text-sm font-medium text-zinc-900">Swatches</legend>
         <p className="mb-2 text-xs text-zinc-600">Press a swatch to add or remove its colour.</p>
@@ -98,13 +96,9 @@ export function ColoursStep({
             className="h-11 w-20 rounded-md border border-zinc-400 bg-white p-1"
           />
         </div>
-        <button
-          type="button"
-          onClick={() => add(custom, swatchName(custom) ?? custom)}
-          className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Button type="button" variant="outline" onClick={() => add(custom, swatchName(custom) ?? custom)}>
           Add custom colour
-        </button>
+        </Button>
       </div>
       <p aria-live="polite" className="sr-only">
         {message}
@@ -126,28 +120,19 @@ export function ColoursStep({
                   className="h-10 w-10 shrink-0 rounded-md border border-zinc-300"
                   style={{ backgroundColor: c.hex }}
                 />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <label
-                    htmlFor={`colour-name-${c.hex.slice(1)}`}
-                    className="text-sm font-medium text-zinc-900"
-                  >
-                    Name of colour {c.hex}
-                  </label>
-                  <input
-                    id={`colour-name-${c.hex.slice(1)}`}
-                    type="text"
-                    value={c.name}
-                    onChange={(e) => change(c.hex, { name: e.target.value })}
-                    className={FIELD_CLASS}
-                  />
-                </div>
-                <button
-                  type="button"
-                  onClick={() => remove(c.hex)}
-                  className="rounded-md border border-red-300 px-3 py-2 text-sm text-red-800"
-                >
+                <Field
+                  className="min-w-0 flex-1"
+                  labelProps={{ children: `Name of colour ${c.hex}` }}
+                  inputProps={{
+                    id: `colour-name-${c.hex.slice(1)}`,
+                    type: 'text',
+                    value: c.name,
+                    onChange: (e) => change(c.hex, { name: e.target.value }),
+                  }}
+                />
+                <Button type="button" variant="danger-outline" onClick={() => remove(c.hex)}>
                   Remove<span className="sr-only"> colour {c.name || c.hex}</span>
-                </button>
+                </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <PictureField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import type { Update } from './basic-info-step';
 import { moved, type EditorState } from './editor-state';
 import { PictureField } from './picture-field';
@@ -119,34 +120,37 @@ function ExtraImages({
               <img src={url} alt={`Extra image ${i + 1}`} className="h-16 w-16 rounded object-contain" />
               <span className="text-sm text-zinc-800">Position {i + 1}</span>
               <span className="ml-auto flex flex-wrap gap-1">
-                <button
+                <Button
                   id={`extra-image-${i}-up`}
                   type="button"
+                  variant="secondary"
+                  size="sm"
                   disabled={i === 0}
                   onClick={() => move(i, i - 1, 'up')}
-                  className="rounded-md border border-zinc-400 px-2 py-1 text-sm disabled:opacity-40"
                 >
                   Move up<span className="sr-only"> extra image {i + 1}</span>
-                </button>
-                <button
+                </Button>
+                <Button
                   id={`extra-image-${i}-down`}
                   type="button"
+                  variant="secondary"
+                  size="sm"
                   disabled={i === images.length - 1}
                   onClick={() => move(i, i + 1, 'down')}
-                  className="rounded-md border border-zinc-400 px-2 py-1 text-sm disabled:opacity-40"
                 >
                   Move down<span className="sr-only"> extra image {i + 1}</span>
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
+                  variant="danger-outline"
+                  size="sm"
                   onClick={() => {
                     onChange(images.filter((_, j) => j !== i));
                     setAnnouncement(`Extra image ${i + 1} removed.`);
                   }}
-                  className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-800"
                 >
                   Remove<span className="sr-only"> extra image {i + 1}</span>
-                </button>
+                </Button>
               </span>
             </li>
           ))}

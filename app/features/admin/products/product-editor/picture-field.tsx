@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ErrorList } from '~/components/ui/field';
 import { uploadPicture } from './upload';
-
-export const FIELD_CLASS =
-  'w-full rounded-md border border-zinc-400 bg-white px-3 py-2 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * One picture: a labelled file input that uploads at once with a progress bar, the picture once uploaded, and
@@ -77,19 +76,17 @@ export function PictureField(props: {
           className="h-2 w-full"
         />
       )}
-      {error && (
-        <p id={`${own}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorList id={`${own}-error`} errors={[error]} className="text-sm text-red-700" />
       {props.value && (
-        <button
+        <Button
           type="button"
+          variant="secondary"
+          size="sm"
           onClick={() => props.onChange(null)}
-          className="self-start rounded-md border border-zinc-400 px-3 py-1 text-sm text-zinc-800 hover:bg-zinc-100"
+          className="self-start"
         >
           Remove {props.label.toLowerCase()}
-        </button>
+        </Button>
       )}
     </div>
   );

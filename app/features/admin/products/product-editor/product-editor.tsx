@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import {
   firstProductFormProblem,
   PRODUCT_FORM_MESSAGES,
@@ -58,11 +60,21 @@ export interface ProductEditorProps {
   brands: BrandOption[];
 }
 
-/** A 409 of PUT /api/products/update/{id}: stock the seller changed moved while they edited. */
-interface StockConflictBody {
-  message?: string;
-  stockConflicts?: { color: string; size: string; current: number | null }[];
+/** A cell of a 409 of PUT /api/products/update/{id}: stock the seller changed moved while they edited. */
+interface StockConflict {
+  color: string;
+  size: string;
+  current: number | null;
 }
+
+/** POST /api/products/add's and PUT /api/products/update/{id}'s answer. */
+interface SaveAnswer {
+  success?: boolean;
+  message?: string;
+}
+
+const stockConflictsOf = (body: unknown): StockConflict[] =>
+  (body as { stockConflicts?: StockConflict[] } | null)?.stockConflicts ?? [];
 
 /** The five-step product editor (Basic Info, Images, Sizes, Colors, Categories) for a new or existing product. */
 export function ProductEditor({ productId, initial, draft, brands: initialBrands }: ProductEditorProps) {
@@ -133,38 +145,40 @@ export function ProductEditor({ productId, initial, draft, brands: initialBrands
     setBusy(true);
     setSaveFailure(null);
     const fallback = `Failed to ${adding ? 'add' : 'update'} product. Please try again.`;
+    const fail = (text: string) => {
+      setSaveFailure(text);
+      toast.error(text);
+    };
     try {
-      const res = await fetch(adding ? '/api/products/add' : `/api/products/update/${productId}`, {
-        method: adding ? 'POST' : 'PUT',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        body: productFormData(state),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean } & StockConflictBody;
-      if (res.status === 409 && body.stockConflicts?.length) {
-        showStockConflicts(body.stockConflicts);
-        throw new Error(body.message ?? fallback);
-      }
-      if (!res.ok || body.success === false) {
-        throw new Error(res.status < 500 && body.message ? body.message : fallback);
-      }
+      const body = productFormData(state);
+      const saved = await (adding
+        ? api.post<SaveAnswer>('/products/add', body)
+        : api.put<SaveAnswer>(`/products/update/${productId}`, body));
+      if (saved?.success === false) return fail(saved.message || fallback);
       await autosave.finish();
       toast.success(`Product "${state.title.trim()}" ${adding ? 'added' : 'updated'} successfully!`);
       navigate('/admin/products');
     } catch (e) {
-      const text = e instanceof TypeError ? fallback : (e as Error).message || fallback;
-      setSaveFailure(text);
-      toast.error(text);
+      fail(saveProblem(e, fallback));
     } finally {
       setBusy(false);
     }
+  }
+
+  /** What to tell the seller when a save is refused; a 409 for moved stock also marks the boxes that moved. */
+  function saveProblem(error: unknown, fallback: string): string {
+    if (!(error instanceof ApiError)) return fallback;
+    const conflicts = error.status === 409 ? stockConflictsOf(error.body) : [];
+    if (conflicts.length === 0) return error.messageOr(fallback);
+    showStockConflicts(conflicts);
+    return error.serverMessage ?? fallback;
   }
 
   /**
    * The figures that moved under the seller's edits: the boxes keep what they typed, the editor's base becomes
    * the stock now (so saving again sets their figure knowingly), and each box says what it is now.
    */
-  function showStockConflicts(conflicts: NonNullable<StockConflictBody['stockConflicts']>) {
+  function showStockConflicts(conflicts: StockConflict[]) {
     setState((s) => {
       const stockLoaded = Object.fromEntries(Object.entries(s.stockLoaded).map(([k, v]) => [k, { ...v }]));
       for (const c of conflicts) {
@@ -275,26 +289,22 @@ export function ProductEditor({ productId, initial, draft, brands: initialBrands
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button
+        <Button
           type="button"
+          variant="secondary"
           onClick={() => {
             setProblem(null);
             setStep(step - 1);
             focusNext.current = 'heading';
           }}
           disabled={step === 0}
-          className="rounded-md border border-zinc-400 px-4 py-2 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 disabled:opacity-50"
         >
           Back
-        </button>
+        </Button>
         <DraftNote status={autosave.status} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {last ? (busy ? 'Saving…' : adding ? 'Add Product' : 'Update Product') : 'Next'}
-        </button>
+        </Button>
       </div>
     </form>
   );

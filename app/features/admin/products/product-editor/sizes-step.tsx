@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { CheckboxField, ErrorList } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
 import { addSize, SIZE_GROUPS } from '../../../../../domain/product-form';
+import { AddField } from './add-field';
 import type { Update } from './basic-info-step';
 import { stockRows, type EditorState } from './editor-state';
-import { FIELD_CLASS } from './picture-field';
 
 export const CUSTOM_SIZE_INPUT = 'product-custom-size';
 
@@ -44,17 +46,9 @@ export function SizesStep({
     update({ sizes: added.sizes });
   }
 
-  const customIds = [customError ? `${CUSTOM_SIZE_INPUT}-error` : null, error ? 'product-sizes-error' : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <div className="flex flex-col gap-4">
-      {error && (
-        <p id="product-sizes-error" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorList id="product-sizes-error" errors={[error]} className="text-sm text-red-700" />
       <div className="grid gap-3 md:grid-cols-2">
         {SIZE_GROUPS.map((group) => (
           <fieldset key={group.id} className="min-w-0 rounded-md border border-zinc-200 p-3">
@@ -63,62 +57,37 @@ export function SizesStep({
               {group.sizes.map((size) => {
                 const checked = state.sizes.includes(size);
                 return (
-                  <label
+                  <CheckboxField
                     key={size}
-                    className={`flex min-w-12 cursor-pointer items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm ${
-                      checked
-                        ? 'border-brand-700 bg-brand-50 text-brand-900'
-                        : 'border-zinc-300 text-zinc-800'
-                    }`}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={(e) => toggle(size, e.target.checked)}
-                      className="h-4 w-4 accent-brand-700"
-                    />
-                    {size}
-                  </label>
+                    labelProps={{
+                      children: size,
+                      className: cn(
+                        'flex min-w-12 cursor-pointer items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm',
+                        checked
+                          ? 'border-brand-700 bg-brand-50 text-brand-900'
+                          : 'border-zinc-300 text-zinc-800',
+                      ),
+                    }}
+                    inputProps={{ checked, onChange: (e) => toggle(size, e.target.checked) }}
+                  />
                 );
               })}
             </div>
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={CUSTOM_SIZE_INPUT} className="text-sm font-medium text-zinc-900">
-          Custom size
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id={CUSTOM_SIZE_INPUT}
-            type="text"
-            value={custom}
-            onChange={(e) => setCustom(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addCustom();
-              }
-            }}
-            aria-invalid={customError ? true : undefined}
-            aria-describedby={customIds || undefined}
-            className={`${FIELD_CLASS} max-w-48`}
-          />
-          <button
-            type="button"
-            onClick={addCustom}
-            className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Add size
-          </button>
-        </div>
-        {customError && (
-          <p id={`${CUSTOM_SIZE_INPUT}-error`} role="alert" className="text-sm text-red-700">
-            {customError}
-          </p>
-        )}
-      </div>
+      <AddField
+        id={CUSTOM_SIZE_INPUT}
+        className="w-48 min-w-0"
+        label="Custom size"
+        value={custom}
+        onChange={setCustom}
+        onAdd={addCustom}
+        // the step's own problem ("select at least one size") is read out here, where focus goes
+        inputProps={{ 'aria-describedby': error ? 'product-sizes-error' : undefined }}
+        error={customError}
+        button="Add size"
+      />
       {state.sizes.length > 0 && (
         <div>
           <h3 className="text-sm font-medium text-zinc-900">Chosen sizes</h3>

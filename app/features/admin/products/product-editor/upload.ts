@@ -1,3 +1,4 @@
+import { ApiError, apiUrl } from '~/lib/api';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
@@ -12,15 +13,17 @@ export interface UploadedPicture {
 const UPLOAD_FAILED = 'Upload failed. Please try again.';
 
 /**
- * Uploads one picture to POST /api/products/images with XMLHttpRequest (fetch has no upload progress),
- * reporting the fraction sent; rejects with the server's message (400 not an image, 413 too large).
+ * Uploads one picture to POST /api/products/images, reporting the fraction sent. XMLHttpRequest, not the API
+ * client: fetch reports no upload progress. It fails as the client does, with an ApiError whose message is the
+ * one to show (the server's for a 4xx: not an image, 413 too large).
  */
 export function uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<UploadedPicture> {
   // refused here before a byte is sent; the server refuses it too
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return Promise.reject(new Error(PRODUCT_IMAGE_TOO_LARGE_MESSAGE));
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES)
+    return Promise.reject(new ApiError(413, PRODUCT_IMAGE_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/products/images');
+    xhr.open('POST', apiUrl('/products/images'));
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -31,13 +34,14 @@ export function uploadPicture(file: File, onProgress: (fraction: number) => void
       if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === 'string') {
         onProgress(1);
         resolve({ url: body.url, width: body.width ?? 0, height: body.height ?? 0 });
-      } else if (xhr.status === 413) {
-        reject(new Error(body.message ?? PRODUCT_IMAGE_TOO_LARGE_MESSAGE));
-      } else {
-        reject(new Error(xhr.status < 500 && body.message ? body.message : UPLOAD_FAILED));
+        return;
       }
+      // a 4xx's words are for people (not an image, too large); a 5xx's are not
+      const said = xhr.status < 500 && body.message ? body.message : null;
+      const fallback = xhr.status === 413 ? PRODUCT_IMAGE_TOO_LARGE_MESSAGE : UPLOAD_FAILED;
+      reject(new ApiError(xhr.status, said ?? fallback, body));
     };
-    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onerror = () => reject(new ApiError(0, UPLOAD_FAILED));
     const form = new FormData();
     form.set('file', file);
     xhr.send(form);

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '~/lib/api';
 import type { ProductDraft } from '../../../../../domain/product-draft';
 
 const DELAY_MS = 700;
+const NOT_SAVED = 'Draft not saved';
 
 export type DraftStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
@@ -11,7 +13,7 @@ export type DraftStatus =
  * or closed (keepalive), so closing the tab loses nothing. `finish` stops saving and deletes the draft.
  */
 export function useDraftAutosave(key: string, draft: ProductDraft, dirty: boolean) {
-  const url = `/api/product-drafts/${key}`;
+  const path = `/product-drafts/${key}`;
   const [status, setStatus] = useState<DraftStatus>({ kind: 'idle' });
   const latest = useRef(draft);
   const pending = useRef(false);
@@ -26,25 +28,24 @@ export function useDraftAutosave(key: string, draft: ProductDraft, dirty: boolea
       if (stopped.current || !pending.current) return;
       pending.current = false;
       setStatus({ kind: 'saving' });
-      const request = fetch(url, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        keepalive,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ data: latest.current }),
-      })
-        .then(async (res) => {
-          const body = (await res.json().catch(() => ({}))) as { updatedAt?: string; message?: string };
+      const request = api
+        .put<{ updatedAt?: string } | null>(path, { data: latest.current }, { keepalive })
+        .then((saved) => {
           if (stopped.current) return;
-          if (res.ok && body.updatedAt) setStatus({ kind: 'saved', at: body.updatedAt });
-          else setStatus({ kind: 'failed', message: body.message ?? 'Draft not saved' });
+          const at = saved?.updatedAt;
+          setStatus(at ? { kind: 'saved', at } : { kind: 'failed', message: NOT_SAVED });
         })
-        .catch(() => {
-          if (!stopped.current) setStatus({ kind: 'failed', message: 'Draft not saved: no connection' });
+        .catch((e: unknown) => {
+          if (stopped.current) return;
+          const offline = !(e instanceof ApiError) || e.isNetworkError;
+          setStatus({
+            kind: 'failed',
+            message: offline ? 'Draft not saved: no connection' : (e.serverMessage ?? NOT_SAVED),
+          });
         });
       inFlight.current = inFlight.current.then(() => request);
     },
-    [url],
+    [path],
   );
 
   useEffect(() => {
@@ -70,16 +71,16 @@ export function useDraftAutosave(key: string, draft: ProductDraft, dirty: boolea
     stopped.current = true;
     pending.current = false;
     await inFlight.current.catch(() => undefined);
-    await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
-  }, [url]);
+    await api.delete(path).catch(() => undefined);
+  }, [path]);
 
   /** Deletes the draft and lets autosave carry on from a fresh start. */
   const discard = useCallback(async () => {
     pending.current = false;
     await inFlight.current.catch(() => undefined);
-    await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+    await api.delete(path).catch(() => undefined);
     setStatus({ kind: 'idle' });
-  }, [url]);
+  }, [path]);
 
   return { status, finish, discard };
 }
