@@ -7,7 +7,7 @@ import { CUSTOM_ORDER_LEAD_TIME } from '~/features/info/logo-prices';
 import { numberWord } from '~/features/info/format';
 import { PageHero } from '~/features/info/page-hero';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -18,7 +18,7 @@ import {
 import { CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '~/features/info/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import { videoEmbed } from '~/lib/video-embed';
 import type { Route } from './+types/guide';
 
