@@ -1,10 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productionWindow } from '../../../domain/production';
-import type { ProductionView, ProofVersionView } from '../../../domain/proof-view';
-import { CustomerProofSection, productionPromise } from './customer-proof-section';
-import { SellerProductionPanel } from '../admin/orders/seller-production-panel';
+import { productionWindow } from '../../domain/production';
+import type { ProductionView, ProofVersionView } from '../../domain/proof-view';
+import { CustomerProofSection, productionPromise } from '~/features/proofs/customer-proof-section';
+import { SellerProductionPanel } from '~/features/admin/orders/seller-production-panel';
+
+/*
+ * Beside the routes: a proof as the customer's order page and the seller's order page draw it, and only a
+ * route may put two features (proofs, the seller's orders) together.
+ */
 
 const version = (v: number, over: Partial<ProofVersionView> = {}): ProofVersionView => ({
   version: v,
