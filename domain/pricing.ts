@@ -57,11 +57,26 @@ export interface CartTotals {
   itemCount: number;
 }
 
+/** What the logos on one garment cost: the application fee at each position (the cart's "Logo £11.00 per item"). */
+export function logoChargePerGarment(positions: number): Pence {
+  return LOGO_APPLICATION_FEE * positions;
+}
+
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
   const logoCharge =
-    LOGO_APPLICATION_FEE * line.decorations.length * line.quantity * (line.garmentsPerUnit ?? 1);
+    logoChargePerGarment(line.decorations.length) * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
+}
+
+/** A line's total as the shopper reads it beside the line: its garments and their logos (setup is the order's). */
+export function lineTotal(line: LinePrice): Pence {
+  return line.goods + line.logoCharge;
+}
+
+/** What a charge of `quantity` units comes to (a hosted checkout's line item). */
+export function chargeAmount(charge: { unitAmount: Pence; quantity: number }): Pence {
+  return charge.unitAmount * charge.quantity;
 }
 
 /** What one unit of a line costs with its decorations (a hosted checkout's line item): the line's price for 1. */

@@ -6,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
-import { priceCartLines, priceChangeNotice } from '../../../domain/pricing';
+import { lineTotal, priceCartLines, priceChangeNotice } from '../../../domain/pricing';
 import {
   ADDRESS_AUTOCOMPLETE,
   ADDRESS_FIELDS,
@@ -362,7 +362,7 @@ export function CheckoutForm(props: {
                   <p className="text-xs text-zinc-500">Logo charge {formatPounds(l.logoCharge)}</p>
                 )}
               </div>
-              <p className="shrink-0 font-medium tabular-nums">{formatPounds(l.goods + l.logoCharge)}</p>
+              <p className="shrink-0 font-medium tabular-nums">{formatPounds(lineTotal(l))}</p>
             </li>
           ))}
         </ul>
