@@ -65,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * A page served from the shell (a visitor with a session or cart, see server/http/page-cache.ts) fills in the
+ * A page served from the shell (a visitor with a session or cart: the server's http/page-cache.ts) fills in the
  * header's personal parts with one small request once it hydrates; every other load is the server's as it is.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

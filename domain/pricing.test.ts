@@ -15,6 +15,7 @@ import {
   priceLine,
   pricingInput,
   promoDiscount,
+  totalBeforeDiscount,
   type PricedLineInput,
 } from './pricing';
 
@@ -87,6 +88,21 @@ describe('lineTotal', () => {
     ['a free garment with a logo', logo(0, 2, 'a'), 1100],
   ])('%s: garments and logos, no setup', (_name, line, total) => {
     expect(lineTotal(priceLine(line))).toBe(total);
+  });
+});
+
+describe("totalBeforeDiscount (the CSV's Subtotal)", () => {
+  it.each([
+    [{ goods: 0, logoCharges: 0, setupFees: 0 }, 0],
+    [{ goods: 3897, logoCharges: 1650, setupFees: 2000 }, 7547],
+    [{ goods: 1000, logoCharges: 0, setupFees: 0 }, 1000],
+  ])('%o is %i pence', (parts, pence) => {
+    expect(totalBeforeDiscount(parts)).toBe(pence);
+  });
+
+  it('is what priceCart adds up', () => {
+    const totals = priceCart([logo(1299, 3, 'a'), plain(500, 2)]);
+    expect(totalBeforeDiscount(totals)).toBe(totals.totalBeforeDiscount);
   });
 });
 

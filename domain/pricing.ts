@@ -94,6 +94,11 @@ export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pe
   return { setupFees: designs.size * SETUP_FEE, newDesigns: designs.size };
 }
 
+/** What the shopper pays for before any promo and shipping: garments, logo charges and setup fees. */
+export function totalBeforeDiscount(parts: { goods: Pence; logoCharges: Pence; setupFees: Pence }): Pence {
+  return parts.goods + parts.logoCharges + parts.setupFees;
+}
+
 /**
  * The promo discount: a whole-pence share of the total before discount (garments, logo charges and setup fees;
  * never shipping), rounded half up so the shopper never loses the odd half penny.
@@ -113,22 +118,22 @@ export function priceCart(
   const goods = sum(linePrices.map((l) => l.goods));
   const logoCharges = sum(linePrices.map((l) => l.logoCharge));
   const { setupFees, newDesigns } = setupFeesFor(lines);
-  const totalBeforeDiscount = goods + logoCharges + setupFees;
-  const discount = promoDiscount(totalBeforeDiscount, discountPercent);
+  const beforeDiscount = totalBeforeDiscount({ goods, logoCharges, setupFees });
+  const discount = promoDiscount(beforeDiscount, discountPercent);
   // "free delivery on orders of £100 or more" counts everything the shopper pays for before any promo
-  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, totalBeforeDiscount);
+  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, beforeDiscount);
   return {
     lines: linePrices,
     goods,
     logoCharges,
     setupFees,
     newDesigns,
-    totalBeforeDiscount,
+    totalBeforeDiscount: beforeDiscount,
     discountPercent,
     discount,
     shippingType,
     shipping,
-    total: totalBeforeDiscount - discount + shipping,
+    total: beforeDiscount - discount + shipping,
     // garments, so a bundle of ten counts ten
     itemCount: sum(lines.map((l) => l.quantity * (l.garmentsPerUnit ?? 1))),
   };

@@ -1,13 +1,19 @@
 import { formatOrderNumber, PAYMENT_STATUS_LABELS } from '../../../domain/orders';
 import { penceToPounds } from '../../../domain/money';
 import { csvRow } from '../../../domain/csv';
-import type { OrderRow } from '../../../server/services/orders/order-record';
+import { totalBeforeDiscount } from '../../../domain/pricing';
+import type { AppLoadContext } from 'react-router';
 import { requireSellerPage } from '~/lib/auth.server';
 import { shippingLabel } from '~/features/orders/order-totals';
 import { orderFilterFromUrl } from '~/features/admin/orders/seller-orders.server';
 import type { Route } from './+types/orders-csv';
 
 const PAGE = 200;
+
+/** An order as the seller's list gives it, read from the loader's own context (no server module imported here). */
+type OrderRow = Awaited<
+  ReturnType<AppLoadContext['app']['services']['sellerOrders']['list']>
+>['orders'][number];
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -49,7 +55,7 @@ const COLUMNS: [string, (o: OrderRow) => string | number][] = [
   ['Garments (GBP)', (o) => pounds(o.goods)],
   ['Logo Charges (GBP)', (o) => pounds(o.logoCharges)],
   ['Setup Fees (GBP)', (o) => pounds(o.setupFees)],
-  ['Subtotal (GBP)', (o) => pounds(o.goods + o.logoCharges + o.setupFees)],
+  ['Subtotal (GBP)', (o) => pounds(totalBeforeDiscount(o))],
   ['Promo Code', (o) => o.promoCode ?? ''],
   ['Discount (GBP)', (o) => pounds(o.discount)],
   ['Shipping Method', (o) => shippingLabel(o.shippingType)],
