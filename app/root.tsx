@@ -9,7 +9,6 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -20,6 +19,8 @@ import { WelcomePopup } from './components/layout/welcome-popup';
 import { HydrationProvider } from './components/layout/use-hydrated';
 import { useNonce } from './components/nonce';
 import { Toaster } from './components/ui/toast';
+import { api } from './lib/api';
+import { useRootData } from './lib/use-root-data';
 
 /** Only a 404 draws it, so it loads then rather than with every page's first scripts. */
 const NotFoundContent = lazy(() =>
@@ -64,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * A page served from the shell (a visitor with a session or cart, see server/http/page-cache.ts) fills in the
+ * A page served from the shell (a visitor with a session or cart: the server's http/page-cache.ts) fills in the
  * header's personal parts with one small request once it hydrates; every other load is the server's as it is.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -79,23 +80,14 @@ clientLoader.hydrate = true as const;
  * GET /api/auth/visitor: the header's personal parts. Null when the shop can't be reached: the header then stays
  * as drawn (neither Login nor a name) rather than the page failing.
  */
-async function fetchVisitor(): Promise<Pick<RootData, 'user' | 'cartCount'> | null> {
-  try {
-    const res = await fetch('/api/auth/visitor', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    return res.ok ? ((await res.json()) as Pick<RootData, 'user' | 'cartCount'>) : null;
-  } catch {
-    return null;
-  }
+async function fetchVisitor(): Promise<Pick<ServerRootData, 'user' | 'cartCount'> | null> {
+  return api.get<Pick<ServerRootData, 'user' | 'cartCount'>>('/auth/visitor').catch(() => null);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+type ServerRootData = Awaited<ReturnType<typeof loader>>['data'];
 
-export function useRootData() {
-  return useRouteLoaderData<typeof clientLoader>('root');
-}
+/** @deprecated Kept for the logo wizards until they read `~/lib/use-root-data` themselves. */
+export { useRootData };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

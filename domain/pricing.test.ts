@@ -3,8 +3,11 @@ import type { LineDecoration } from './line-item';
 import {
   LOGO_APPLICATION_FEE,
   SETUP_FEE,
+  chargeAmount,
   chargePerUnit,
   decorationBatchCharges,
+  lineTotal,
+  logoChargePerGarment,
   priceCart,
   priceCartLines,
   priceChangeNotice,
@@ -12,6 +15,7 @@ import {
   priceLine,
   pricingInput,
   promoDiscount,
+  totalBeforeDiscount,
   type PricedLineInput,
 } from './pricing';
 
@@ -58,6 +62,57 @@ describe('priceLine', () => {
     { name: 'a free garment', line: plain(0, 5), goods: 0, logoCharge: 0 },
   ])('$name', ({ line, goods, logoCharge }) => {
     expect(priceLine(line)).toEqual({ goods, logoCharge });
+  });
+});
+
+describe('logoChargePerGarment (the cart line\'s "Logo £x per item")', () => {
+  it.each([
+    [0, 0],
+    [1, 550],
+    [2, 1100],
+    [4, 2200],
+  ])('%i positions cost %i pence on each garment', (positions, pence) => {
+    expect(logoChargePerGarment(positions)).toBe(pence);
+  });
+
+  it("times the garments is the line's logo charge", () => {
+    const line = { ...logo(1000, 3, 'a', { positions: 2 }), garmentsPerUnit: 10 };
+    expect(logoChargePerGarment(2) * 3 * 10).toBe(priceLine(line).logoCharge);
+  });
+});
+
+describe('lineTotal', () => {
+  it.each([
+    ['a plain line', plain(1299, 3), 3897],
+    ['two positions on four', logo(1000, 4, 'a', { positions: 2 }), 8400],
+    ['a free garment with a logo', logo(0, 2, 'a'), 1100],
+  ])('%s: garments and logos, no setup', (_name, line, total) => {
+    expect(lineTotal(priceLine(line))).toBe(total);
+  });
+});
+
+describe("totalBeforeDiscount (the CSV's Subtotal)", () => {
+  it.each([
+    [{ goods: 0, logoCharges: 0, setupFees: 0 }, 0],
+    [{ goods: 3897, logoCharges: 1650, setupFees: 2000 }, 7547],
+    [{ goods: 1000, logoCharges: 0, setupFees: 0 }, 1000],
+  ])('%o is %i pence', (parts, pence) => {
+    expect(totalBeforeDiscount(parts)).toBe(pence);
+  });
+
+  it('is what priceCart adds up', () => {
+    const totals = priceCart([logo(1299, 3, 'a'), plain(500, 2)]);
+    expect(totalBeforeDiscount(totals)).toBe(totals.totalBeforeDiscount);
+  });
+});
+
+describe('chargeAmount', () => {
+  it.each([
+    [{ unitAmount: 1299, quantity: 1 }, 1299],
+    [{ unitAmount: 1849, quantity: 4 }, 7396],
+    [{ unitAmount: 0, quantity: 3 }, 0],
+  ])('%o comes to %i pence', (charge, pence) => {
+    expect(chargeAmount(charge)).toBe(pence);
   });
 });
 

@@ -57,11 +57,26 @@ export interface CartTotals {
   itemCount: number;
 }
 
+/** What the logos on one garment cost: the application fee at each position (the cart's "Logo £11.00 per item"). */
+export function logoChargePerGarment(positions: number): Pence {
+  return LOGO_APPLICATION_FEE * positions;
+}
+
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
   const logoCharge =
-    LOGO_APPLICATION_FEE * line.decorations.length * line.quantity * (line.garmentsPerUnit ?? 1);
+    logoChargePerGarment(line.decorations.length) * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
+}
+
+/** A line's total as the shopper reads it beside the line: its garments and their logos (setup is the order's). */
+export function lineTotal(line: LinePrice): Pence {
+  return line.goods + line.logoCharge;
+}
+
+/** What a charge of `quantity` units comes to (a hosted checkout's line item). */
+export function chargeAmount(charge: { unitAmount: Pence; quantity: number }): Pence {
+  return charge.unitAmount * charge.quantity;
 }
 
 /** What one unit of a line costs with its decorations (a hosted checkout's line item): the line's price for 1. */
@@ -77,6 +92,11 @@ export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pe
     for (const d of line.decorations) if (!d.isPreviousLogo) designs.add(d.designKey);
   }
   return { setupFees: designs.size * SETUP_FEE, newDesigns: designs.size };
+}
+
+/** What the shopper pays for before any promo and shipping: garments, logo charges and setup fees. */
+export function totalBeforeDiscount(parts: { goods: Pence; logoCharges: Pence; setupFees: Pence }): Pence {
+  return parts.goods + parts.logoCharges + parts.setupFees;
 }
 
 /**
@@ -98,22 +118,22 @@ export function priceCart(
   const goods = sum(linePrices.map((l) => l.goods));
   const logoCharges = sum(linePrices.map((l) => l.logoCharge));
   const { setupFees, newDesigns } = setupFeesFor(lines);
-  const totalBeforeDiscount = goods + logoCharges + setupFees;
-  const discount = promoDiscount(totalBeforeDiscount, discountPercent);
+  const beforeDiscount = totalBeforeDiscount({ goods, logoCharges, setupFees });
+  const discount = promoDiscount(beforeDiscount, discountPercent);
   // "free delivery on orders of £100 or more" counts everything the shopper pays for before any promo
-  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, totalBeforeDiscount);
+  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, beforeDiscount);
   return {
     lines: linePrices,
     goods,
     logoCharges,
     setupFees,
     newDesigns,
-    totalBeforeDiscount,
+    totalBeforeDiscount: beforeDiscount,
     discountPercent,
     discount,
     shippingType,
     shipping,
-    total: totalBeforeDiscount - discount + shipping,
+    total: beforeDiscount - discount + shipping,
     // garments, so a bundle of ten counts ten
     itemCount: sum(lines.map((l) => l.quantity * (l.garmentsPerUnit ?? 1))),
   };

@@ -9,7 +9,7 @@ const handle = createRequestHandler(build, 'production');
 
 const shop = await startShop({
   clientDir: CLIENT_BUILD_DIR,
-  // AppLoadContext is declared as PageLoadContext in app/load-context.ts
+  // AppLoadContext is declared as PageLoadContext in app/load-context.server.ts
   pageHandler: (request, loadContext) => handle(request, loadContext as unknown as AppLoadContext),
 }).catch((error: unknown) => {
   // a setting the shop can't start with: say which, without a stack trace

@@ -1,41 +1,13 @@
 import type { LogoFont, LogoMethod, LogoPosition } from '../../domain/catalogue';
 import type { ArtworkFacts } from '../../domain/artwork-checks';
 import type { LineDecoration } from '../../domain/line-item';
+import { api } from './api';
 
-/** A refusal from the cart API, with the server's message and status. */
-export class CartRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'CartRequestError';
-  }
-  /** The spec shows 'Login Required' when the message speaks of logging in. */
-  get needsLogin() {
-    return this.status === 401 || /unauthori[sz]ed|login/i.test(this.message);
-  }
-}
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, {
-      credentials: 'same-origin',
-      ...init,
-      headers: {
-        accept: 'application/json',
-        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-    });
-  } catch {
-    throw new CartRequestError('We could not reach the shop. Please check your connection.', 0);
-  }
-  const body = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!res.ok) throw new CartRequestError(body?.message ?? `HTTP error! Status: ${res.status}`, res.status);
-  return body as T;
-}
+/**
+ * The cart's old name for a refusal, kept so callers written against it (`instanceof CartRequestError`,
+ * `needsLogin`) need no change: every cart call goes through `api` and throws its `ApiError`.
+ */
+export { ApiError as CartRequestError } from './api';
 
 export interface CartItemJson {
   _id: string;
@@ -82,7 +54,7 @@ type AddResponse = { message: string; cartItem: CartItemJson; logoUrl: string | 
 
 export const cartApi = {
   addPlain: (item: { productId: string; size: string; color: string; finalQuantity: number }) =>
-    call<AddResponse>('/cart', { method: 'POST', body: JSON.stringify(item) }),
+    api.post<AddResponse>('/cart', item),
 
   addTextLogo: (item: {
     productId: string;
@@ -94,11 +66,7 @@ export const cartApi = {
     textLine: string;
     font: LogoFont;
     notes: string;
-  }) =>
-    call<AddResponse>('/cart', {
-      method: 'POST',
-      body: JSON.stringify({ _id: `${item.productId}-${item.size}`, ...item }),
-    }),
+  }) => api.post<AddResponse>('/cart', { _id: `${item.productId}-${item.size}`, ...item }),
 
   /** `logo` is the file (first size) or the URL of the logo already uploaded (later sizes, previous logos). */
   addUploadedLogo: (item: {
@@ -116,27 +84,21 @@ export const cartApi = {
       if (value instanceof File) form.set(key, value, value.name);
       else form.set(key, String(value));
     }
-    return call<AddResponse>('/cart', { method: 'POST', body: form });
+    return api.post<AddResponse>('/cart', form);
   },
 
   /** Several sizes of one garment and colour at once (the size grid); all or nothing. */
   addSizes: (item: { productId: string; color: string; items: { size: string; quantity: number }[] }) =>
-    call<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', {
-      method: 'POST',
-      body: JSON.stringify(item),
-    }),
+    api.post<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', item),
 
   setQuantity: (id: string, quantity: number) =>
-    call<{ updatedCart: CartItemJson }>(`/cart/quantity/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: JSON.stringify({ quantity }),
-    }),
+    api.put<{ updatedCart: CartItemJson }>(`/cart/quantity/${encodeURIComponent(id)}`, { quantity }),
 
   /** Stores a logo file for the customer; its id then names it in a decoration (POST /api/logos). */
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.set('logo', file, file.name);
-    return call<{ logo: LogoJson }>('/logos', { method: 'POST', body: form });
+    return api.post<{ logo: LogoJson }>('/logos', form);
   },
 
   /** Garments of one size with several decorations, one per position. */
@@ -147,26 +109,21 @@ export const cartApi = {
     quantity: number;
     decorations: DecorationPayload[];
     notes: string;
-  }) => call<AddResponse>('/cart', { method: 'POST', body: JSON.stringify(item) }),
+  }) => api.post<AddResponse>('/cart', item),
 
   /** Replaces a cart line's decorations (an empty list leaves a plain garment). */
   setDecorations: (id: string, body: { decorations: DecorationPayload[]; notes?: string }) =>
-    call<{ updatedCart: CartItemJson }>(`/cart/${encodeURIComponent(id)}/decorations`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-    }),
+    api.put<{ updatedCart: CartItemJson }>(`/cart/${encodeURIComponent(id)}/decorations`, body),
 
   increase: (id: string) =>
-    call<{ updatedCart: CartItemJson }>(`/cart/increase/${encodeURIComponent(id)}`, { method: 'PUT' }),
+    api.put<{ updatedCart: CartItemJson }>(`/cart/increase/${encodeURIComponent(id)}`),
   decrease: (id: string) =>
-    call<{ updatedCart: CartItemJson }>(`/cart/decrease/${encodeURIComponent(id)}`, { method: 'PUT' }),
+    api.put<{ updatedCart: CartItemJson }>(`/cart/decrease/${encodeURIComponent(id)}`),
   remove: (id: string) =>
-    call<{ deletedProduct: { _id: string } }>(`/cart/remove/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    }),
+    api.delete<{ deletedProduct: { _id: string } }>(`/cart/remove/${encodeURIComponent(id)}`),
 
-  previousLogos: () => call<{ logos: LogoJson[] }>('/cart/get-cart-product-logs'),
+  previousLogos: () => api.get<{ logos: LogoJson[] }>('/cart/get-cart-product-logs'),
 
-  /** 200 for a logged-in customer, else a CartRequestError with status 401. */
-  canAddLogo: () => call<{ ok: boolean }>('/cart/addlogo'),
+  /** 200 for a logged-in customer, else an ApiError with status 401. */
+  canAddLogo: () => api.get<{ ok: boolean }>('/cart/addlogo'),
 };

@@ -2,9 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
 import { phoneHref } from '../../domain/shop-info';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/use-root-data';
 import { seoMeta } from '~/lib/meta';
 import { contactAction } from '~/features/info/contact.server';
 import type { Route } from './+types/contact';
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Without JavaScript the form posts here. */
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
+
+const SEND_FAILED = 'Something went wrong. Please try again.';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-zinc-100';
@@ -38,22 +41,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     }
     setSending(true);
     try {
-      const res = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      if (res.ok) {
-        form.reset();
-        setSuccessOpen(true);
-      } else if (res.status === 400 || res.status === 429) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        toast.error(body?.message ?? 'Something went wrong. Please try again.');
-      } else {
-        toast.error('Something went wrong. Please try again.');
-      }
-    } catch {
-      toast.error('Something went wrong. Please try again.');
+      await api.post('/contact', parsed.data);
+      form.reset();
+      setSuccessOpen(true);
+    } catch (error) {
+      // a refused message (bad input, too many) says why; anything else gets the general words
+      const said = error instanceof ApiError && (error.status === 400 || error.status === 429);
+      toast.error((said && error.serverMessage) || SEND_FAILED);
     } finally {
       setSending(false);
     }

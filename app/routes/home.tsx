@@ -10,7 +10,7 @@ import { PartnerStrip } from '~/features/home/partner-strip';
 import { TrustBar } from '~/features/home/trust-bar';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
 import { FAQ_ITEMS } from '~/features/faq/faq-content';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/use-root-data';
 import type { Route } from './+types/home';
 
 /** The customiser on home offers these garments. */

@@ -5,7 +5,7 @@ import { formatPounds } from '../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../domain/orders';
 import { phoneHref } from '../../domain/shop-info';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import { OrderLines } from '~/components/line/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { OrderTotals } from '~/features/orders/order-totals';

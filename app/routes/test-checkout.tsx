@@ -2,6 +2,7 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { formatPounds, formatShippingCost } from '../../domain/money';
+import { chargeAmount } from '../../domain/pricing';
 import { EXPIRED_PAYMENT_PAGE } from '../../domain/schemas/checkout';
 import { payTestCheckout, testCheckoutPage } from '~/features/checkout/test-checkout.server';
 import type { Route } from './+types/test-checkout';
@@ -59,7 +60,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
                   {item.description && <span className="block text-zinc-500">{item.description}</span>}
                   <span className="block text-zinc-500">Qty {item.quantity}</span>
                 </span>
-                <span className="tabular-nums">{formatPounds(item.unitAmount * item.quantity)}</span>
+                <span className="tabular-nums">{formatPounds(chargeAmount(item))}</span>
               </li>
             ))}
             <li className="flex justify-between py-2">

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
+import { api } from '~/lib/api';
 import { cn } from '~/lib/cn';
 
 export interface HeaderUser {
@@ -22,12 +23,7 @@ export function LogoutButton({ className, showIcon = false }: { className?: stri
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`Logout failed with HTTP ${response.status}`);
+      await api.post('/auth/logout');
       toast.success('Logged out successfully');
       await revalidator.revalidate();
     } catch {

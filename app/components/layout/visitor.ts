@@ -1,4 +1,4 @@
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/use-root-data';
 
 /**
  * Who is logged in, as the page knows it. `known` is false on a page from the shared shell until its visitor

@@ -3,6 +3,7 @@ import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import type { LineArtworkFindings } from '../../../domain/artwork-advice';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
+import { lineTotal } from '../../../domain/pricing';
 import { ArtworkFindingList } from '~/components/line/artwork-findings';
 import { BundleMockups, LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from './bundle-garments';
@@ -50,7 +51,7 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
         </h3>
         <p className="col-start-2 row-start-3 self-end text-right font-semibold tabular-nums sm:row-start-1 sm:self-start">
           <span className="sr-only">Line total: </span>
-          {formatPounds(line.goods + line.logoCharge)}
+          {formatPounds(lineTotal(line))}
         </p>
         <p className="col-start-1 text-sm text-zinc-600">
           {line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`}

@@ -14,7 +14,7 @@ import { cn } from '~/lib/cn';
 
 export type ButtonVariant =
   'primary' | 'secondary' | 'outline' | 'danger' | 'danger-outline' | 'ghost' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'field' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'field' | 'touch' | 'lg' | 'icon';
 
 /** Every box button's frame; the focus ring's colour comes with the variant. */
 const frame =
@@ -49,6 +49,8 @@ export const BUTTON_SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 px-4 py-2 text-sm sm:min-h-9',
   /** 40 px from a tablet up, as tall as a seller's field (`h-10`): the seller's panels. */
   field: 'h-11 px-4 text-sm sm:h-10',
+  /** 44 px at every width: the shop's buttons beside a shopper's 44 px fields (an address book, a dialog). */
+  touch: 'min-h-11 px-4 text-sm',
   /** 48 px: a page's main call to action. */
   lg: 'min-h-11 px-5 py-3',
   /** A square icon button: 44 px, 32 px from a laptop up (as a row's menu button). */

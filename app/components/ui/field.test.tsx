@@ -1,8 +1,18 @@
 import { JSDOM } from 'jsdom';
+import { twMerge } from 'tailwind-merge';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from './field';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  TextareaField,
+  fieldBox,
+  fieldLook,
+  shopFieldLook,
+} from './field';
 
 /** The server render as a document, to read the wiring as a browser would. */
 function render(element: ReactElement) {
@@ -79,6 +89,33 @@ describe('Field', () => {
     expect(seller.querySelector('input')!.className).toContain('h-10 w-64');
     expect(seller.querySelector('input')!.className).not.toContain('w-full');
     expect(seller.querySelector('label')!.className).toBe('sr-only');
+  });
+
+  it('draws the shop\'s own field with look="shop": 16 px text, the wiring the same', () => {
+    const { doc } = render(
+      <Field
+        look="shop"
+        labelProps={{ children: 'Email' }}
+        inputProps={{ id: 'email', className: 'mt-1 block h-11 w-full' }}
+        errors={['Enter your email']}
+      />,
+    );
+    const input = doc.querySelector('input')!;
+    expect(input.className).toContain('shadow-sm');
+    expect(input.className).toContain('h-11');
+    expect(input.className).not.toContain('text-sm');
+    expect(input.getAttribute('aria-describedby')).toBe('email-error');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['seller', fieldLook],
+    ['shop', shopFieldLook],
+  ])('the %s look puts no two fighting utilities on a control with its box', (_look, look) => {
+    for (const box of [fieldBox, 'mt-1 block h-11 w-full', 'h-10 w-64']) {
+      const classes = `${look} ${box}`;
+      expect(twMerge(classes).split(' ').sort()).toEqual(classes.split(' ').sort());
+    }
   });
 
   it('gives two fields on one page their own ids', () => {

@@ -9,7 +9,8 @@ import { cn } from '~/lib/cn';
  * Ids: the error list is `<id>-error`, the hint `<id>-hint` (the shop's convention before the kit).
  * Classes: the control's look (border, colours, focus) is fixed; its box (`mt-1 block w-full py-2` by default)
  * is replaced whole by the control's own `className` (`'mt-1 block h-10 w-full'`), as cn() does not settle
- * conflicts. A label's `className` likewise replaces the default label classes.
+ * conflicts. A label's `className` likewise replaces the default label classes. `look="shop"` draws the shop's
+ * own field (16 px text, see shopFieldLook) instead of the seller's.
  */
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
@@ -17,6 +18,14 @@ export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | und
 /** A field's look, without its box: for a control the kit's fields do not draw. */
 export const fieldLook =
   'rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-invalid:border-red-600';
+/**
+ * The shop's own fields (login, account, checkout, contact): 16 px text, so a phone does not zoom in on focus,
+ * a soft shadow and a brand ring on focus, and a red ring while invalid.
+ */
+export const shopFieldLook =
+  'rounded-md border border-zinc-300 bg-white px-3 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-zinc-100 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600';
+export type FieldLook = 'seller' | 'shop';
+const LOOKS: Record<FieldLook, string> = { seller: fieldLook, shop: shopFieldLook };
 /** The default box under a label: full width, 38 px tall for one line. */
 export const fieldBox = 'mt-1 block w-full py-2';
 export const labelClass = 'block text-sm font-medium text-zinc-800';
@@ -76,6 +85,8 @@ interface FieldFrame {
   className?: string;
   /** The errors as role="alert" (see ErrorList). */
   announceErrors?: boolean;
+  /** 'seller' (the default: 14 px, the seller's area) or 'shop' (the shop's pages: 16 px, see shopFieldLook). */
+  look?: FieldLook;
 }
 
 /**
@@ -117,7 +128,9 @@ function useField<P extends ControlProps>(controlProps: P, frame: FieldFrame, de
   const label = (
     <label htmlFor={id} {...frame.labelProps} className={frame.labelProps.className ?? labelClass} />
   );
-  return { id, control, label, extras };
+  // a text control's look; a checkbox has its own, in its box class
+  const look = LOOKS[frame.look ?? 'seller'];
+  return { id, control, label, extras, look };
 }
 
 export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: ComponentProps<'input'> }) {
@@ -125,7 +138,7 @@ export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: Compo
   return (
     <div className={frame.className}>
       {field.label}
-      <input {...field.control} className={cn(fieldLook, field.control.className)} />
+      <input {...field.control} className={cn(field.look, field.control.className)} />
       {field.extras}
     </div>
   );
@@ -139,7 +152,7 @@ export function TextareaField({
   return (
     <div className={frame.className}>
       {field.label}
-      <textarea {...field.control} className={cn(fieldLook, field.control.className)} />
+      <textarea {...field.control} className={cn(field.look, field.control.className)} />
       {field.extras}
     </div>
   );
@@ -155,7 +168,7 @@ export function SelectField({
   return (
     <div className={frame.className}>
       {field.label}
-      <select {...field.control} className={cn(fieldLook, field.control.className)}>
+      <select {...field.control} className={cn(field.look, field.control.className)}>
         {children ?? selectProps.children}
       </select>
       {field.extras}

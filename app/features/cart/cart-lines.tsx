@@ -6,10 +6,11 @@ import { bundleGarmentsText, lineLabel, lineTitle } from '../../../domain/bundle
 import type { LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
-  LOGO_APPLICATION_FEE,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   SETUP_FEE,
+  lineTotal,
+  logoChargePerGarment,
   priceCartLines,
   priceChangeNotice,
   type CartTotals,
@@ -104,7 +105,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
             key={line.id}
             line={line}
             priceNotice={priceNotices.get(line.id) ?? null}
-            lineTotal={totals.lines[i]!.goods + totals.lines[i]!.logoCharge}
+            lineTotal={lineTotal(totals.lines[i]!)}
             onStep={step}
             onSet={set}
             onRemove={remove}
@@ -189,7 +190,7 @@ function CartLine({
         <LineDecorations line={line} />
         {first && (
           <p className="text-xs text-zinc-500">
-            Logo {formatPounds(LOGO_APPLICATION_FEE * line.decorations.length)}{' '}
+            Logo {formatPounds(logoChargePerGarment(line.decorations.length))}{' '}
             {line.bundle ? `per garment, ${line.bundle.garmentCount} in a bundle` : 'per item'}
             {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'

@@ -7,7 +7,7 @@ import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { lineLabel } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { lineMockupProduct } from '~/components/line/line-picture';
-import { useRootData } from '~/root';
+import { useUser } from '~/lib/use-root-data';
 import { cartApi, CartRequestError, decorationPayloads } from '../../lib/cart-api';
 
 const LogoWizard = lazy(() =>
@@ -23,7 +23,7 @@ const action =
  * merges with it.
  */
 export function LineDecorations({ line }: { line: LineItem }) {
-  const user = useRootData()?.user ?? null;
+  const user = useUser();
   const { revalidate } = useRevalidator();
   // a new key per opening starts the wizard afresh
   const [editing, setEditing] = useState<{ position: LogoPosition | null; key: number } | null>(null);

@@ -6,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
-import { priceCartLines, priceChangeNotice } from '../../../domain/pricing';
+import { lineTotal, priceCartLines, priceChangeNotice } from '../../../domain/pricing';
 import {
   ADDRESS_AUTOCOMPLETE,
   ADDRESS_FIELDS,
@@ -27,6 +27,7 @@ import { ShippingOptions } from '~/components/line/shipping-options';
 import { SummaryRow } from '~/components/line/summary-row';
 import { LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from '~/components/line/bundle-garments';
+import { api } from '~/lib/api';
 import { cn } from '~/lib/cn';
 
 export type Address = Record<AddressField, string>;
@@ -49,17 +50,6 @@ export interface SavedAddressChoice {
   id: string;
   address: Address;
   isDefault: boolean;
-}
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!res.ok) throw new Error(json?.message ?? `HTTP error! Status: ${res.status}`);
-  return json as T;
 }
 
 /**
@@ -129,7 +119,7 @@ export function CheckoutForm(props: {
     if (!props.user) return showError('Login Required', 'Please login to use promo codes.');
     if (!promoInput.trim()) return showError('Error', 'Please enter a promo code');
     try {
-      const res = await postJson<{ promoCode: string; discount: number }>('/api/promocodes/validate', {
+      const res = await api.post<{ promoCode: string; discount: number }>('/promocodes/validate', {
         code: promoInput,
       });
       setPromo({ code: res.promoCode, discount: res.discount });
@@ -154,8 +144,8 @@ export function CheckoutForm(props: {
     setProblems(null);
     setProcessing(true);
     try {
-      const { url } = await postJson<{ sessionId: string; url: string }>(
-        '/api/payments/create-checkout-session',
+      const { url } = await api.post<{ sessionId: string; url: string }>(
+        '/payments/create-checkout-session',
         {
           cart: props.lines.map((l) => ({
             productId: l.productId,
@@ -372,7 +362,7 @@ export function CheckoutForm(props: {
                   <p className="text-xs text-zinc-500">Logo charge {formatPounds(l.logoCharge)}</p>
                 )}
               </div>
-              <p className="shrink-0 font-medium tabular-nums">{formatPounds(l.goods + l.logoCharge)}</p>
+              <p className="shrink-0 font-medium tabular-nums">{formatPounds(lineTotal(l))}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import { formatOrderNumber } from '../../../domain/orders';
+import { lineTotal } from '../../../domain/pricing';
 import { isAppError } from '../../../server/errors';
 
 /**
@@ -26,7 +27,7 @@ export async function loadPaidOrder(request: Request, context: AppLoadContext) {
         // "Navy" for a garment, "Bundle of 10 garments" for a bundle
         colour: l.bundle ? bundleGarmentsText(l.bundle) : l.colour,
         quantity: l.quantity,
-        total: l.goods + l.logoCharge,
+        total: lineTotal(l),
       })),
       setupFees: order.setupFees,
       discount: order.discount,

@@ -8,8 +8,8 @@ import {
   PROCESSING_DAYS,
   SHIPPING_OPTIONS,
 } from '../../../domain/shipping';
-import { listText } from '../info/format';
-import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../info/logo-prices';
+import { listText } from '~/lib/words';
+import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
 
 export interface FaqItem {
   /** Stable id, used as the accordion value and in anchors. */

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { phoneHref } from '../../../domain/shop-info';
 import { cn } from '~/lib/cn';
-import { useShop } from './use-shop';
+import { useShop } from '~/lib/use-root-data';
 
 const itemClass = 'relative min-w-0 rounded-lg border border-zinc-200 bg-white p-4 pl-12';
 const termClass = 'text-sm font-semibold text-brand-900';

@@ -1,4 +1,5 @@
 import type { ProductionView } from '../../../domain/proof-view';
+import { api, ApiError } from '~/lib/api';
 
 export type ProofAnswerResult =
   { ok: true; production: ProductionView; message: string } | { ok: false; message: string };
@@ -15,26 +16,18 @@ export async function answerProof(
   answer: { kind: 'approve' } | { kind: 'changes'; comment: string },
   token: string | null,
 ): Promise<ProofAnswerResult> {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
   const path = answer.kind === 'approve' ? 'approve' : 'changes';
   try {
-    const res = await fetch(`/api/orders/${orderId}/proofs/${version}/${path}${query}`, {
-      method: 'POST',
-      credentials: 'same-origin',
+    const data = await api.post<{ production?: ProductionView; message?: unknown } | null>(
+      `/orders/${orderId}/proofs/${version}/${path}`,
       // an approval has no body; a request for changes carries the comment
-      ...(answer.kind === 'changes'
-        ? {
-            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-            body: JSON.stringify({ comment: answer.comment }),
-          }
-        : { headers: { Accept: 'application/json' } }),
-    });
-    const data = (await res.json().catch(() => ({}))) as { production?: ProductionView; message?: unknown };
-    const message = typeof data.message === 'string' ? data.message : null;
-    if (!res.ok || !data.production)
-      return { ok: false, message: res.status < 500 && message ? message : FAILED };
+      answer.kind === 'changes' ? { comment: answer.comment } : undefined,
+      { query: { token: token || undefined } },
+    );
+    const message = typeof data?.message === 'string' ? data.message : null;
+    if (!data?.production) return { ok: false, message: message ?? FAILED };
     return { ok: true, production: data.production, message: message ?? '' };
-  } catch {
-    return { ok: false, message: FAILED };
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiError ? error.messageOr(FAILED) : FAILED };
   }
 }

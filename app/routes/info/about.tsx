@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { PROCESSING_DAYS } from '../../../domain/shipping';
-import { CUSTOM_ORDER_LEAD_TIME } from '~/features/info/logo-prices';
-import { numberWord } from '~/features/info/format';
+import { CUSTOM_ORDER_LEAD_TIME } from '../../../domain/logo-prices';
+import { numberWord } from '~/lib/words';
 import { PageHero } from '~/features/info/page-hero';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

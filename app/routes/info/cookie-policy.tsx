@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { phoneHref } from '../../../domain/shop-info';
 import { InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/cookie-policy';
 
 const EFFECTIVE_DATE = { iso: '2025-05-15', text: '15 May 2025' };

@@ -3,7 +3,7 @@ import { FaqAccordion } from '~/features/faq/faq-accordion';
 import { FAQ_ITEMS } from '~/features/faq/faq-content';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
-import { listText, numberWord } from '~/features/info/format';
+import { listText, numberWord } from '~/lib/words';
 import {
   AddLogoIllustration,
   CheckoutIllustration,
@@ -15,10 +15,10 @@ import {
   MockupIllustration,
   ProofIllustration,
 } from '~/features/info/guide-illustrations';
-import { CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '~/features/info/logo-prices';
+import { CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import { videoEmbed } from '~/lib/video-embed';
 import type { Route } from './+types/guide';
 

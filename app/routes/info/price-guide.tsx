@@ -5,9 +5,9 @@ import { LOGO_POSITIONS, type ProductTypeSlug } from '../../../domain/catalogue'
 import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { ContactDetails } from '~/features/info/contact-details';
-import { listText } from '~/features/info/format';
+import { listText } from '~/lib/words';
 import { InfoSection } from '~/features/info/info-page';
-import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '~/features/info/logo-prices';
+import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import type { Route } from './+types/price-guide';

@@ -3,7 +3,7 @@ import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
 import { ContactCta } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/return-policy';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

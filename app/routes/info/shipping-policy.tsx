@@ -10,7 +10,7 @@ import {
 } from '../../../domain/shipping';
 import { ContactCta } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
-import { CUSTOM_ORDER_LEAD_TIME } from '~/features/info/logo-prices';
+import { CUSTOM_ORDER_LEAD_TIME } from '../../../domain/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import type { Route } from './+types/shipping-policy';
 

@@ -2,7 +2,7 @@ import { ReceiptPoundSterling } from 'lucide-react';
 import { ContactDetails } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/features/info/use-shop';
+import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/vat-information';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,7 @@
 import { csvRow } from '../../../../domain/csv';
 import { penceToPounds } from '../../../../domain/money';
 import { formatOrderNumber, PAYMENT_STATUS_LABELS } from '../../../../domain/orders';
+import { totalBeforeDiscount } from '../../../../domain/pricing';
 import { shippingLabel } from '../../../../domain/shipping';
 import type { AppContext } from '../../../../server/context';
 import type { OrderRow } from '../../../../server/services/orders/order-record';
@@ -48,7 +49,7 @@ const COLUMNS: [string, (o: OrderRow) => string | number][] = [
   ['Garments (GBP)', (o) => pounds(o.goods)],
   ['Logo Charges (GBP)', (o) => pounds(o.logoCharges)],
   ['Setup Fees (GBP)', (o) => pounds(o.setupFees)],
-  ['Subtotal (GBP)', (o) => pounds(o.goods + o.logoCharges + o.setupFees)],
+  ['Subtotal (GBP)', (o) => pounds(totalBeforeDiscount(o))],
   ['Promo Code', (o) => o.promoCode ?? ''],
   ['Discount (GBP)', (o) => pounds(o.discount)],
   ['Shipping Method', (o) => shippingLabel(o.shippingType)],

@@ -1,6 +1,6 @@
-import type { Pence } from '../../../domain/money';
-import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../../domain/pricing';
-import { PRODUCTION_WORKING_DAYS } from '../../../domain/production';
+import type { Pence } from './money';
+import { LOGO_APPLICATION_FEE, SETUP_FEE } from './pricing';
+import { PRODUCTION_WORKING_DAYS } from './production';
 
 /**
  * Logo charges as the information pages state them (DESIGN.md, "Logo prices"), in pence.

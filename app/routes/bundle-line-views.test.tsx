@@ -1,11 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { bundleLineOf, type BundleGarment, type LineItem } from '../../../domain/line-item';
+import { bundleLineOf, type BundleGarment, type LineItem } from '../../domain/line-item';
 import { CartLines } from '~/features/cart/cart-lines';
 import { emptyAddress } from '~/features/checkout/checkout.server';
 import { CheckoutForm } from '~/features/checkout/checkout-form';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '~/components/line/order-lines';
+
+/*
+ * Beside the routes: the one bundle line as the order pages, the cart and the checkout draw it, and only a
+ * route may put two features (cart, checkout) together.
+ */
 
 const garment = (
   title: string,
