@@ -21,8 +21,8 @@ import { GarmentMockupViews, type MockupLogo } from '~/components/mockup/garment
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useRootData } from '~/root';
 import { cn } from '~/lib/cn';
-import { addBundleToCart, BundleCartError, type BundleDesign } from '../../features/bundle/bundle-api';
-import type { BundlePageData, BundlePageSection } from '../../features/bundle/bundle-view';
+import { addBundleToCart, BundleCartError, type BundleDesign } from '~/lib/bundle-api';
+import type { BundlePageData, BundlePageSection } from '~/lib/bundle-view';
 
 type Step = 'method' | 'position' | 'type' | 'text' | 'upload' | 'confirm';
 
