@@ -119,8 +119,17 @@ export const cartApi = {
     return call<AddResponse>('/cart', { method: 'POST', body: form });
   },
 
-  /** Several sizes of one garment and colour at once (the size grid); all or nothing. */
-  addSizes: (item: { productId: string; color: string; items: { size: string; quantity: number }[] }) =>
+  /**
+   * Several sizes of one garment and colour at once (the size grid, or the logo wizard with the same decorations
+   * on every size); all or nothing.
+   */
+  addSizes: (item: {
+    productId: string;
+    color: string;
+    items: { size: string; quantity: number }[];
+    decorations?: DecorationPayload[];
+    notes?: string;
+  }) =>
     call<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', {
       method: 'POST',
       body: JSON.stringify(item),
