@@ -87,9 +87,17 @@ export const cartApi = {
     return api.post<AddResponse>('/cart', form);
   },
 
-  /** Several sizes of one garment and colour at once (the size grid); all or nothing. */
-  addSizes: (item: { productId: string; color: string; items: { size: string; quantity: number }[] }) =>
-    api.post<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', item),
+  /**
+   * Several sizes of one garment and colour at once (the size grid, or the logo wizard with the same decorations
+   * on every size); all or nothing.
+   */
+  addSizes: (item: {
+    productId: string;
+    color: string;
+    items: { size: string; quantity: number }[];
+    decorations?: DecorationPayload[];
+    notes?: string;
+  }) => api.post<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', item),
 
   setQuantity: (id: string, quantity: number) =>
     api.put<{ updatedCart: CartItemJson }>(`/cart/quantity/${encodeURIComponent(id)}`, { quantity }),

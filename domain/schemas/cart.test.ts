@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddToCartSchema, LineDecorationsSchema } from './cart';
+import { AddSizesSchema, AddToCartSchema, LineDecorationsSchema } from './cart';
 
 const base = { productId: 'p1', size: 'M', color: 'Navy', finalQuantity: 3 };
 const breast = { position: 'Left Breast', method: 'Embroidery', textLine: ' ACME ', font: 'Serif' };
@@ -60,6 +60,22 @@ describe('decorations in the cart schemas', () => {
     const result = LineDecorationsSchema.safeParse({ decorations });
     expect(result.success).toBe(false);
     if (expected) expect(message(result)).toBe(expected);
+  });
+
+  it('read the same decorations and notes for several sizes, and none for the plain size grid', () => {
+    const sizes = { productId: 'p1', color: 'Navy', items: [{ size: 'M', quantity: 2 }] };
+    const out = AddSizesSchema.parse({ ...sizes, decorations: [breast], notes: ' gold ' });
+    expect(out.decorations).toEqual([
+      {
+        position: 'Left Breast',
+        method: 'Embroidery',
+        design: { kind: 'text', textLine: 'ACME', font: 'Serif' },
+      },
+    ]);
+    expect(out.notes).toBe('gold');
+    expect(AddSizesSchema.parse(sizes)).toMatchObject({ decorations: [], notes: null });
+    const twice = AddSizesSchema.safeParse({ ...sizes, decorations: [breast, breast] });
+    expect(message(twice)).toBe('Only one logo per position: Left Breast is chosen twice.');
   });
 
   it('take an empty list: a plain garment', () => {

@@ -208,7 +208,10 @@ export type AddToCartInput = z.output<typeof AddToCartSchema>;
 /** The cart page's shipping choice (a search param), standard unless chosen. */
 export const ShippingChoiceSchema = z.enum(['standard', 'expedited', 'international']).catch('standard');
 
-/** Several sizes of one garment and colour at once (the product page's size grid), plain. */
+/**
+ * Several sizes of one garment and colour at once: the product page's size grid (plain), or the logo wizard's
+ * sizes, each with the same `decorations` (as POST /api/cart's JSON takes them) and `notes`.
+ */
 export const AddSizesSchema = z
   .object({
     productId: z
@@ -223,6 +226,8 @@ export const AddSizesSchema = z
       })
       .min(1, 'Please select at least one size.')
       .max(50, 'At most 50 sizes at once.'),
+    decorations: DecorationsSchema.optional(),
+    notes: notes.optional(),
   })
   .strict()
   .transform((v, ctx) => {
@@ -239,7 +244,13 @@ export const AddSizesSchema = z
       ctx.addIssue({ code: 'custom', path: ['items'], message: QUANTITY_MESSAGE });
       return z.NEVER;
     }
-    return { productId: v.productId, colour, items };
+    return {
+      productId: v.productId,
+      colour,
+      items,
+      decorations: v.decorations ?? [],
+      notes: v.notes || null,
+    };
   });
 
 export type AddSizesInput = z.output<typeof AddSizesSchema>;

@@ -356,7 +356,7 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.cart,
       summary: 'Add several sizes of one garment and colour at once (plain)',
       description:
-        'The size grid: one line per size (merging with a like line). Every size’s stock is checked before anything is added, so a refused request adds nothing. A guest gets a `cart` cookie.',
+        'The size grid: one line per size (merging with a like line). With `decorations` (as `POST /api/cart`’s JSON takes them: uploaded logos named by the id `POST /api/logos` returned) and `notes`, every size’s line carries them; logos need a logged-in customer. Every size’s stock, the logos and the decorations are checked before anything is added, and the lines are written in one transaction, so a refused request adds nothing. A guest gets a `cart` cookie.',
       request: {
         body: { required: true, content: { 'application/json': { schema: AddCartSizesJsonSchema } } },
       },

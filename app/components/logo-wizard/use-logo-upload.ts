@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { cartApi, type LogoJson } from '~/lib/cart-api';
+import type { WizardAction } from './wizard-state';
 
 /**
  * Uploads the chosen file as soon as it is chosen (POST /api/logos), so its artwork facts come back and the wizard
- * shows the checks before the shopper adds to the cart. Each file is uploaded once: adding to the cart awaits the
- * same upload (`uploadOf`) and names the logo by its id. A refused upload is reported through `onError` and tried
- * again when the cart add asks for it.
+ * shows the checks before the shopper adds to the cart: the result goes to the wizard's state (`uploaded`). Each
+ * file is uploaded once: adding to the cart awaits the same upload (`uploadOf`) and names the logo by its id. A
+ * refused upload is reported through `onError` and tried again when the cart add asks for it.
  */
-export function useLogoUpload(file: File | null, onError: (error: unknown) => void) {
+export function useLogoUpload(
+  file: File | null,
+  dispatch: Dispatch<WizardAction>,
+  onError: (error: unknown) => void,
+) {
   const uploads = useRef(new Map<File, Promise<LogoJson>>());
-  const [done, setDone] = useState<{ file: File; logo: LogoJson | null } | null>(null);
   const reportError = useRef(onError);
   useEffect(() => {
     reportError.current = onError;
@@ -27,20 +31,20 @@ export function useLogoUpload(file: File | null, onError: (error: unknown) => vo
 
   useEffect(() => {
     if (!file) return;
+    // a file no longer chosen reports nothing
     let current = true;
     uploadOf(file).then(
-      (logo) => current && setDone({ file, logo }),
+      (logo) => current && dispatch({ type: 'uploaded', file, logo }),
       (error: unknown) => {
         if (!current) return;
-        setDone({ file, logo: null });
+        dispatch({ type: 'uploaded', file, logo: null });
         reportError.current(error);
       },
     );
     return () => {
       current = false;
     };
-  }, [file, uploadOf]);
+  }, [file, uploadOf, dispatch]);
 
-  const settled = file !== null && done?.file === file;
-  return { uploadOf, logo: settled ? done.logo : null, checking: file !== null && !settled };
+  return uploadOf;
 }

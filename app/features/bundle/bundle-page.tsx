@@ -18,9 +18,9 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useHydrated } from '~/components/layout/use-hydrated';
 import { useVisitor } from '~/components/layout/visitor';
 import { cn } from '~/lib/cn';
-import { addBundleToCart, BundleCartError } from './bundle-api';
+import { addBundleToCart, BundleCartError } from '~/lib/bundle-api';
 import { BundleSelection } from './bundle-selection';
-import { stockLeft, type BundlePageData, type BundlePageSection } from './bundle-view';
+import { stockLeft, type BundlePageData, type BundlePageSection } from '~/lib/bundle-view';
 
 // the wizard (and its mock-ups) is fetched when a shopper first opens it, not with every bundle page
 const BundleLogoWizard = lazy(() =>

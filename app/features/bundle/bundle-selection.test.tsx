@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SectionSelection } from '../../../domain/bundles';
 import { BundleSelection } from './bundle-selection';
-import type { BundlePageSection } from './bundle-view';
+import type { BundlePageSection } from '~/lib/bundle-view';
 
 const section: BundlePageSection = {
   position: 0,

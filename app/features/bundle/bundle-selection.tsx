@@ -13,7 +13,7 @@ import {
 } from '../../../domain/bundles';
 import { LOW_STOCK_BELOW } from '../../../domain/product';
 import { cn } from '~/lib/cn';
-import { stockLeft, type BundlePageSection } from './bundle-view';
+import { stockLeft, type BundlePageSection } from '~/lib/bundle-view';
 
 /**
  * The shopper's choice of garments: one collapsible section per product (a native <details>, so it opens and

@@ -1,7 +1,7 @@
 import { bundleOfferSaving } from '../../../domain/bundle-offer';
 import type { StockGrid } from '../../../domain/product';
 import type { CatalogueService } from '../../../server/services/catalogue';
-import type { BundlePageData, BundlePageSection } from './bundle-view';
+import type { BundlePageData, BundlePageSection } from '~/lib/bundle-view';
 
 type Services = { catalogue: Pick<CatalogueService, 'getBundle' | 'shownStockOf'> };
 

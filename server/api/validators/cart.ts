@@ -47,7 +47,7 @@ export const AddCartItemFormSchema = AddToCartFieldsSchema.extend({
 
 export type AddCartItemForm = z.output<typeof AddCartItemFormSchema>;
 
-/** POST /cart/sizes: several sizes of one garment and colour, plain (strict: unknown fields are refused). */
+/** POST /cart/sizes: several sizes of one garment and colour, plain or decorated (strict: unknown fields are refused). */
 // zod's own .meta (not .openapi): a domain schema may be built before @hono/zod-openapi extends zod
 export const AddCartSizesJsonSchema = AddSizesSchema.meta({
   id: 'AddCartSizes',

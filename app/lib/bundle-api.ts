@@ -4,9 +4,9 @@ import {
   type BundleMethod,
   type BundleSectionRule,
   type SectionSelection,
-} from '../../../domain/bundles';
-import type { ArtworkFacts } from '../../../domain/artwork-checks';
-import type { LogoFont, LogoPosition } from '../../../domain/catalogue';
+} from '../../domain/bundles';
+import type { ArtworkFacts } from '../../domain/artwork-checks';
+import type { LogoFont, LogoPosition } from '../../domain/catalogue';
 
 /** The logo a bundle carries: typed text, a new file (sent as multipart), or a logo uploaded before. */
 export type BundleDesign =

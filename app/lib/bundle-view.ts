@@ -1,6 +1,6 @@
-import type { BundleSectionRule } from '../../../domain/bundles';
-import type { Pence } from '../../../domain/money';
-import type { BundleDetail, Product, StockGrid } from '../../../domain/product';
+import type { BundleSectionRule } from '../../domain/bundles';
+import type { Pence } from '../../domain/money';
+import type { BundleDetail, Product, StockGrid } from '../../domain/product';
 
 /** One section (product) of the bundle as the page shows it: the selection rule plus what is drawn and sold. */
 export interface BundlePageSection extends BundleSectionRule {
