@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../tests/factories';
 import { startFakeStripe, type FakeStripe } from '../tests/helpers/fake-stripe';
-import { callApi, cookiesOf, UK_ADDRESS } from '../tests/helpers/api';
+import { instanceCalls, cookiesOf, UK_ADDRESS } from '../tests/helpers/api';
 import { startSmtpServer } from '../tests/helpers/smtp';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -64,13 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       smtp.messages.length = 0;
     });
 
-    const send = (
-      app: TestApp,
-      method: string,
-      p: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) => callApi(app, method, p, { body, from: `10.77.0.${ip}`, headers });
+    const send = instanceCalls(() => `10.77.0.${ip}`);
     const productOn = async (app: TestApp, id: string) => {
       const res = await send(app, 'GET', `/products/${id}`);
       return res.status === 200

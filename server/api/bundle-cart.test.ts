@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createBundle, createCustomer, createProduct } from '../../tests/factories';
 import { payTestCheckout, UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
 import { logoPng } from '../../tests/helpers/photos';
 import { shopperApi } from '../../tests/helpers/shopper-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { bundles, cartLines, orderLines, orders, productStock, stockHolds } from '../db/schema';
 import { SHOP_ACTOR } from '../services/order-events';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof createProduct>>>;
 
 describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let tee: ProductRow; // product 1: 5 items
   let polo: ProductRow; // product 2: 3 items
   let hoodie: ProductRow; // product 3: 2 items
@@ -21,7 +21,6 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
   let ip = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.ctx.database.db;
     tee = (await createProduct(db, { title: 'Bundle Tee', price: 1500 }))!;
     polo = (await createProduct(db, { title: 'Bundle Polo', price: 2000 }))!;
@@ -37,7 +36,6 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     );
     png = await logoPng();
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });

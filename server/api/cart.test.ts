@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createProduct } from '../../tests/factories';
 import { ORIGIN, uploadLogo } from '../../tests/helpers/api';
 import { logoPng } from '../../tests/helpers/photos';
 import { shopperApi } from '../../tests/helpers/shopper-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { logos } from '../db/schema';
 
 describe.each(testDatabases())('cart API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let lowStock: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let ip = 0;
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     polo = (await createProduct(t.ctx.database.db, { price: 1299 }))!;
     lowStock = (await createProduct(t.ctx.database.db, {
       price: 2000,
@@ -29,7 +28,6 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     }))!;
     png = await logoPng();
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import {
-  callApi,
+  instanceCalls,
   logIn,
   payTestCheckout,
   sendTestWebhook,
@@ -57,13 +57,7 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
     return app;
   }
   const from = () => `10.9.0.${ip}`;
-  const send = (
-    app: TestApp,
-    method: string,
-    p: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => callApi(app, method, p, { body, from: from(), headers });
+  const send = instanceCalls(from);
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
   const jobsOf = (orderId: string) =>
     database.db

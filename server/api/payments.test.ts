@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart, pricingInput } from '../../domain/pricing';
 import { createProduct } from '../../tests/factories';
-import { startSmtpServer } from '../../tests/helpers/smtp';
 import { ORIGIN, payTestCheckout, sendTestWebhook, UK_ADDRESS, uploadLogo } from '../../tests/helpers/api';
 import { logoPng } from '../../tests/helpers/photos';
 import { shopperApi } from '../../tests/helpers/shopper-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { orders, promoCodes } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
 import { PROMO_FAILURES } from '../services/promos';
@@ -21,14 +20,12 @@ const ADDRESS = {
 };
 
 describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' }));
   let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let ip = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
     polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
     // the garment pictures are WebP, as the shop stores them
     const webp = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1f3f7a' } })
@@ -38,10 +35,6 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       if (picture) await t.ctx.files.put(picture.slice('/files/'.length), webp);
     await t.ctx.services.promos.create({ code: 'SAVE10', percent: 10 });
     await t.ctx.services.promos.create({ code: 'OLD50', percent: 50, active: false });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
   beforeEach(() => {
     ip++;

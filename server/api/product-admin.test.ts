@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBrand,
   createBundle,
@@ -11,13 +11,13 @@ import {
 } from '../../tests/factories';
 import { callApi, formData as form, ORIGIN, UK_ADDRESS } from '../../tests/helpers/api';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orderLines } from '../db/schema';
 
 let ip = 0;
 
 describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let customer: string;
@@ -30,7 +30,6 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     readdir(path.join(t.ctx.config.dataDir, 'files', 'products')).catch(() => [] as string[]);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     await createBrand(t.ctx.database.db, { slug: 'gildan', name: 'Gildan' });
     await createBrand(t.ctx.database.db, { slug: 'result', name: 'Result' });
@@ -38,9 +37,6 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     seller = await api.login('/auth/admin/login', 'seller@products.test', 'seller-password');
     const jo = await createCustomer(t.ctx.database.db);
     customer = await api.login('/auth/login', jo.email, jo.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each<[string, Record<string, string>, string]>([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, productEditorFields } from '../../tests/factories';
 import {
   callApi,
@@ -8,7 +8,7 @@ import {
   UK_ADDRESS as ADDRESS,
 } from '../../tests/helpers/api';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 
 const NAVY = '#1f2a44';
 const WHITE = '#ffffff';
@@ -32,7 +32,7 @@ function editorFields(overrides: Record<string, string> = {}): Record<string, st
 }
 
 describe.each(testDatabases())('stock through the product editor and API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let ip = 0;
@@ -103,7 +103,6 @@ describe.each(testDatabases())('stock through the product editor and API on %s',
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     await createBrand(t.ctx.database.db, { slug: 'gildan', name: 'Gildan' });
     await t.ctx.services.auth.upsertSeller({
@@ -113,9 +112,6 @@ describe.each(testDatabases())('stock through the product editor and API on %s',
       lastName: 'Seller',
     });
     seller = await api.login('/auth/admin/login', 'sam@stock.test', 'seller-password');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps garments sold while the editor was open sold when the seller presses Update', async () => {

@@ -65,6 +65,12 @@ export function callApi(
   });
 }
 
+/** `send(app, method, path, body?, headers?)` from the address `from()` names, for tests of several instances. */
+export function instanceCalls(from: () => string) {
+  return (app: TestApp, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callApi(app, method, p, { body, from: from(), headers });
+}
+
 /** Logs in through the API (a customer at /auth/login, the seller at /auth/admin/login): the session cookie. */
 export async function logIn(
   app: TestApp,
@@ -86,17 +92,17 @@ export async function sellerSession(app: TestApp, seller = SELLER, from?: string
 }
 
 /** Uploads a logo as the logo dialog does (multipart `logo`); expects 201 and gives the new logo. */
-export async function uploadLogo(
+export async function uploadLogo<Logo = { _id: string; setupPaid: boolean }>(
   app: TestApp,
-  file: Buffer,
+  file: Buffer | string,
   name: string,
   { cookie, from, type = 'image/png' }: { cookie?: string; from?: string; type?: string } = {},
 ) {
   const form = new FormData();
-  form.set('logo', new Blob([new Uint8Array(file)], { type }), name);
+  form.set('logo', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type }), name);
   const res = await callApi(app, 'POST', '/logos', { body: form, cookie, from });
   expect(res.status).toBe(201);
-  return (await res.json()).logo as { _id: string; setupPaid: boolean; [key: string]: unknown };
+  return (await res.json()).logo as Logo;
 }
 
 /** A webhook from the test payment provider with this body, signed as it signs (a provider sends no origin). */
