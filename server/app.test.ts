@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../tests/helpers/test-app';
 import { PUBLIC_CACHE_CONTROL } from './http/page-cache';
 
 describe('HTTP app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   it('sends security headers on every response', async () => {
     for (const path of ['/api/health', '/api/products', '/api/nothing']) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../tests/factories';
 import { startFakeStripe, type FakeStripe } from '../tests/helpers/fake-stripe';
+import { instanceCalls, cookiesOf, UK_ADDRESS } from '../tests/helpers/api';
 import { startSmtpServer } from '../tests/helpers/smtp';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -10,19 +11,9 @@ import { jobs, orders, products } from './db/schema';
 import { defineJob } from './services/jobs';
 import { CUSTOMER_MAIL, SELLER_MAIL } from './services/orders/orders';
 
-const ORIGIN = 'http://localhost';
 const SELLER = 'orders@multi.test';
 const APP_SECRET = 'one-secret-shared-by-every-instance-0123456789';
-const ADDRESS = {
-  firstName: 'Ash',
-  lastName: 'Patel',
-  address: '7 Canal Street',
-  postCode: 'BD1 4AB',
-  city: 'Bradford',
-  country: 'United Kingdom',
-  email: 'ash@example.co.uk',
-  phone: '01274 496 000',
-};
+const ADDRESS = { ...UK_ADDRESS, email: 'ash@example.co.uk' };
 
 /**
  * Two shop instances behind one load balancer: each its own app context, connection pool, data folder and job
@@ -75,28 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       smtp.messages.length = 0;
     });
 
-    const send = (
-      app: TestApp,
-      method: string,
-      p: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) =>
-      app.request(`/api${p}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          origin: ORIGIN,
-          'x-forwarded-for': `10.77.0.${ip}`,
-          ...headers,
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-    const cookiesOf = (res: Response) =>
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+    const send = instanceCalls(() => `10.77.0.${ip}`);
     const productOn = async (app: TestApp, id: string) => {
       const res = await send(app, 'GET', `/products/${id}`);
       return res.status === 200

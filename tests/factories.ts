@@ -113,6 +113,28 @@ export async function createCustomer(
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The seller's product editor's fields for a complete product (Black and White, M L C44), as its form sends them. */
+export function productEditorFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Site Polo',
+    price: '14.50',
+    originalPrice: '18.00',
+    description: 'A hard-wearing polo for site teams.',
+    brand: 'gildan',
+    stock: 'In Stock',
+    status: 'published',
+    colors: JSON.stringify(['#000000', '#FFFFFF']),
+    colorNames: JSON.stringify(['Black', 'White']),
+    colorImages: JSON.stringify(['/files/products/black.webp', '/files/products/white.webp']),
+    frontImageUrl: '/files/products/front.webp',
+    sizeChartImageUrl: '/files/products/chart.webp',
+    sizes: JSON.stringify(['M', 'L', 'C44']),
+    productType: JSON.stringify(['polo']),
+    stockGrid: JSON.stringify({ '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3 } }),
+    ...overrides,
+  };
+}
+
 /** One garment of a bundle as an order snapshots it: the product in a colour (by name) and size. */
 export function bundleGarment(
   product: ProductRow,

@@ -1,26 +1,22 @@
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { action, loader } from './account';
 
 /** /account: the customer's name and their choice of promotional e-mails, as the page's loader and action see them. */
 describe('the account page', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let jo: Awaited<ReturnType<typeof createCustomer>>;
   let token: string;
   let sellerToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const { auth } = t.ctx.services;
     jo = await createCustomer(t.ctx.database.db, { firstName: 'Jo', lastName: 'Bloggs' });
     token = (await auth.login(jo.email, jo.password, 'customer', '10.0.0.1')).token;
     await auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     sellerToken = (await auth.login('seller@shop.test', 'seller-password', 'seller', '10.0.0.2')).token;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const context = (sessionToken = token) => ({ app: t.ctx, sessionToken }) as unknown as AppLoadContext;

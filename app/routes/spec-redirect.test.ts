@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 import routes from '../routes';
 import { loader } from './spec-redirect';
 
@@ -9,19 +9,15 @@ const ID = '6f1c2b1e-6d59-4a38-9d4f-0c1f7d6a2b10';
 
 /** The spec's /seller, /order, /ordersSummary/{id} and /customers/{id}/orders, answered by who asks. */
 describe("the spec's route table's addresses", () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   const tokens: Record<'seller' | 'customer', string> = { seller: '', customer: '' };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const { auth } = t.ctx.services;
     await auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     tokens.seller = (await auth.login('seller@shop.test', 'seller-password', 'seller', '10.0.0.1')).token;
     const jo = await createCustomer(t.ctx.database.db);
     tokens.customer = (await auth.login(jo.email, jo.password, 'customer', '10.0.0.2')).token;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('are routes of the app, each to the one redirect module', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 
 const ADDRESS = {
   firstName: 'Jo',
@@ -14,12 +14,8 @@ const ADDRESS = {
 };
 
 describe('addresses API', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let ip = 0;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../tests/factories';
-import { startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { ORIGIN } from '../../tests/helpers/api';
+import { shopperApi } from '../../tests/helpers/shopper-api';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { otpCodes, sessions, users } from '../db/schema';
 import {
   CODES_PER_ADDRESS_PER_HOUR,
@@ -10,47 +11,26 @@ import {
   LOGIN_FAILURE_LIMITS,
 } from '../services/auth';
 
-const ORIGIN = 'http://localhost';
 const JO_PASSWORD = 'kettle-orange-42';
 
 describe.each(testDatabases())('accounts API on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url }));
   let ipCounter = 0;
   let ip = '';
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
   beforeEach(() => {
     // each test comes from its own address, so per-IP limits don't leak between tests
     ip = `10.0.0.${++ipCounter}`;
   });
 
-  const send = (
-    method: string,
-    path: string,
-    body?: unknown,
-    cookie?: string,
-    headers: Record<string, string> = {},
-  ) =>
-    t.request(`/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': ip,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { send } = shopperApi(
+    () => t,
+    () => ip,
+  );
   const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';
   const lastCode = (email: string) => {
     const mail = [...smtp.messages].reverse().find((m) => m.to.includes(email));

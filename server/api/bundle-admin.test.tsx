@@ -4,12 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import BundlesPage, { loader as bundlesLoader } from '../../app/routes/bundles';
 import BundlePage, { loader as bundleLoader } from '../../app/routes/bundle';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { bundles, products } from '../db/schema';
 import { createBundleAdminService } from '../services/bundle-admin';
 
@@ -27,7 +27,7 @@ const png = async (colour: string, width = 1600, height = 1200) =>
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
 describe.each(testDatabases())('seller bundles API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let seller: string;
   let customer: string;
   let polo: Product;
@@ -67,7 +67,6 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
   const bundleCount = async () => (await t.ctx.database.db.select().from(bundles)).length;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const api = apiClient(t);
     const db = t.ctx.database.db;
     polo = await createProduct(db, { title: 'Heavy Polo' });
@@ -78,9 +77,6 @@ describe.each(testDatabases())('seller bundles API on %s', (kind) => {
     await t.ctx.services.auth.upsertSeller({ email: 'seller@bundles.test', password: 'seller-password' });
     customer = await api.login('/auth/login', jo.email, jo.password);
     seller = await api.login('/auth/admin/login', 'seller@bundles.test', 'seller-password');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is the seller’s only: 401 to a guest, 403 to a customer', async () => {

@@ -1,31 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createBundle, createCustomer, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { payTestCheckout, UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
+import { logoPng } from '../../tests/helpers/photos';
+import { shopperApi } from '../../tests/helpers/shopper-api';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { bundles, cartLines, orderLines, orders, productStock, stockHolds } from '../db/schema';
-import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
 import { SHOP_ACTOR } from '../services/orders/order-events';
-
-const ORIGIN = 'http://localhost';
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  companyName: '',
-  address: '1 High Street',
-  postCode: 'LS1 4AP',
-  city: 'Leeds',
-  country: 'United Kingdom',
-  email: 'jo@example.co.uk',
-  phone: '0113 496 0000',
-  additionalInfo: '',
-};
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof createProduct>>>;
 
 describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let tee: ProductRow; // product 1: 5 items
   let polo: ProductRow; // product 2: 3 items
   let hoodie: ProductRow; // product 3: 2 items
@@ -34,7 +21,6 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
   let ip = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.ctx.database.db;
     tee = (await createProduct(db, { title: 'Bundle Tee', price: 1500 }))!;
     polo = (await createProduct(db, { title: 'Bundle Polo', price: 2000 }))!;
@@ -48,44 +34,14 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
       ],
       { type: 'everyday', price: 9900, title: 'Everyday Kit' },
     );
-    png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    png = await logoPng();
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });
 
-  const headers = (cookie?: string, json = true) => ({
-    ...(json ? { 'content-type': 'application/json' } : {}),
-    origin: ORIGIN,
-    'x-forwarded-for': `10.7.${kind === 'pglite' ? 1 : 2}.${ip}`,
-    ...(cookie ? { cookie } : {}),
-  });
-  const send = (
-    method: string,
-    p: string,
-    body?: unknown,
-    cookie?: string,
-    extra: Record<string, string> = {},
-  ) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: { ...headers(cookie), ...extra },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const cookiesOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  async function customer() {
-    const user = await createCustomer(t.ctx.database.db);
-    const res = await send('POST', '/auth/login', { email: user.email, password: user.password });
-    expect(res.status).toBe(200);
-    return { user, cookie: cookiesOf(res) };
-  }
+  const from = () => `10.7.${kind === 'pglite' ? 1 : 2}.${ip}`;
+  const { send, cookiesOf, customer, getCart, checkout } = shopperApi(() => t, from);
   /** The bundle page's payload: 5 tees over three colours, 3 polos, 2 hoodies. */
   const everydayProducts = () => [
     { id: tee.id, sizesByColor: { Navy: { M: 2, L: 1 }, '#000000': { M: 1 }, White: { S: 1 } } },
@@ -101,17 +57,7 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     method: 'Not selected',
     ...extra,
   });
-  const getCart = async (cookie: string) => (await send('GET', '/cart', undefined, cookie)).json();
-  const checkout = (cookie: string, address = ADDRESS) =>
-    send('POST', '/payments/create-checkout-session', { shippingAddress: address }, cookie);
-  async function pay(sessionId: string) {
-    const result = await t.ctx.testCheckout!.markPaid(sessionId);
-    const body = testWebhookBody(result!);
-    return send('POST', '/payments/webhook', body, undefined, {
-      'stripe-signature': signTestWebhook(body),
-      origin: '',
-    });
-  }
+  const pay = (sessionId: string) => payTestCheckout(t, sessionId, from());
   const stockRow = async (productId: string, colour: string, size: string) =>
     (
       await t.ctx.database.db
@@ -340,11 +286,7 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     const form = new FormData();
     for (const [key, value] of Object.entries(bundlePayload({ bundleProducts: specProducts })))
       form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-    const multipart = await t.request('/api/cart', {
-      method: 'POST',
-      headers: headers(cookie, false),
-      body: form,
-    });
+    const multipart = await send('POST', '/cart', form, cookie);
     expect(multipart.status).toBe(200);
     // and the page's map: all three are one bundle, so one line of three
     expect((await send('POST', '/cart', bundlePayload(), cookie)).status).toBe(200);
@@ -465,7 +407,7 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'acme.png');
-    const res = await t.request('/api/cart', { method: 'POST', headers: headers(cookie, false), body: form });
+    const res = await send('POST', '/cart', form, cookie);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.logoUrl).toMatch(/^\/api\/logos\//);
@@ -484,11 +426,7 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     const bad = new FormData();
     for (const [k, v] of Object.entries(fields)) bad.set(k, v);
     bad.set('logo', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'evil.png');
-    const refused = await t.request('/api/cart', {
-      method: 'POST',
-      headers: headers(cookie, false),
-      body: bad,
-    });
+    const refused = await send('POST', '/cart', bad, cookie);
     expect(refused.status).toBe(400);
     expect((await getCart(cookie)).cart).toHaveLength(1);
 

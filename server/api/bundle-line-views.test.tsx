@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { OrderLines } from '../../app/components/line/order-lines';
 import {
@@ -12,8 +12,7 @@ import {
   insertOrderWithLines,
 } from '../../tests/factories';
 import { decodedMail } from '../../tests/helpers/seller-api';
-import { startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { bundleLineJson } from './serializers';
 import { CUSTOMER_MAIL } from '../services/orders/orders';
 import { pdfText } from '../../tests/helpers/pdf-text';
@@ -30,8 +29,8 @@ const textLogo = (position: LineDecoration['position']): LineDecoration => ({
  * every garment) and a plain polo line, written as checkout writes it, then shown by every view that reads it.
  */
 describe.each(testDatabases())('a bundle line in the order views on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@bundle-views.test' }));
   let orderId = '';
   let seller = '';
 
@@ -41,8 +40,6 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
     });
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@bundle-views.test' });
     const db = t.ctx.database.db;
     // real garment pictures, so the mock-ups are drawn
     const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#dddddd' } })
@@ -111,10 +108,6 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   it('reads the order back with one bundle line priced by domain/pricing', async () => {

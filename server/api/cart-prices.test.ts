@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createBundle, createProduct } from '../../tests/factories';
 import { shopperApi } from '../../tests/helpers/shopper-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { bundles, cartLines, products } from '../db/schema';
 
 /**
@@ -11,13 +11,8 @@ import { bundles, cartLines, products } from '../db/schema';
  * £9.99, carts, checkout and the mails still charged £12.99. A line whose price moved says so once.
  */
 describe.each(testDatabases())('cart prices after the seller changes them, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let ip = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   const {
     send,

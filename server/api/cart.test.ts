@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
-import { createCustomer, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { createProduct } from '../../tests/factories';
+import { ORIGIN, uploadLogo } from '../../tests/helpers/api';
+import { logoPng } from '../../tests/helpers/photos';
+import { shopperApi } from '../../tests/helpers/shopper-api';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { logos } from '../db/schema';
 
-const ORIGIN = 'http://localhost';
-
 describe.each(testDatabases())('cart API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let lowStock: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let ip = 0;
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     polo = (await createProduct(t.ctx.database.db, { price: 1299 }))!;
     lowStock = (await createProduct(t.ctx.database.db, {
       price: 2000,
@@ -27,34 +26,21 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
         { label: 'L', stock: 0 },
       ],
     }))!;
-    png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    png = await logoPng();
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });
 
-  const headers = (cookie?: string, json = true) => ({
-    ...(json ? { 'content-type': 'application/json' } : {}),
+  const headers = (cookie?: string) => ({
+    'content-type': 'application/json',
     origin: ORIGIN,
-    'x-forwarded-for': `10.1.0.${ip}`,
+    'x-forwarded-for': from(),
     ...(cookie ? { cookie } : {}),
   });
-  const send = (method: string, p: string, body?: unknown, cookie?: string) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: headers(cookie),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const sendForm = (p: string, form: FormData, cookie?: string) =>
-    t.request(`/api${p}`, { method: 'POST', headers: headers(cookie, false), body: form });
-  const cookiesOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+  const from = () => `10.1.0.${ip}`;
+  const { send, cookiesOf, customer } = shopperApi(() => t, from);
+  const sendForm = (p: string, form: FormData, cookie?: string) => send('POST', p, form, cookie);
   const plain = (extra: Record<string, unknown> = {}) => ({
     productId: polo.id,
     title: 'ignored',
@@ -65,12 +51,6 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     price: 0.01,
     ...extra,
   });
-  async function customer() {
-    const user = await createCustomer(t.ctx.database.db);
-    const res = await send('POST', '/auth/login', { email: user.email, password: user.password });
-    expect(res.status).toBe(200);
-    return { user, cookie: cookiesOf(res) };
-  }
   const uploadForm = (file: Blob | string, name = 'logo.png', extra: Record<string, string> = {}) => {
     const form = new FormData();
     const fields = {
@@ -539,13 +519,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
   });
 
   describe('several decorations per garment', () => {
-    async function uploadLogo(cookie: string) {
-      const form = new FormData();
-      form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'back.png');
-      const res = await sendForm('/logos', form, cookie);
-      expect(res.status).toBe(201);
-      return (await res.json()).logo as { _id: string; setupPaid: boolean };
-    }
+    const uploadBackLogo = (cookie: string) => uploadLogo(t, png, 'back.png', { cookie, from: from() });
     const leftBreastText = {
       position: 'Left Breast',
       method: 'Embroidery',
@@ -555,7 +529,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
 
     it('adds a left-breast text and a large-back uploaded logo to the same polos, priced as domain/pricing', async () => {
       const { cookie } = await customer();
-      const logo = await uploadLogo(cookie);
+      const logo = await uploadBackLogo(cookie);
       const decorations = [leftBreastText, { position: 'Large Back', method: 'Print', logo: logo._id }];
       for (const [size, finalQuantity] of [
         ['M', 3],
@@ -628,7 +602,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
 
     it('refuses another customer’s logo id with 404', async () => {
       const { cookie: owner } = await customer();
-      const logo = await uploadLogo(owner);
+      const logo = await uploadBackLogo(owner);
       const { cookie } = await customer();
       const res = await send(
         'POST',
@@ -641,7 +615,7 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
 
     it('adds a logo to a plain line, edits one decoration and removes another, merging with a twin line', async () => {
       const { cookie } = await customer();
-      const logo = await uploadLogo(cookie);
+      const logo = await uploadBackLogo(cookie);
       const added = await send('POST', '/cart', plain({ finalQuantity: 3 }), cookie);
       const lineId = (await added.json()).cartItem._id;
       const put = (id: string, body: unknown, who = cookie) =>

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createBundle, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 
 describe.each(testDatabases())('catalogue API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const { db } = t.ctx.database;
     const kustom = await createBrand(db, { slug: 'kustom-kit', name: 'Kustom Kit' });
     const result = await createBrand(db, { slug: 'result', name: 'Result' });
@@ -50,7 +49,6 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     );
     ids = { polo: polo.id, tee: tee.id, jacket: jacket.id, bundle: bundle.id };
   });
-  afterAll(() => t.close());
 
   const getJson = async (path: string) => {
     const res = await t.request(path);

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { shopperApi, UK_ADDRESS } from '../../tests/helpers/shopper-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orderEvents, orders, productStock, stockHolds, testCheckoutSessions } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
 import { MAX_LIVE_CHECKOUTS_PER_ADDRESS } from '../services/orders/checkout';
@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * checkouts at a time, starting checkouts is throttled, and a checkout whose session ended unpaid is abandoned.
  */
 describe.each(testDatabases())('checkouts that are not paid, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let from = '10.12.0.1';
   const api = shopperApi(
     () => t,
@@ -28,11 +28,9 @@ describe.each(testDatabases())('checkouts that are not paid, on %s', (kind) => {
   let seller: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     seller = await apiClient(t).login('/auth/admin/login', 'seller@shop.test', 'seller-password');
   });
-  afterAll(() => t.close());
 
   async function productWith(units: number) {
     const product = (await createProduct(t.ctx.database.db, { title: `Held Polo ${units}` }))!;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema';
 import { CONTACT_MESSAGES_PER_HOUR } from '../services/contact';
-import { startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 
 const valid = {
   fullName: 'Priya Shah',
@@ -13,17 +12,8 @@ const valid = {
 };
 
 describe.each(testDatabases())('POST /api/contact on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' }));
 
   const post = (body: unknown, contentType = 'application/json') =>
     t.request('/api/contact', {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymisedEmail } from '../../domain/customers';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import {
   addresses,
   knownDevices,
@@ -18,7 +18,7 @@ import {
 const NO_ONE = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabases())("the seller's customers on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let customerCookie: string;
@@ -26,7 +26,6 @@ describe.each(testDatabases())("the seller's customers on %s", (kind) => {
   let sam: Awaited<ReturnType<typeof createCustomer>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     const db = t.ctx.database.db;
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
@@ -40,9 +39,6 @@ describe.each(testDatabases())("the seller's customers on %s", (kind) => {
     await createCustomer(db, { firstName: 'Nina', lastName: 'Noorders' });
     seller = await api.login('/auth/admin/login', 'seller@shop.test', 'seller-password');
     customerCookie = await api.login('/auth/login', sam.email, sam.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each([

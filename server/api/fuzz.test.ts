@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { signTestWebhook } from '../integrations/payments/test-provider';
 
 /**
@@ -94,14 +94,13 @@ function sample(
 }
 
 describe('no 5xx from hostile input, on any API route', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let operations: { method: string; path: string; op: Operation }[] = [];
   let resolve: (s: Schema) => Schema;
   let customer = '';
   let seller = '';
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const document = (await (await t.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Operation>>;
       components?: { schemas?: Record<string, Schema> };
@@ -138,7 +137,6 @@ describe('no 5xx from hostile input, on any API route', () => {
     expect(seller).toMatch(/^sid=/);
     expect(customer).toMatch(/^sid=/);
   });
-  afterAll(() => t.close());
 
   it('the description lists the API routes to try', () => {
     expect(operations.length).toBeGreaterThan(15);

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
 import { hasGps, phonePhoto } from '../../tests/helpers/photos';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 
 const ORIGIN = 'http://localhost';
 const SELLER = { email: 'seller@photos.test', password: 'Kettle-Harbour-91' };
@@ -16,7 +16,7 @@ const TEXT_LOGO: LineDecoration = {
 };
 
 describe('pictures are stored without where and on what they were taken', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let seller: string;
   let customer: string;
   let jo: Awaited<ReturnType<typeof createCustomer>>;
@@ -43,7 +43,6 @@ describe('pictures are stored without where and on what they were taken', () => 
   };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const api = apiClient(t);
     await t.ctx.services.auth.upsertSeller(SELLER);
     jo = await createCustomer(t.ctx.database.db, { firstName: 'Jo', lastName: 'Bloggs' });
@@ -51,9 +50,6 @@ describe('pictures are stored without where and on what they were taken', () => 
     customer = await api.login('/auth/login', jo.email, jo.password);
     photo = await phonePhoto('jpeg');
     expect(hasGps((await sharp(photo).metadata()).exif)).toBe(true);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("a customer's JPEG logo with GPS comes back without it", async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artworkFindings, type ArtworkFacts } from '../../domain/artwork-checks';
-import { createCustomer, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { createProduct } from '../../tests/factories';
+import { ORIGIN, uploadLogo } from '../../tests/helpers/api';
+import { plainPicture } from '../../tests/helpers/photos';
+import { shopperApi } from '../../tests/helpers/shopper-api';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { logos } from '../db/schema';
-
-const ORIGIN = 'http://localhost';
 
 /** A real SVG of three flat colours, as a logo designer would export it. */
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">
@@ -23,44 +23,23 @@ interface LogoAnswer {
 }
 
 describe.each(testDatabases())('logo upload with artwork facts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let ip = 0;
   let lowResPng: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     // 120x60 px, opaque: at Left Breast (9 cm) about 34 DPI
-    lowResPng = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#0f766e' } })
-      .png()
-      .toBuffer();
+    lowResPng = await plainPicture('png', { width: 120, height: 60, background: '#0f766e' });
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     ip++;
   });
 
-  const headers = (cookie: string) => ({ origin: ORIGIN, 'x-forwarded-for': `10.7.0.${ip}`, cookie });
-  async function customer() {
-    const user = await createCustomer(t.ctx.database.db);
-    const res = await t.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': `10.7.0.${ip}` },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { user, cookie };
-  }
-  async function upload(cookie: string, bytes: Buffer | string, name: string, type: string) {
-    const form = new FormData();
-    form.set('logo', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
-    const res = await t.request('/api/logos', { method: 'POST', headers: headers(cookie), body: form });
-    expect(res.status).toBe(201);
-    return (await res.json()).logo as LogoAnswer;
-  }
+  const from = () => `10.7.0.${ip}`;
+  const headers = (cookie: string) => ({ origin: ORIGIN, 'x-forwarded-for': from(), cookie });
+  const { customer } = shopperApi(() => t, from);
+  const upload = (cookie: string, bytes: Buffer | string, name: string, type: string) =>
+    uploadLogo<LogoAnswer>(t, bytes, name, { cookie, from: from(), type });
   const storedFacts = async (id: string) =>
     (await t.ctx.database.db.select().from(logos).where(eq(logos.id, id)))[0]?.artworkFacts ?? null;
   const listLogos = async (cookie: string) => {

@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { createHttpApp } from '../app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,16 +32,14 @@ function normalise(routePath: string) {
 }
 
 describe('the API description', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let doc: Document;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const res = await t.request('/api/openapi.json');
     expect(res.status).toBe(200);
     doc = await res.json();
   });
-  afterAll(() => t.close());
 
   const operations = () =>
     Object.entries(doc.paths).flatMap(([p, item]) =>

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { orders } from '../db/schema';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { pdfText } from '../../tests/helpers/pdf-text';
 
 describe.each(testDatabases())('order documents API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let orderId = '';
   let orderNumber = 0;
   let seller = '';
@@ -29,7 +29,6 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
       .join('; ');
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
     await t.ctx.services.auth.upsertSeller({ email: 'seller@docs.test', password: 'docs-seller-pass' });
     seller = await login('/auth/admin/login', 'seller@docs.test', 'docs-seller-pass');
@@ -60,7 +59,6 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     orderId = (await started.json()).orderId;
     orderNumber = (await t.ctx.services.orders.get(orderId))!.number;
   });
-  afterAll(() => t.close());
 
   it('gives the seller the invoice as invoice_{id}.pdf with the order, its lines, totals and No VAT', async () => {
     const res = await send(`/orders/${orderId}/invoice`, seller);

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anonymisedEmail } from '../../domain/customers';
 import { ORDER_LINK_MESSAGES } from '../../domain/order-links';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, decodedMail, insertOrder } from '../../tests/helpers/seller-api';
-import { startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { carts, jobs, orderEmails, orders } from '../db/schema';
 import { signValue } from '../security/signed-tokens';
 import { hashToken } from '../security/tokens';
@@ -23,9 +22,12 @@ const SELLER = { email: 'seller@links.test', password: 'Kettle-Harbour-91' };
 const APP_SECRET = 'order-links-test-secret-'.padEnd(40, 'x');
 
 describe.each(testDatabases())('links to an order on %s', (kind) => {
-  let t: TestApp;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, PUBLIC_URL, APP_SECRET }), {
+    worker: false,
+    clock: () => now,
+  });
   let api: ReturnType<typeof apiClient>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let seller: string;
   /** The shop's clock, moved on by the tests. */
   let now = new Date();
@@ -57,22 +59,12 @@ describe.each(testDatabases())('links to an order on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_URL, APP_SECRET },
-      { worker: false, clock: () => now },
-    );
     api = apiClient(t);
     await t.ctx.services.auth.upsertSeller(SELLER);
     seller = await api.login('/auth/admin/login', SELLER.email, SELLER.password);
   });
   beforeEach(() => {
     now = new Date();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   it('a signed link opens the order for 90 days, then answers 410 saying a new one can be mailed', async () => {

@@ -1,28 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
+import {
+  instanceCalls,
+  logIn,
+  payTestCheckout,
+  sendTestWebhook,
+  UK_ADDRESS,
+  uploadLogo,
+} from '../../tests/helpers/api';
+import { logoPng } from '../../tests/helpers/photos';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, createTestDatabase, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { jobs, logos, orders } from '../db/schema';
-import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
+import { testWebhookBody } from '../integrations/payments/test-provider';
 import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 
-const ORIGIN = 'http://localhost';
 const SELLER = 'orders@shop.test';
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  companyName: '',
-  address: '1 High Street',
-  postCode: 'LS1 4AP',
-  city: 'Leeds',
-  country: 'United Kingdom',
-  email: 'crash@example.co.uk',
-  phone: '0113 496 0000',
-  additionalInfo: '',
-};
+const ADDRESS = { ...UK_ADDRESS, email: 'crash@example.co.uk' };
 
 /**
  * The order pipeline survives a crash between "paid" and the mails: the mails are jobs written in the paying
@@ -60,28 +56,8 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
     apps.push(app);
     return app;
   }
-  const send = (
-    app: TestApp,
-    method: string,
-    p: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    app.request(`/api${p}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': `10.9.0.${ip}`,
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const cookiesOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+  const from = () => `10.9.0.${ip}`;
+  const send = instanceCalls(from);
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
   const jobsOf = (orderId: string) =>
     database.db
@@ -92,21 +68,8 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
   /** A customer with a logo order in the cart, checked out: the session to pay, the order and the logo. */
   async function checkedOutLogoOrder(app: TestApp) {
     const user = await createCustomer(database.db);
-    const cookie = cookiesOf(
-      await send(app, 'POST', '/auth/login', { email: user.email, password: user.password }),
-    );
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'crest.png');
-    const uploaded = await app.request('/api/logos', {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'x-forwarded-for': `10.9.0.${ip}`, cookie },
-      body: form,
-    });
-    expect(uploaded.status).toBe(201);
-    const logoId: string = (await uploaded.json()).logo._id;
+    const cookie = await logIn(app, user, { from: from() });
+    const logoId = (await uploadLogo(app, await logoPng(), 'crest.png', { cookie, from: from() }))._id;
     const added = await send(
       app,
       'POST',
@@ -132,14 +95,7 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
     const { sessionId, orderId } = (await checkout.json()) as { sessionId: string; orderId: string };
     return { cookie, sessionId, orderId, logoId };
   }
-  async function webhook(app: TestApp, sessionId: string) {
-    const result = (await app.ctx.testCheckout!.markPaid(sessionId))!;
-    const body = testWebhookBody(result);
-    return send(app, 'POST', '/payments/webhook', body, {
-      'stripe-signature': signTestWebhook(body),
-      origin: '',
-    });
-  }
+  const webhook = (app: TestApp, sessionId: string) => payTestCheckout(app, sessionId, from());
   const logoOf = async (id: string) => (await database.db.select().from(logos).where(eq(logos.id, id)))[0]!;
   const orderOf = async (id: string) =>
     (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -234,7 +190,7 @@ describe.each(testDatabases())('a crash between payment and its mails on %s', (k
     const result = (await app.ctx.testCheckout!.markPaid(sessionId))!;
     const body = testWebhookBody(result);
     const [hook, verify] = await Promise.all([
-      send(app, 'POST', '/payments/webhook', body, { 'stripe-signature': signTestWebhook(body), origin: '' }),
+      sendTestWebhook(app, body, from()),
       send(app, 'GET', `/payments/verify-payment?session_id=${sessionId}`),
     ]);
     expect([hook.status, verify.status]).toEqual([200, 200]);

@@ -3,21 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe';
+import { callApi, cookiesOf, logIn, ORIGIN, UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
 import { orders } from '../db/schema';
-
-const ORIGIN = 'http://localhost';
-const ADDRESS = {
-  firstName: 'Sam',
-  lastName: 'Taylor',
-  address: '2 Mill Lane',
-  postCode: 'M1 1AE',
-  city: 'Manchester',
-  country: 'United Kingdom',
-  email: 'sam@example.co.uk',
-  phone: '0161 496 0000',
-};
 
 /** The whole purchase through the Stripe adapter, against a local fake of Stripe's API with signed webhooks. */
 describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) => {
@@ -45,16 +34,7 @@ describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) =>
   });
 
   const send = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const cookiesOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    callApi(t, method, p, { body, headers });
   const webhook = (body: string, signature?: string) =>
     send(
       'POST',
@@ -70,9 +50,7 @@ describe.each(testDatabases())('payments through Stripe (fake) on %s', (kind) =>
 
   it('charges what domain/pricing says, is paid once by a signed webhook, and refuses forged ones', async () => {
     const user = await createCustomer(t.ctx.database.db);
-    const cookie = cookiesOf(
-      await send('POST', '/auth/login', { email: user.email, password: user.password }),
-    );
+    const cookie = await logIn(t, user);
     await send(
       'POST',
       '/cart',

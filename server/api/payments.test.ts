@@ -1,37 +1,31 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart, pricingInput } from '../../domain/pricing';
-import { createCustomer, createProduct } from '../../tests/factories';
-import { startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { createProduct } from '../../tests/factories';
+import { ORIGIN, payTestCheckout, sendTestWebhook, UK_ADDRESS, uploadLogo } from '../../tests/helpers/api';
+import { logoPng } from '../../tests/helpers/photos';
+import { shopperApi } from '../../tests/helpers/shopper-api';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { orders, promoCodes } from '../db/schema';
 import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
 import { PROMO_FAILURES } from '../services/promos';
 
-const ORIGIN = 'http://localhost';
+// as a shopper types it: the shop trims and normalises the postcode and email
 const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
+  ...UK_ADDRESS,
   companyName: 'Bloggs & Sons',
-  address: '1 High Street',
   postCode: 'ls1 4ap',
-  city: 'Leeds',
-  country: 'United Kingdom',
   email: 'Jo@Example.co.uk',
-  phone: '0113 496 0000',
-  additionalInfo: '',
 };
 
 describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' }));
   let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
   let ip = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL: 'orders@shop.test' });
     polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
     // the garment pictures are WebP, as the shop stores them
     const webp = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1f3f7a' } })
@@ -42,37 +36,12 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     await t.ctx.services.promos.create({ code: 'SAVE10', percent: 10 });
     await t.ctx.services.promos.create({ code: 'OLD50', percent: 50, active: false });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
   beforeEach(() => {
     ip++;
   });
 
-  const send = (
-    method: string,
-    p: string,
-    body?: unknown,
-    cookie?: string,
-    extra: Record<string, string> = {},
-  ) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': `10.2.0.${ip}`,
-        ...(cookie ? { cookie } : {}),
-        ...extra,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const cookiesOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+  const from = () => `10.2.0.${ip}`;
+  const { send, cookiesOf, customer } = shopperApi(() => t, from);
   async function guestWithCart(quantity = 3) {
     const res = await send('POST', '/cart', {
       productId: polo.id,
@@ -82,11 +51,6 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     return cookiesOf(res);
-  }
-  async function customer() {
-    const user = await createCustomer(t.ctx.database.db);
-    const res = await send('POST', '/auth/login', { email: user.email, password: user.password });
-    return { user, cookie: cookiesOf(res) };
   }
   const checkout = (cookie: string | undefined, extra: Record<string, unknown> = {}) =>
     send(
@@ -107,14 +71,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
   const orderOf = async (id: string) =>
     (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
-  async function pay(sessionId: string) {
-    const result = await t.ctx.testCheckout!.markPaid(sessionId);
-    const body = testWebhookBody(result!);
-    return send('POST', '/payments/webhook', body, undefined, {
-      'stripe-signature': signTestWebhook(body),
-      origin: '',
-    });
-  }
+  const pay = (sessionId: string) => payTestCheckout(t, sessionId, from());
 
   it('prices the order from the database, ignoring the totals and prices the client sent', async () => {
     const cookie = await guestWithCart(3);
@@ -352,11 +309,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       const first = await pay(sessionId);
       expect(first.status).toBe(200);
       const result = (await t.ctx.testCheckout!.retrieveCheckout(sessionId))!;
-      const body = testWebhookBody(result);
-      await send('POST', '/payments/webhook', body, undefined, {
-        'stripe-signature': signTestWebhook(body),
-        origin: '',
-      });
+      await sendTestWebhook(t, testWebhookBody(result), from());
       const verify = await send('GET', `/payments/verify-payment?session_id=${sessionId}`);
       expect(verify.status).toBe(200);
       const { order } = await verify.json();
@@ -381,18 +334,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
 
     it('an order of polos with two decorations snapshots both; the mails name both', async () => {
       const { cookie } = await customer();
-      const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'back.png');
-      const uploaded = await t.request('/api/logos', {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'x-forwarded-for': `10.2.0.${ip}`, cookie },
-        body: form,
-      });
-      expect(uploaded.status).toBe(201);
-      const logoId = (await uploaded.json()).logo._id;
+      const logoId = (await uploadLogo(t, await logoPng(), 'back.png', { cookie, from: from() }))._id;
       const decorations = [
         { position: 'Left Breast', method: 'Embroidery', textLine: 'ACME', font: 'Serif' },
         { position: 'Large Back', method: 'Print', logo: logoId },
@@ -460,11 +402,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
       await t.ctx.testCheckout!.markPaid(sessionId);
       expect((await send('GET', `/payments/verify-payment?session_id=${sessionId}`)).status).toBe(200);
       const result = (await t.ctx.testCheckout!.retrieveCheckout(sessionId))!;
-      const body = testWebhookBody(result);
-      await send('POST', '/payments/webhook', body, undefined, {
-        'stripe-signature': signTestWebhook(body),
-        origin: '',
-      });
+      await sendTestWebhook(t, testWebhookBody(result), from());
       await t.ctx.jobs.drain();
       expect(smtp.messages.length).toBe(before + 2);
       const [promoAfter] = await t.ctx.database.db

@@ -1,62 +1,35 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createBundle, createCustomer, createProduct } from '../../tests/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBrand,
+  createBundle,
+  createCustomer,
+  createProduct,
+  productEditorFields as fields,
+} from '../../tests/factories';
+import { callApi, formData as form, ORIGIN, UK_ADDRESS } from '../../tests/helpers/api';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orderLines } from '../db/schema';
 
-const ORIGIN = 'http://localhost';
 let ip = 0;
 
-/** The editor's fields of a complete product, as the multipart form sends them. */
-function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: 'Site Polo',
-    price: '14.50',
-    originalPrice: '18.00',
-    description: 'A hard-wearing polo for site teams.',
-    brand: 'gildan',
-    stock: 'In Stock',
-    status: 'published',
-    colors: JSON.stringify(['#000000', '#FFFFFF']),
-    colorNames: JSON.stringify(['Black', 'White']),
-    colorImages: JSON.stringify(['/files/products/black.webp', '/files/products/white.webp']),
-    frontImageUrl: '/files/products/front.webp',
-    sizeChartImageUrl: '/files/products/chart.webp',
-    sizes: JSON.stringify(['M', 'L', 'C44']),
-    productType: JSON.stringify(['polo']),
-    stockGrid: JSON.stringify({ '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3 } }),
-    ...overrides,
-  };
-}
-
 describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let customer: string;
 
   const send = (method: string, p: string, body: FormData, cookie = seller) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: { origin: ORIGIN, 'x-forwarded-for': `10.7.${++ip % 250}.1`, cookie },
-      body,
-    });
-  const form = (values: Record<string, string>, files: Record<string, Blob> = {}) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(values)) f.set(k, v);
-    for (const [k, v] of Object.entries(files)) f.set(k, v, `${k}.bin`);
-    return f;
-  };
+    callApi(t, method, p, { body, cookie, from: `10.7.${++ip % 250}.1` });
   const add = (values: Record<string, string>, files: Record<string, Blob> = {}) =>
     send('POST', '/products/add', form(values, files));
   const storedPictures = async () =>
     readdir(path.join(t.ctx.config.dataDir, 'files', 'products')).catch(() => [] as string[]);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     await createBrand(t.ctx.database.db, { slug: 'gildan', name: 'Gildan' });
     await createBrand(t.ctx.database.db, { slug: 'result', name: 'Result' });
@@ -64,9 +37,6 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     seller = await api.login('/auth/admin/login', 'seller@products.test', 'seller-password');
     const jo = await createCustomer(t.ctx.database.db);
     customer = await api.login('/auth/login', jo.email, jo.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each<[string, Record<string, string>, string]>([
@@ -323,16 +293,7 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     expect((await more.json()).message).toBe('Doomed Hoodie is no longer available.');
     // checkout refuses the cart until the line goes
     const pay = await api.send('POST', '/payments/create-checkout-session', customer, {
-      shippingAddress: {
-        firstName: 'Jo',
-        lastName: 'Bloggs',
-        address: '1 High Street',
-        postCode: 'LS1 4AP',
-        city: 'Leeds',
-        country: 'United Kingdom',
-        email: 'jo@example.co.uk',
-        phone: '0113 496 0000',
-      },
+      shippingAddress: UK_ADDRESS,
     });
     expect(pay.status).toBe(400);
     expect((await pay.json()).message).toBe(

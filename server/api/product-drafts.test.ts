@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { eq, isNull } from 'drizzle-orm';
 import { productDrafts } from '../db/schema';
 
@@ -15,14 +15,13 @@ const DRAFT = {
 };
 
 describe.each(testDatabases())('the product editor drafts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let otherSeller: string;
   let customer: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     const { auth } = t.ctx.services;
     await auth.upsertSeller({ email: 'seller@drafts.test', password: 'seller-password' });
@@ -31,9 +30,6 @@ describe.each(testDatabases())('the product editor drafts on %s', (kind) => {
     otherSeller = await api.login('/auth/admin/login', 'other@drafts.test', 'seller-password');
     const jo = await createCustomer(t.ctx.database.db);
     customer = await api.login('/auth/login', jo.email, jo.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses a guest (401) and a customer (403)', async () => {

@@ -1,67 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand } from '../../tests/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, productEditorFields } from '../../tests/factories';
+import {
+  callApi,
+  cookiesOf,
+  formData as form,
+  payTestCheckout,
+  UK_ADDRESS as ADDRESS,
+} from '../../tests/helpers/api';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
-import { signTestWebhook, testWebhookBody } from '../integrations/payments/test-provider';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 
-const ORIGIN = 'http://localhost';
 const NAVY = '#1f2a44';
 const WHITE = '#ffffff';
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  address: '1 High Street',
-  postCode: 'LS1 4AP',
-  city: 'Leeds',
-  country: 'United Kingdom',
-  email: 'jo@example.co.uk',
-  phone: '0113 496 0000',
-};
 
 /** The editor's fields of a complete product, as the multipart form sends them. */
 function editorFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
+  return productEditorFields({
     title: 'Navy Site Polo',
-    price: '14.50',
-    originalPrice: '18.00',
-    description: 'A hard-wearing polo for site teams.',
-    brand: 'gildan',
-    stock: 'In Stock',
-    status: 'published',
     colors: JSON.stringify([NAVY, WHITE]),
     colorNames: JSON.stringify(['Navy', 'White']),
     colorImages: JSON.stringify(['/files/products/navy.webp', '/files/products/white.webp']),
     colorBackImages: JSON.stringify(['/files/products/navy-back.webp', '']),
-    frontImageUrl: '/files/products/front.webp',
     backImageUrl: '/files/products/back.webp',
     sideImageUrl: '/files/products/side.webp',
     images: JSON.stringify(['/files/products/extra.webp']),
-    sizeChartImageUrl: '/files/products/chart.webp',
     sizes: JSON.stringify(['S', 'M', 'L']),
     sizeImages: JSON.stringify({ M: '/files/products/m.webp' }),
-    productType: JSON.stringify(['polo']),
     stockGrid: JSON.stringify({ [NAVY]: { S: 20, M: 10, L: 5 }, [WHITE]: { S: 3, M: 3, L: 3 } }),
     ...overrides,
-  };
+  });
 }
 
 describe.each(testDatabases())('stock through the product editor and API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let ip = 0;
 
-  const form = (values: Record<string, string>) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(values)) f.set(k, v);
-    return f;
-  };
   const send = (method: string, p: string, body?: FormData) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: { origin: ORIGIN, 'x-forwarded-for': `10.31.${++ip % 250}.1`, cookie: seller },
-      body,
-    });
+    callApi(t, method, p, { body, cookie: seller, from: `10.31.${++ip % 250}.1` });
   const addProduct = async (overrides: Record<string, string> = {}) => {
     const res = await send('POST', '/products/add', form(editorFields(overrides)));
     expect(res.status).toBe(201);
@@ -91,31 +68,18 @@ describe.each(testDatabases())('stock through the product editor and API on %s',
 
   /** A guest buys `quantity` of Navy S through the cart, the hosted test checkout and its webhook. */
   async function sellNavyS(productId: string, quantity: number) {
-    const headers = { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '10.32.0.1' };
-    const added = await t.request('/api/cart', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ productId, size: 'S', color: 'Navy', finalQuantity: quantity }),
-    });
+    const from = '10.32.0.1';
+    const item = { productId, size: 'S', color: 'Navy', finalQuantity: quantity };
+    const added = await callApi(t, 'POST', '/cart', { body: item, from });
     expect(added.status).toBe(200);
-    const cookie = added.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const checkout = await t.request('/api/payments/create-checkout-session', {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ shippingAddress: ADDRESS }),
+    const checkout = await callApi(t, 'POST', '/payments/create-checkout-session', {
+      body: { shippingAddress: ADDRESS },
+      cookie: cookiesOf(added),
+      from,
     });
     expect(checkout.status).toBe(200);
     const { sessionId } = await checkout.json();
-    const paid = await t.ctx.testCheckout!.markPaid(sessionId);
-    const body = testWebhookBody(paid!);
-    const webhook = await t.request('/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signTestWebhook(body) },
-      body,
-    });
+    const webhook = await payTestCheckout(t, sessionId);
     expect(webhook.status).toBe(200);
   }
 
@@ -139,7 +103,6 @@ describe.each(testDatabases())('stock through the product editor and API on %s',
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     await createBrand(t.ctx.database.db, { slug: 'gildan', name: 'Gildan' });
     await t.ctx.services.auth.upsertSeller({
@@ -149,9 +112,6 @@ describe.each(testDatabases())('stock through the product editor and API on %s',
       lastName: 'Seller',
     });
     seller = await api.login('/auth/admin/login', 'sam@stock.test', 'seller-password');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps garments sold while the editor was open sold when the seller presses Update', async () => {

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, decodedMail } from '../../tests/helpers/seller-api';
-import { mailHeader as header, startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { mailHeader as header } from '../../tests/helpers/smtp';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { createHttpApp } from '../app';
 import { users } from '../db/schema';
 
 describe.each(testDatabases())('promo mail-out on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.co.uk' }));
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let server: ReturnType<typeof serve>;
@@ -22,8 +22,6 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
   let deleted: { email: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.co.uk' });
     api = apiClient(t);
     const db = t.ctx.database.db;
     for (let i = 0; i < 3; i++) subscribed.push(await createCustomer(db));
@@ -39,8 +37,6 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await t?.close();
-    await smtp?.close();
   });
 
   async function waitFinished(id: string) {

@@ -1,41 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePromoCode, PROMO_REFUSALS } from '../../domain/promo-codes';
 import { PROMO_MESSAGES } from '../../domain/schemas/promo-codes';
 import { createCustomer, createProduct } from '../../tests/factories';
+import { UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
 import { PROMO_EXISTS_MESSAGE } from '../services/promos';
 
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  companyName: '',
-  address: '1 High Street',
-  postCode: 'LS1 4AP',
-  city: 'Leeds',
-  country: 'United Kingdom',
-  email: 'jo@example.co.uk',
-  phone: '0113 496 0000',
-  additionalInfo: '',
-};
-
 describe.each(testDatabases())('promo codes API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let productId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     productId = (await createProduct(t.ctx.database.db, { price: 1000 }))!.id;
     await t.ctx.services.auth.upsertSeller({ email: 'seller@promo.test', password: 'seller-password' });
     seller = await api.login('/auth/admin/login', 'seller@promo.test', 'seller-password');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const create = (body: Record<string, unknown>) => api.send('POST', '/promocodes/create', seller, body);

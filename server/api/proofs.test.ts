@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, proofReminderAt, SHIPPING_MESSAGES } from '../../domain/production';
 import { PROOF_FILE_MESSAGES, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
-import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { mailHeader } from '../../tests/helpers/smtp';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { jobs, orderEvents, orderLines, orderProofFiles, orderProofs, orders } from '../db/schema';
 import { PROOF_REMINDER_JOB } from '../services/orders/proofs';
 import { inlineDisposition } from './proofs';
@@ -56,8 +56,8 @@ describe('inlineDisposition', () => {
 });
 
 describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, SHOP_EMAIL, PUBLIC_URL }), { clock: () => now });
   let now = SENT_AT;
   let ip = 0;
   let seller: string;
@@ -143,8 +143,6 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, SHOP_EMAIL, PUBLIC_URL }, { clock: () => now });
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     jo = await createCustomer(db(), { firstName: 'Jo', lastName: 'Bloggs' });
     const other = await createCustomer(db());
@@ -153,10 +151,6 @@ describe.each(testDatabases())('proofs of decorated orders on %s', (kind) => {
     stranger = await login('/auth/login', other.email, other.password);
     polo = (await createProduct(db(), { title: 'Classic Polo', price: 1500 }))!;
     files = await proofFiles();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   it('describes the seller-only operations so seller-access.test.ts walks them, and not the answers', async () => {

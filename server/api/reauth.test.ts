@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymisedEmail } from '../../domain/customers';
 import { reauthMessage } from '../../domain/reauth';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { CURRENT_PASSWORD_FAILURES } from '../services/auth';
@@ -12,7 +12,7 @@ import { CURRENT_PASSWORD_FAILURES } from '../services/auth';
 const SELLER = { email: 'owner@reauth.test', password: 'Kettle-Harbour-91' };
 
 describe.each(testDatabases())('grave seller actions ask for the password again on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, {}, { worker: false });
 
   let send: ReturnType<typeof apiClient>['send'];
   const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
@@ -40,12 +40,8 @@ describe.each(testDatabases())('grave seller actions ask for the password again 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { worker: false });
     send = apiClient(t).send;
     await t.ctx.services.auth.upsertSeller(SELLER);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses a refund, a deletion and a mail-out 15 minutes after the password, with 403 and why', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import {
   bundleGarment,
@@ -10,14 +10,14 @@ import {
   insertOrderWithLines,
 } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { cartLines, carts, productStock } from '../db/schema';
 import { summariseLogo } from '../services/logos';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof createProduct>>>;
 
 describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let polo: ProductRow;
   let tee: ProductRow;
@@ -26,7 +26,6 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     const db = t.ctx.database.db;
     polo = (await createProduct(db, { title: 'Classic Polo', price: 1500 }))!;
@@ -35,7 +34,6 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
     customer = await createCustomer(db);
     cookie = await api.login('/auth/login', customer.email, customer.password);
   });
-  afterAll(() => t.close());
 
   const db = () => t.ctx.database.db;
   const clearCart = () => db().delete(carts).where(eq(carts.userId, customer.id));

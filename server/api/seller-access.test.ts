@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -17,14 +17,13 @@ interface Operation {
  * seller endpoint is walked the day it is added: a guest gets 401, a customer 403 with the spec's message.
  */
 describe.each(testDatabases())('every seller-only API operation on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let api: ReturnType<typeof apiClient>;
   let customer: string;
   let seller: string;
   let sellerOnly: { method: string; path: string }[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     api = apiClient(t);
     const jo = await createCustomer(t.ctx.database.db);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@access.test', password: 'seller-password' });
@@ -44,9 +43,6 @@ describe.each(testDatabases())('every seller-only API operation on %s', (kind) =
           path: p.replace(/\{[^}]+\}/g, NO_ORDER),
         })),
     );
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 401 to a guest and 403 to a customer on each, and lets the seller through', async () => {

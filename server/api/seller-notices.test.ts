@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
-import { decodeMailBody as decode, mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { decodeMailBody as decode, mailHeader } from '../../tests/helpers/smtp';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { DEMO_SHOP_EMAIL } from '../config';
 import { CUSTOMER_MAIL, SELLER_MAIL } from '../services/orders/orders';
 
@@ -24,20 +24,14 @@ const LOGO: LineDecoration = {
  * the demo shop's hello@workwearwardrobe.co.uk, another domain.
  */
 describe.each(testDatabases())("the shop's mail with only ADMIN_EMAIL set, on %s", (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, ADMIN_EMAIL: SELLER, PUBLIC_URL }));
   let jo: Awaited<ReturnType<typeof createCustomer>>;
   let polo: NonNullable<Awaited<ReturnType<typeof createProduct>>>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, ADMIN_EMAIL: SELLER, PUBLIC_URL });
     jo = await createCustomer(t.ctx.database.db, { firstName: 'Jo', email: 'jo@bloggs.test' });
     polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));

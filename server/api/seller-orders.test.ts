@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { insertOrder } from '../../tests/helpers/seller-api';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orders } from '../db/schema';
 
 const ORIGIN = 'http://localhost';
 const HOUR = 60 * 60 * 1000;
 
 describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let sellerCookie: string;
   let customerCookie: string;
   let jo: Awaited<ReturnType<typeof createCustomer>>;
@@ -43,7 +43,6 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     insertOrder(t.ctx.database.db, jo, values);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     // No digits in the address: a bare order number is also searched for in e-mails
     jo = await createCustomer(t.ctx.database.db, {
@@ -53,9 +52,6 @@ describe.each(testDatabases())("the seller's orders API on %s", (kind) => {
     });
     sellerCookie = await login('/auth/admin/login', 'seller@shop.test', 'seller-password');
     customerCookie = await login('/auth/login', jo.email, jo.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each([

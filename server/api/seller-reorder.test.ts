@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
 import { apiClient, decodedMail } from '../../tests/helpers/seller-api';
-import { mailHeader, startSmtpServer } from '../../tests/helpers/smtp';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { mailHeader } from '../../tests/helpers/smtp';
+import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { cartLines, carts, jobs, orderEvents } from '../db/schema';
 import { summariseLogo } from '../services/logos';
 import { SELLER_REORDER_MAIL_JOB } from '../services/orders/seller-reorder';
 
 describe.each(testDatabases())('POST /api/customers/{customerId}/orders/{orderId}/reorder on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const smtp = useSmtpServer();
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.test' }));
   let api: ReturnType<typeof apiClient>;
   let seller: string;
   let customer: Awaited<ReturnType<typeof createCustomer>>;
@@ -23,17 +23,11 @@ describe.each(testDatabases())('POST /api/customers/{customerId}/orders/{orderId
   const path = (customerId: string, orderId: string) => `/customers/${customerId}/orders/${orderId}/reorder`;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.test' });
     api = apiClient(t);
     customer = await createCustomer(db());
     customerCookie = await api.login('/auth/login', customer.email, customer.password);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@reorder.test', password: 'seller-password' });
     seller = await api.login('/auth/admin/login', 'seller@reorder.test', 'seller-password');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   /** A paid order of the customer's: 4 navy polos with their uploaded logo (setup paid) and a text line. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { BODY_MAX_BYTES, UPLOAD_LIMITS, type UploadOperation } from '../http/input-guard';
 
 const ORIGIN = 'http://localhost';
@@ -48,7 +48,7 @@ const UPLOADS: Record<
 };
 
 describe('upload bodies are read only for a caller who may send them, and only as far as accepted', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   const cookies: Record<'seller' | 'customer' | 'guest', string | undefined> = {
     seller: undefined,
     customer: undefined,
@@ -76,15 +76,11 @@ describe('upload bodies are read only for a caller who may send them, and only a
     } as RequestInit);
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const api = apiClient(t);
     const jo = await createCustomer(t.ctx.database.db);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@uploads.test', password: 'Kettle-Harbour-91' });
     cookies.customer = await api.login('/auth/login', jo.email, jo.password);
     cookies.seller = await api.login('/auth/admin/login', 'seller@uploads.test', 'Kettle-Harbour-91');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each([

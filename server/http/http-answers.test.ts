@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { createHttpApp, type ShopApp } from '../app';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, listen } from '../start';
 import { PUBLIC_FILE_CACHE_CONTROL } from './public-files';
 
 /** What every answer carries, and how the server holds its connections (issue 27, item 26). */
 describe('HTTP answers', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let app: ShopApp;
   let clientDir: string;
   let server: ServerType;
@@ -21,7 +21,6 @@ describe('HTTP answers', () => {
   const modified = new Date('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'shop-client-'));
     await mkdir(path.join(clientDir, 'images'));
     await writeFile(path.join(clientDir, 'favicon.svg'), svg);
@@ -35,7 +34,6 @@ describe('HTTP answers', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await t?.close();
     await rm(clientDir, { recursive: true, force: true });
   });
   const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from './page-actions';
 
 /**
@@ -8,21 +8,17 @@ import { BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from './page-actions';
  * tests/e2e/bad-input.spec.ts posts the same to the built pages.
  */
 describe('what a page action is posted', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(
-      'pglite',
-      {},
-      {
-        pageHandler: async (request) => {
-          if (request.method === 'GET') return new Response('a page');
-          const form = await request.formData();
-          return new Response(`read ${[...form.keys()].join(',')}`);
-        },
+  const t = useTestApp(
+    'pglite',
+    {},
+    {
+      pageHandler: async (request) => {
+        if (request.method === 'GET') return new Response('a page');
+        const form = await request.formData();
+        return new Response(`read ${[...form.keys()].join(',')}`);
       },
-    );
-  });
-  afterAll(() => t.close());
+    },
+  );
 
   const post = (body: BodyInit | null, contentType?: string) =>
     t.request('/contact', {

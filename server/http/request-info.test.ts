@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { loadConfig } from '../config';
 import { cacheOrigin, clientAddress, incomingOrigin, requestOrigin } from './request-info';
 
@@ -105,11 +105,7 @@ describe('client address and origin', () => {
 });
 
 describe('per-address limits with TRUST_PROXY off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { TRUST_PROXY: 'off' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { TRUST_PROXY: 'off' });
 
   it('are not escaped by writing a new X-Forwarded-For on each request', async () => {
     const statuses: number[] = [];

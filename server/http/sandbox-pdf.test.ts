@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, insertOrderWithLines } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/test-app';
 import { PDF_SECURITY_POLICY } from './sandbox-pdf';
 
 /** Every PDF the shop sends is sandboxed: it runs as a document of no origin, not as the shop. */
 describe('PDFs are served in a sandbox', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let seller: string;
   let orderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const api = apiClient(t);
     await t.ctx.services.auth.upsertSeller({ email: 'seller@pdf.test', password: 'pdf-seller-pass' });
     seller = await api.login('/auth/admin/login', 'seller@pdf.test', 'pdf-seller-pass');
@@ -22,7 +21,6 @@ describe('PDFs are served in a sandbox', () => {
     orderId = order.id;
     await t.ctx.files.put('docs/size-guide.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
   });
-  afterAll(() => t.close());
 
   it.each(['invoice', 'work-order'])("the order's %s", async (document) => {
     const res = await t.request(`/api/orders/${orderId}/${document}`, { headers: { cookie: seller } });

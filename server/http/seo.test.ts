@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createBundle, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { products } from '../db/schema';
 
 const ORIGIN = 'https://shop.example.co.uk';
@@ -21,11 +21,10 @@ function parseSitemap(xml: string) {
 }
 
 describe.each(testDatabases())('sitemap.xml and robots.txt on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { PUBLIC_URL: `${ORIGIN}/` });
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { PUBLIC_URL: `${ORIGIN}/` });
     const { db } = t.ctx.database;
     const kustom = await createBrand(db, { slug: 'kustom-kit', name: 'Kustom Kit' });
     // a brand the shop has no page for (brandFromParam does not know it)
@@ -54,7 +53,6 @@ describe.each(testDatabases())('sitemap.xml and robots.txt on %s', (kind) => {
       bundle: bundle.id,
     });
   });
-  afterAll(() => t.close());
 
   const sitemap = async () => {
     const res = await t.request('/sitemap.xml');

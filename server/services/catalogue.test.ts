@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrand, createProduct } from '../../tests/factories';
-import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { products } from '../db/schema';
 import { ProductListQuerySchema } from '../../domain/schemas/catalogue';
 import { VERSION_MAX_AGE_MS } from './catalogue';
 
 describe.each(testDatabases())('catalogue reads on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const query = ProductListQuerySchema.parse({});
 

@@ -31,3 +31,19 @@ export async function phonePhoto(format: 'jpeg' | 'png' | 'webp'): Promise<Buffe
     )
     .toBuffer();
 }
+
+/** A picture of one flat colour, as sharp makes it: a logo to upload, a garment photo to store. */
+export function plainPicture(
+  format: 'jpeg' | 'png' | 'webp',
+  {
+    width,
+    height,
+    background,
+    channels = 3,
+  }: { width: number; height: number; background: string; channels?: 3 | 4 },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels, background } })[format]().toBuffer();
+}
+
+/** The small red PNG (40×20, with alpha) that tests upload as a customer's logo. */
+export const logoPng = () => plainPicture('png', { width: 40, height: 20, background: '#c00', channels: 4 });

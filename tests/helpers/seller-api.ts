@@ -1,24 +1,19 @@
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { orders, type ShippingAddressRecord } from '../../server/db/schema';
+import { callApi, UK_ADDRESS } from './api';
 import type { TestApp } from './test-app';
 
-const ORIGIN = 'http://localhost';
 let ip = 0;
 let n = 0;
 
 /** JSON calls to the test app's API, each from its own address (so no rate limit trips), as a cookie's owner. */
 export function apiClient(t: TestApp) {
   const send = (method: string, p: string, cookie?: string, body?: unknown) =>
-    t.request(`/api${p}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': `10.9.${++ip % 250}.1`,
-        ...(cookie ? { cookie } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    callApi(t, method, p, {
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cookie,
+      from: `10.9.${++ip % 250}.1`,
     });
   const login = async (path: string, email: string, password: string) => {
     const res = await send('POST', path, undefined, { email, password });
@@ -47,19 +42,7 @@ export async function insertOrder(
       userId: user?.id ?? null,
       email,
       accessTokenHash: `hash-${n}-${Date.now()}`,
-      shippingAddress: {
-        firstName: 'Jo',
-        lastName: 'Bloggs',
-        companyName: '',
-        address: '1 High Street',
-        postCode: 'LS1 4AP',
-        city: 'Leeds',
-        country: 'United Kingdom',
-        email,
-        phone: '0113 496 0000',
-        additionalInfo: '',
-        ...shippingAddress,
-      },
+      shippingAddress: { ...UK_ADDRESS, email, ...shippingAddress },
       shippingType: 'standard',
       goods: 2000,
       logoCharges: 0,

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { createHttpApp, type PageHandler, type ShopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createAppContext, type AppContext } from '../../server/context';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { startSmtpServer } from './smtp';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -108,5 +110,78 @@ export async function createTestApp(
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[2]>;
+
+/**
+ * The test app of one describe block: made in its beforeAll on a fresh database, closed in its afterAll. The
+ * object stands for that app from the first hook on (`t.ctx`, `t.request`), so a block declares it in one line.
+ * `env` may be a function, read in beforeAll, for values known only then (an SMTP server's URL).
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let current: TestApp | undefined;
+  const app = () => {
+    if (!current) throw new Error('The test app is made in beforeAll: use it inside a hook or a test.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(kind, typeof env === 'function' ? env() : env, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get ctx() {
+      return app().ctx;
+    },
+    get app() {
+      return app().app;
+    },
+    request: (p, init) => app().request(p, init),
+    close: () => app().close(),
+  };
+}
+
+/** A seller's session token for a page loader (as the login page makes it), the seller made if need be. */
+export async function sellerToken(
+  t: TestApp,
+  seller: { email: string; password: string } = { email: 'seller@shop.test', password: 'seller-password' },
+) {
+  await t.ctx.services.auth.upsertSeller(seller);
+  return (await t.ctx.services.auth.login(seller.email, seller.password, 'seller', '10.0.0.1')).token;
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A real SMTP server for one describe block, started in its beforeAll and closed in its afterAll, standing for
+ * it as useTestApp's object does. Call it before useTestApp, so the app is closed before the server.
+ */
+export function useSmtpServer(): SmtpServer {
+  let current: SmtpServer | undefined;
+  const server = () => {
+    if (!current) throw new Error('The SMTP server starts in beforeAll: use it inside a hook or a test.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get url() {
+      return server().url;
+    },
+    get messages() {
+      return server().messages;
+    },
+    close: () => server().close(),
   };
 }

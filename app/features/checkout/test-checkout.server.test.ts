@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../tests/factories';
 import { shopperApi } from '../../../tests/helpers/shopper-api';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/test-app';
 import { EXPIRED_PAYMENT_PAGE } from '../../../domain/schemas/checkout';
 import { payTestCheckout, testCheckoutPage } from './test-checkout.server';
 
 /** The test checkout's page expires as Stripe's hosted page does, and renews the checkout while it is open. */
 describe("the test checkout's page", () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let context: AppLoadContext;
   const api = shopperApi(
     () => t,
@@ -17,10 +17,8 @@ describe("the test checkout's page", () => {
   );
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     context = { app: t.ctx } as unknown as AppLoadContext;
   });
-  afterAll(() => t.close());
 
   const card = () =>
     new Request('http://localhost/test-checkout/x', {

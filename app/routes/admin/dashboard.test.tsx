@@ -1,26 +1,22 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, type AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/helpers/test-app';
 import Dashboard, { loader } from './dashboard';
 
 /** The dashboard greets the seller by their own name, never by the placeholder their account was made with. */
 describe("the dashboard's greeting", () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let token: string;
   let sellerId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const { auth } = t.ctx.services;
     // as ADMIN_EMAIL makes it: no name given
     await auth.upsertSeller({ email: 'bev@bevsworkwear.co.uk', password: 'seller-password' });
     const login = await auth.login('bev@bevsworkwear.co.uk', 'seller-password', 'seller', '10.0.0.1');
     token = login.token;
     sellerId = login.user.id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function page() {

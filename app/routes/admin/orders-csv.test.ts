@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../tests/factories';
 import { insertOrder } from '../../../tests/helpers/seller-api';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/test-app';
 import { loader } from './orders-csv';
 
 describe('the orders CSV', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let sellerToken: string;
   let customerToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     const jo = await createCustomer(t.ctx.database.db);
     sellerToken = (
@@ -56,9 +55,6 @@ describe('the orders CSV', () => {
       createdAt: new Date('2026-07-01T08:30:00Z'),
       paidAt: new Date('2026-07-01T08:35:00Z'),
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const csv = (query: string, sessionToken: string | undefined) =>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday, MAX_BUCKETS } from '../../../domain/earnings';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/test-app';
 import { loader as earningsLoader } from './earnings';
 import { loader as inboxLoader } from './inbox';
 
@@ -10,19 +10,15 @@ import { loader as inboxLoader } from './inbox';
  * `/admin/earnings?to=9999-12-31` once built day buckets until the process ran out of memory.
  */
 describe("range parameters of the seller's pages", () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let sellerToken: string;
   const today = londonToday();
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     sellerToken = (
       await t.ctx.services.auth.login('seller@shop.test', 'seller-password', 'seller', '10.0.0.1')
     ).token;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const args = (url: string) =>

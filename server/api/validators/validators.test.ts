@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+import { UK_ADDRESS as address } from '../../../tests/helpers/api';
 import { firstIssueMessage } from '../router';
 import { LoginBodySchema, LogoutQuerySchema, SignupBodySchema } from './auth';
 import { AddCartItemFormSchema, AddCartItemJsonSchema } from './cart';
@@ -7,18 +8,6 @@ import { ContactBodySchema } from './contact';
 import { CreateCheckoutBodySchema, PromoCodeBodySchema, VerifyPaymentQuerySchema } from './payments';
 import { ListProductsQuerySchema } from './products';
 
-const address = {
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  companyName: '',
-  address: '1 High Street',
-  postCode: 'LS1 4AP',
-  city: 'Leeds',
-  country: 'United Kingdom',
-  email: 'jo@example.co.uk',
-  phone: '0113 496 0000',
-  additionalInfo: '',
-};
 const contact = {
   fullName: 'Priya Shah',
   email: 'priya@example.co.uk',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredDecoration } from '../../../domain/line-item';
 import { bundleGarment, createProduct } from '../../../tests/factories';
+import { callApi, sellerSession } from '../../../tests/helpers/api';
+import { insertOrder } from '../../../tests/helpers/seller-api';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, type orders } from '../../db/schema';
 
-const ORIGIN = 'http://localhost';
 const deco = (method: string, position: string): StoredDecoration => ({
   method,
   position,
@@ -15,42 +16,15 @@ const deco = (method: string, position: string): StoredDecoration => ({
 
 describe.each(testDatabases())('earnings on %s', (kind) => {
   let t: TestApp;
-  let n = 0;
 
   async function order(
     values: Partial<typeof orders.$inferInsert>,
     lines: Partial<typeof orderLines.$inferInsert>[] = [],
   ) {
-    n++;
-    const [row] = await t.ctx.database.db
-      .insert(orders)
-      .values({
-        email: `buyer${n}@example.co.uk`,
-        accessTokenHash: `hash-${n}`,
-        shippingAddress: {
-          firstName: 'Jo',
-          lastName: 'Bloggs',
-          address: '1 High Street',
-          postCode: 'LS1 4AP',
-          city: 'Leeds',
-          country: 'United Kingdom',
-          email: `buyer${n}@example.co.uk`,
-          phone: '0113 496 0000',
-        } as typeof orders.$inferInsert.shippingAddress,
-        shippingType: 'standard',
-        goods: 2000,
-        logoCharges: 0,
-        setupFees: 0,
-        shipping: 500,
-        total: 2500,
-        paymentProvider: 'test',
-        idempotencyKey: `key-${n}-${Date.now()}`,
-        ...values,
-      })
-      .returning();
+    const row = await insertOrder(t.ctx.database.db, null, { shipping: 500, total: 2500, ...values });
     for (const [i, line] of lines.entries()) {
       await t.ctx.database.db.insert(orderLines).values({
-        orderId: row!.id,
+        orderId: row.id,
         sortOrder: i,
         title: 'Polo',
         productTypes: ['polo'],
@@ -64,8 +38,11 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
         ...line,
       });
     }
-    return row!;
+    return row;
   }
+
+  const earningsReport = (from: string, to: string, granularity: 'day' | 'week' | 'month') =>
+    t.ctx.services.sellerEarnings.report({ from, to, granularity });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -122,26 +99,14 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
   });
 
   it('GET /api/orders/earnings keeps its shape', async () => {
-    await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
-    const login = await t.request('/api/auth/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '10.9.0.1' },
-      body: JSON.stringify({ email: 'seller@shop.test', password: 'seller-password' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const res = await t.request('/api/orders/earnings', {
-      headers: { cookie, origin: ORIGIN, 'x-forwarded-for': '10.9.0.2' },
-    });
+    const cookie = await sellerSession(t, undefined, '10.9.0.1');
+    const res = await callApi(t, 'GET', '/orders/earnings', { cookie, from: '10.9.0.2' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ totalEarnings: 120 });
   });
 
   it('reports November by day: sales net of refunds, orders, average and what sold', async () => {
-    const report = await t.ctx.services.sellerEarnings.report({
-      from: '2026-11-01',
-      to: '2026-11-10',
-      granularity: 'day',
-    });
+    const report = await earningsReport('2026-11-01', '2026-11-10', 'day');
     expect(report.series).toHaveLength(10);
     const day = (d: string) => report.series.find((b) => b.start === d);
     expect(day('2026-11-01')).toEqual({ start: '2026-11-01', sales: 5000, orders: 1 });
@@ -170,30 +135,18 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
   });
 
   it('buckets by week (Monday first) and month, on London days', async () => {
-    const weeks = await t.ctx.services.sellerEarnings.report({
-      from: '2026-11-01',
-      to: '2026-11-10',
-      granularity: 'week',
-    });
+    const weeks = await earningsReport('2026-11-01', '2026-11-10', 'week');
     expect(weeks.series).toEqual([
       { start: '2026-10-26', sales: 5000, orders: 1 },
       { start: '2026-11-02', sales: 6000, orders: 2 },
       { start: '2026-11-09', sales: 0, orders: 0 },
     ]);
-    const summer = await t.ctx.services.sellerEarnings.report({
-      from: '2026-06-01',
-      to: '2026-07-31',
-      granularity: 'month',
-    });
+    const summer = await earningsReport('2026-06-01', '2026-07-31', 'month');
     expect(summer.series).toEqual([
       { start: '2026-06-01', sales: 0, orders: 0 },
       { start: '2026-07-01', sales: 1000, orders: 1 },
     ]);
-    const lastOfJune = await t.ctx.services.sellerEarnings.report({
-      from: '2026-06-30',
-      to: '2026-06-30',
-      granularity: 'day',
-    });
+    const lastOfJune = await earningsReport('2026-06-30', '2026-06-30', 'day');
     expect(lastOfJune.orders).toBe(0);
   });
 
@@ -238,11 +191,7 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
       },
     ]);
 
-    const report = await t.ctx.services.sellerEarnings.report({
-      from: '2026-12-01',
-      to: '2026-12-31',
-      granularity: 'day',
-    });
+    const report = await earningsReport('2026-12-01', '2026-12-31', 'day');
     expect(report).toMatchObject({ orders: 3, gross: 38000, refunded: 9000, net: 29000 });
     // net over the orders kept, so Sales ÷ Orders on the page is the average it shows
     expect(report.averageOrderValue).toBe(Math.round(29000 / 3));
@@ -266,11 +215,7 @@ describe.each(testDatabases())('earnings on %s', (kind) => {
   });
 
   it('an empty range is all zeros', async () => {
-    const report = await t.ctx.services.sellerEarnings.report({
-      from: '2025-01-01',
-      to: '2025-01-03',
-      granularity: 'day',
-    });
+    const report = await earningsReport('2025-01-01', '2025-01-03', 'day');
     expect(report).toMatchObject({ orders: 0, gross: 0, net: 0, averageOrderValue: 0 });
     expect(report.topProductsByRevenue).toEqual([]);
     expect(report.topDecorations).toEqual([]);
