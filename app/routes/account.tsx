@@ -7,6 +7,8 @@ import { FormError, PasswordField, SubmitButton, TextField } from '~/features/au
 import { formFailure, parseForm, requireUserPage } from '~/lib/auth.server';
 import { AddressBook } from '~/features/account/address-book';
 import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
+import { Button } from '~/components/ui/button';
+import { CheckboxField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/account';
 
@@ -127,16 +129,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Form key={String(marketing.subscribed)} method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="marketing" />
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="subscribed"
-                defaultChecked={marketing.subscribed}
-                aria-describedby="marketing-hint"
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <span>Send me offers and promo codes, and a reminder of anything I leave in my cart</span>
-            </label>
+            <CheckboxField
+              labelProps={{
+                className: 'flex items-start gap-3',
+                children: (
+                  <span>Send me offers and promo codes, and a reminder of anything I leave in my cart</span>
+                ),
+              }}
+              inputProps={{
+                name: 'subscribed',
+                defaultChecked: marketing.subscribed,
+                'aria-describedby': 'marketing-hint',
+                className: 'mt-1 size-5 shrink-0 accent-brand-700',
+              }}
+            />
             <p id="marketing-hint" className="text-sm text-zinc-600">
               {marketing.subscribed
                 ? 'You get our promotional e-mails; each one has a one-click unsubscribe link.'
@@ -211,18 +217,9 @@ function SaveRow(props: {
 }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3', props.className)}>
-      <button
-        type="submit"
-        disabled={props.busy}
-        className={cn(
-          'rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70',
-          props.primary
-            ? 'bg-brand-700 text-white hover:bg-brand-800'
-            : 'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
-        )}
-      >
+      <Button type="submit" variant={props.primary ? 'primary' : 'secondary'} disabled={props.busy}>
         {props.busy ? 'Saving...' : props.label}
-      </button>
+      </Button>
       {props.saved && (
         <p role="status" className="text-sm font-medium text-green-800">
           {props.saved}

@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { Button } from '~/components/ui/button';
+import { Field, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
 import { ContactMessageSchema } from '../../domain/schemas/contact';
@@ -21,9 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
 
 const SEND_FAILED = 'Something went wrong. Please try again.';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 disabled:bg-zinc-100';
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const shop = useRootData()?.shop;
@@ -73,70 +72,59 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <fieldset disabled={sending} className="space-y-5">
             <legend className="sr-only">Your details and message</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor="fullName" className="text-sm font-medium text-zinc-800">
-                  Full Name
-                </label>
-                <input
-                  id="fullName"
-                  name="fullName"
-                  type="text"
-                  autoComplete="name"
-                  required
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="email" className="text-sm font-medium text-zinc-800">
-                  Email Address
-                </label>
-                <input
-                  id="email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="contactNumber" className="text-sm font-medium text-zinc-800">
-                  Contact Number
-                </label>
-                <input
-                  id="contactNumber"
-                  name="contactNumber"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="company" className="text-sm font-medium text-zinc-800">
-                  Company <span className="font-normal text-zinc-500">(optional)</span>
-                </label>
-                <input
-                  id="company"
-                  name="company"
-                  type="text"
-                  autoComplete="organization"
-                  className={inputClass}
-                />
-              </div>
+              <Field
+                look="shop"
+                labelProps={{ children: 'Full Name' }}
+                inputProps={{
+                  id: 'fullName',
+                  name: 'fullName',
+                  type: 'text',
+                  autoComplete: 'name',
+                  required: true,
+                }}
+              />
+              <Field
+                look="shop"
+                labelProps={{ children: 'Email Address' }}
+                inputProps={{
+                  id: 'email',
+                  name: 'email',
+                  type: 'email',
+                  autoComplete: 'email',
+                  required: true,
+                }}
+              />
+              <Field
+                look="shop"
+                labelProps={{ children: 'Contact Number' }}
+                inputProps={{
+                  id: 'contactNumber',
+                  name: 'contactNumber',
+                  type: 'tel',
+                  autoComplete: 'tel',
+                  required: true,
+                }}
+              />
+              <Field
+                look="shop"
+                labelProps={{
+                  children: (
+                    <>
+                      Company <span className="font-normal text-zinc-500">(optional)</span>
+                    </>
+                  ),
+                }}
+                inputProps={{ id: 'company', name: 'company', type: 'text', autoComplete: 'organization' }}
+              />
             </div>
-            <div>
-              <label htmlFor="message" className="text-sm font-medium text-zinc-800">
-                Message
-              </label>
-              <textarea id="message" name="message" rows={4} required className={inputClass} />
-            </div>
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
+            <TextareaField
+              look="shop"
+              labelProps={{ children: 'Message' }}
+              textareaProps={{ id: 'message', name: 'message', rows: 4, required: true }}
+            />
+            <Button type="submit" size="lg">
               {sending ? 'Sending...' : 'Send Message'}
-            </button>
+            </Button>
           </fieldset>
           {actionData && !actionData.ok && (
             <p role="alert" className="text-sm text-red-700">
@@ -194,8 +182,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Dialog.Description className="mt-2 text-zinc-700">
               Your form has been submitted!
             </Dialog.Description>
-            <Dialog.Close className="mt-6 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-              Close
+            <Dialog.Close asChild>
+              <Button size="touch" className="mt-6">
+                Close
+              </Button>
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
@@ -212,12 +202,9 @@ export function ErrorBoundary() {
       <p className="mt-4 text-zinc-700" role="alert">
         Something went wrong. Please try again.
       </p>
-      <a
-        href="/contact"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2 font-semibold text-white"
-      >
-        Try again
-      </a>
+      <Button asChild size="touch" className="mt-6">
+        <a href="/contact">Try again</a>
+      </Button>
     </div>
   );
 }

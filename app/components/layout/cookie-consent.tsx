@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { readStorage, whenNoModalOpen, writeStorage } from './browser-storage';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
@@ -107,9 +108,6 @@ export function CookieConsent() {
     if (origin?.isConnected) origin.focus();
   };
 
-  const buttonClass =
-    'inline-flex h-10 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors sm:flex-none';
-
   return (
     <section
       ref={bar}
@@ -138,20 +136,23 @@ export function CookieConsent() {
           </span>
         </p>
         <div className="flex shrink-0 gap-2 sm:ml-auto">
-          <button
+          <Button
             type="button"
+            variant="outline"
+            size="field"
             onClick={() => choose('rejected')}
-            className={`${buttonClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+            className="flex-1 sm:flex-none"
           >
             Reject
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
+            size="field"
             onClick={() => choose('accepted')}
-            className={`${buttonClass} border border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
+            className="flex-1 sm:flex-none"
           >
             Accept
-          </button>
+          </Button>
         </div>
       </div>
     </section>

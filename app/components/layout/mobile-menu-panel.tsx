@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ACCESSORY_MENU, PRODUCT_MENU } from '../../../domain/catalogue';
 import type { Brand } from '../../../domain/product';
 import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
+import { buttonClass } from '~/components/ui/button';
 import { LogoutButton, type HeaderUser } from './logout-button';
 import { authHref, brandLinks, type NavLinkItem } from './nav-links';
 import { ShopLogo } from './shop-logo';
@@ -143,10 +144,8 @@ export default function MobileMenuPanel({
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-zinc-800 hover:bg-brand-50 hover:text-brand-800';
-const primaryButtonClass =
-  'inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const secondaryButtonClass =
-  'inline-flex h-11 items-center justify-center rounded-md border border-zinc-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-600';
+const primaryButtonClass = buttonClass({ size: 'touch' });
+const secondaryButtonClass = buttonClass({ variant: 'secondary', size: 'touch' });
 
 function MenuLink({ href, icon, children }: { href: string; icon?: ReactNode; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { PlayCircle, Shirt, Sparkles, Upload } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { ShopInfo } from '../../../domain/shop-info';
-import { cn } from '~/lib/cn';
+import { Button, buttonClass } from '~/components/ui/button';
 import { videoEmbed } from '~/lib/video-embed';
 import { ShopMark } from './shop-logo';
 
@@ -51,9 +51,7 @@ export default function WelcomeCard({
     if (from instanceof HTMLElement && !e.currentTarget.contains(from)) returnFocusTo.current = from;
   };
 
-  const actionClass =
-    'inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors';
-  const watchClass = cn(actionClass, 'flex-1 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none');
+  const watchClass = buttonClass({ size: 'touch', className: 'flex-1 sm:flex-none' });
   const watchLabel = (
     <>
       <PlayCircle aria-hidden="true" className="size-5" /> Watch and Create
@@ -108,16 +106,9 @@ export default function WelcomeCard({
             {watchLabel}
           </Link>
         )}
-        <button
-          type="button"
-          onClick={close}
-          className={cn(
-            actionClass,
-            'border border-zinc-300 text-zinc-700 hover:border-zinc-400 hover:bg-zinc-50',
-          )}
-        >
+        <Button type="button" variant="secondary" size="touch" onClick={close}>
           Close
-        </button>
+        </Button>
       </div>
     </section>
   );

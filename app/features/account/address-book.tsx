@@ -1,12 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
-import {
-  ADDRESS_AUTOCOMPLETE,
-  ADDRESS_FIELDS,
-  ADDRESS_INPUT_TYPES,
-  OPTIONAL_ADDRESS_FIELDS,
-  type AddressField,
-} from '../../../domain/schemas/checkout';
+import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
+import { AddressInput } from '~/components/address/address-input';
+import { Button } from '~/components/ui/button';
+import { CheckboxField } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 
 type Address = Record<AddressField, string>;
@@ -64,63 +61,35 @@ function AddressForm({
         </p>
       )}
       {(Object.keys(ADDRESS_FIELDS) as AddressField[]).map((field) => {
-        const inputId = `${prefix}-${field}`;
-        const error = errors[field];
         const wide = field === 'address' || field === 'companyName' || field === 'additionalInfo';
         return (
-          <div key={field} className={cn(wide && 'sm:col-span-2')}>
-            <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
-              {ADDRESS_FIELDS[field]}
-              {OPTIONAL_ADDRESS_FIELDS.includes(field) && (
-                <span className="font-normal text-zinc-500"> (optional)</span>
-              )}
-            </label>
-            <input
-              id={inputId}
-              name={field}
-              type={ADDRESS_INPUT_TYPES[field] ?? 'text'}
-              defaultValue={values[field] ?? (field === 'country' ? 'United Kingdom' : '')}
-              autoComplete={ADDRESS_AUTOCOMPLETE[field]}
-              required={!OPTIONAL_ADDRESS_FIELDS.includes(field)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              className={cn(
-                'mt-1 h-11 w-full rounded-md border px-3',
-                error ? 'border-red-600 ring-1 ring-red-600' : 'border-zinc-300',
-              )}
-            />
-            {error && (
-              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          <AddressInput
+            key={field}
+            field={field}
+            className={cn(wide && 'sm:col-span-2')}
+            inputProps={{
+              id: `${prefix}-${field}`,
+              defaultValue: values[field] ?? (field === 'country' ? 'United Kingdom' : ''),
+            }}
+            error={errors[field]}
+          />
         );
       })}
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          name="isDefault"
-          defaultChecked={isDefault}
-          className="size-4 accent-brand-700"
-        />
-        Use as my default address
-      </label>
+      <CheckboxField
+        className="sm:col-span-2"
+        labelProps={{ children: 'Use as my default address' }}
+        inputProps={{ id: `${prefix}-isDefault`, name: 'isDefault', defaultChecked: isDefault }}
+      />
       <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          className="h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="submit" size="touch">
           {submitLabel}
-        </button>
+        </Button>
         {cancelTo && (
-          <Link
-            to={cancelTo}
-            preventScrollReset
-            className="inline-flex h-11 items-center rounded-md border border-zinc-300 px-5 font-semibold text-zinc-800 hover:bg-zinc-50"
-          >
-            Cancel
-          </Link>
+          <Button asChild variant="secondary" size="touch">
+            <Link to={cancelTo} preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
         )}
       </div>
     </Form>
@@ -219,37 +188,40 @@ export function AddressBook({
                       </span>
                     </address>
                     <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`/account?edit=${entry.id}#address-book`}
-                        preventScrollReset
-                        aria-label={`Edit ${summary}`}
-                        className="inline-flex h-11 items-center rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
-                      >
-                        Edit
-                      </Link>
+                      <Button asChild variant="secondary" size="touch">
+                        <Link
+                          to={`/account?edit=${entry.id}#address-book`}
+                          preventScrollReset
+                          aria-label={`Edit ${summary}`}
+                        >
+                          Edit
+                        </Link>
+                      </Button>
                       {!entry.isDefault && (
                         <Form method="post" preventScrollReset>
                           <input type="hidden" name="intent" value="address-default" />
                           <input type="hidden" name="id" value={entry.id} />
-                          <button
+                          <Button
                             type="submit"
+                            variant="secondary"
+                            size="touch"
                             aria-label={`Make default: ${summary}`}
-                            className="h-11 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
                           >
                             Make default
-                          </button>
+                          </Button>
                         </Form>
                       )}
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="intent" value="address-delete" />
                         <input type="hidden" name="id" value={entry.id} />
-                        <button
+                        <Button
                           type="submit"
+                          variant="danger-outline"
+                          size="touch"
                           aria-label={`Delete ${summary}`}
-                          className="h-11 rounded-md border border-red-200 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
                         >
                           Delete
-                        </button>
+                        </Button>
                       </Form>
                     </div>
                   </div>

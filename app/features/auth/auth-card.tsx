@@ -1,6 +1,8 @@
 import { Eye, EyeOff, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { ErrorList, Field, fieldBox, labelClass, shopFieldLook } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 
 export function AuthCard({
@@ -36,39 +38,30 @@ export function AuthCard({
   );
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-zinc-900 shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 aria-[invalid=true]:border-red-600';
-
+/**
+ * A labelled text field of the auth forms (kit Field, the shop's look), with its server error. Its id is
+ * `field-<name>`.
+ */
 export function TextField({
   label,
   name,
   error,
   ...props
 }: { label: string; name: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      look="shop"
+      labelProps={{ children: label }}
+      inputProps={{ id: `field-${name}`, name, type: 'text', ...props }}
+      errors={[error]}
+    />
   );
 }
 
+/**
+ * A password field with a Show/Hide toggle inside it. The kit's Field has no room for the toggle, so this draws
+ * the control with the kit's classes and errors and wires its label and description itself.
+ */
 export function PasswordField({
   label = 'Password',
   name = 'password',
@@ -82,9 +75,10 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   const id = `field-${name}`;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <div className="relative">
@@ -94,8 +88,8 @@ export function PasswordField({
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(inputClass, 'pr-11')}
+          aria-describedby={errorId}
+          className={cn(shopFieldLook, fieldBox, 'pr-11')}
         />
         <button
           type="button"
@@ -107,11 +101,7 @@ export function PasswordField({
           {shown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorList id={errorId} errors={[error]} />
     </div>
   );
 }
@@ -126,6 +116,7 @@ export function FormError({ title, message }: { title?: string; message?: string
   );
 }
 
+/** The auth form's one submit button, full width, saying what it is doing while the form posts. */
 export function SubmitButton({
   busy,
   children,
@@ -136,12 +127,8 @@ export function SubmitButton({
   busyText: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-    >
+    <Button type="submit" size="lg" disabled={busy} className="w-full">
       {busy ? busyText : children}
-    </button>
+    </Button>
   );
 }

@@ -21,11 +21,13 @@ import { useHydrated } from '~/components/layout/use-hydrated';
 import { cn } from '~/lib/cn';
 import { BundleMockups, LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from '~/components/line/bundle-garments';
-import { cartApi, CartRequestError } from '../../lib/cart-api';
+import { ApiError } from '~/lib/api';
+import { cartApi } from '~/lib/cart-api';
 import { EmptyCart } from './empty-cart';
 import { LineDecorations } from './line-decorations';
-import { ShippingOptions } from '../../components/line/shipping-options';
-import { SummaryRow } from '../../components/line/summary-row';
+import { ShippingOptions } from '~/components/line/shipping-options';
+import { SummaryRow } from '~/components/line/summary-row';
+import { Button } from '~/components/ui/button';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
@@ -58,7 +60,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
     } catch (error) {
       setQuantity(line.id, line.quantity);
       toast.error('Error', {
-        description: error instanceof CartRequestError ? error.message : 'Could not update the quantity.',
+        description: error instanceof ApiError ? error.message : 'Could not update the quantity.',
       });
     }
   }
@@ -72,7 +74,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
     } catch (error) {
       setQuantity(line.id, line.quantity);
       toast.error('Error', {
-        description: error instanceof CartRequestError ? error.message : 'Could not update the quantity.',
+        description: error instanceof ApiError ? error.message : 'Could not update the quantity.',
       });
     }
   }
@@ -87,7 +89,7 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
     } catch (error) {
       setLines(before);
       toast.error('Error', {
-        description: error instanceof CartRequestError ? error.message : 'Could not remove the item.',
+        description: error instanceof ApiError ? error.message : 'Could not remove the item.',
       });
     }
   }
@@ -315,14 +317,9 @@ function QuantityStepper({
           />
           {/* before JavaScript (or while typing) a button sets the typed quantity */}
           {(!hydrated || draft !== null) && (
-            <button
-              type="submit"
-              name="intent"
-              value="set"
-              className="min-h-11 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            <Button type="submit" name="intent" value="set" variant="outline" size="touch">
               Update
-            </button>
+            </Button>
           )}
         </form>
         <button
@@ -398,14 +395,15 @@ function OrderSummary({
         <SummaryRow label="VAT" value="No VAT Charged" />
         <SummaryRow label="Total" value={formatPounds(totals.total)} strong />
       </dl>
-      <Link
-        to={`/checkout?shipping=${shippingType}`}
-        state={{ shippingType, shippingCost: totals.shipping }}
-        data-main-action
-        className="mt-5 flex h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800"
-      >
-        Checkout
-      </Link>
+      <Button asChild size="lg" className="mt-5 w-full">
+        <Link
+          to={`/checkout?shipping=${shippingType}`}
+          state={{ shippingType, shippingCost: totals.shipping }}
+          data-main-action
+        >
+          Checkout
+        </Link>
+      </Button>
       <Link
         to="/products"
         className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 
 /** The spec's empty cart: a picture, 'Your cart is empty' and a way back to the shop. */
 export function EmptyCart({ continueTo = '/products' }: { continueTo?: string }) {
@@ -6,12 +7,9 @@ export function EmptyCart({ continueTo = '/products' }: { continueTo?: string })
     <div className="mt-10 flex flex-col items-center gap-4 text-center">
       <img src="/images/empty-cart.webp" alt="" width={240} height={240} className="size-48 sm:size-60" />
       <p className="text-xl font-semibold text-zinc-800">Your cart is empty</p>
-      <Link
-        to={continueTo}
-        className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        Continue Shopping
-      </Link>
+      <Button asChild size="touch">
+        <Link to={continueTo}>Continue Shopping</Link>
+      </Button>
     </div>
   );
 }

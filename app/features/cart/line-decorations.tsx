@@ -8,7 +8,8 @@ import { lineLabel } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { lineMockupProduct } from '~/components/line/line-picture';
 import { useUser } from '~/lib/use-root-data';
-import { cartApi, CartRequestError, decorationPayloads } from '../../lib/cart-api';
+import { ApiError } from '~/lib/api';
+import { cartApi, decorationPayloads } from '~/lib/cart-api';
 
 const LogoWizard = lazy(() =>
   import('~/components/logo-wizard/logo-wizard').then((m) => ({ default: m.LogoWizard })),
@@ -54,7 +55,7 @@ export function LineDecorations({ line }: { line: LineItem }) {
       void revalidate();
     } catch (error) {
       toast.error('Error', {
-        description: error instanceof CartRequestError ? error.message : 'Could not remove the logo.',
+        description: error instanceof ApiError ? error.message : 'Could not remove the logo.',
       });
     } finally {
       setBusy(false);

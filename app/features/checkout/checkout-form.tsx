@@ -8,11 +8,7 @@ import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import { lineTotal, priceCartLines, priceChangeNotice } from '../../../domain/pricing';
 import {
-  ADDRESS_AUTOCOMPLETE,
-  ADDRESS_FIELDS,
-  ADDRESS_INPUT_TYPES,
   checkoutProblems,
-  OPTIONAL_ADDRESS_FIELDS,
   ShippingAddressSchema,
   type AddressField,
   type CheckoutProblems,
@@ -23,7 +19,10 @@ import {
   shippingTypesFor,
   type ShippingType,
 } from '../../../domain/shipping';
+import { AddressInput, AddressLabel } from '~/components/address/address-input';
 import { ShippingOptions } from '~/components/line/shipping-options';
+import { Button } from '~/components/ui/button';
+import { Field, TextareaField } from '~/components/ui/field';
 import { SummaryRow } from '~/components/line/summary-row';
 import { LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from '~/components/line/bundle-garments';
@@ -173,49 +172,23 @@ export function CheckoutForm(props: {
   }
 
   const input = (field: AddressField, opts: { wide?: boolean } = {}) => {
-    const inputId = `${id}-${field}`;
-    const message = problems?.fields[field];
-    const invalid = Boolean(message);
-    return (
-      <div className={cn(opts.wide && 'sm:col-span-2')}>
-        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
-          {ADDRESS_FIELDS[field]}
-          {OPTIONAL_ADDRESS_FIELDS.includes(field) ? (
-            <span className="font-normal text-zinc-500"> (optional)</span>
-          ) : null}
-        </label>
-        {field === 'additionalInfo' ? (
-          <textarea
-            id={inputId}
-            name={field}
-            rows={3}
-            value={address[field]}
-            onChange={(e) => set(field, e.target.value)}
-            className="mt-1 w-full rounded-md border border-zinc-300 px-3 py-2"
-          />
-        ) : (
-          <input
-            id={inputId}
-            name={field}
-            type={ADDRESS_INPUT_TYPES[field] ?? 'text'}
-            value={address[field]}
-            onChange={(e) => set(field, e.target.value)}
-            autoComplete={ADDRESS_AUTOCOMPLETE[field]}
-            required={!OPTIONAL_ADDRESS_FIELDS.includes(field)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${inputId}-error` : undefined}
-            className={cn(
-              'mt-1 h-11 w-full rounded-md border px-3',
-              invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-zinc-300',
-            )}
-          />
-        )}
-        {invalid && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {message}
-          </p>
-        )}
-      </div>
+    const className = cn(opts.wide && 'sm:col-span-2');
+    const error = problems?.fields[field];
+    const control = {
+      id: `${id}-${field}`,
+      value: address[field],
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
+    };
+    return field === 'additionalInfo' ? (
+      <TextareaField
+        look="shop"
+        className={className}
+        labelProps={{ children: <AddressLabel field={field} /> }}
+        textareaProps={{ ...control, name: field, rows: 3 }}
+        errors={[error]}
+      />
+    ) : (
+      <AddressInput field={field} className={className} inputProps={control} error={error} />
     );
   };
 
@@ -391,12 +364,11 @@ export function CheckoutForm(props: {
           {!props.user ? (
             <div className="flex items-center justify-between gap-3 text-sm">
               <span>Want to use a promo code?</span>
-              <Link
-                to={`/login?redirectTo=${encodeURIComponent(`/checkout?shipping=${shippingType}`)}`}
-                className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                Login first
-              </Link>
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/login?redirectTo=${encodeURIComponent(`/checkout?shipping=${shippingType}`)}`}>
+                  Login first
+                </Link>
+              </Button>
             </div>
           ) : promo ? (
             <div className="flex items-center justify-between gap-3 text-sm">
@@ -416,38 +388,38 @@ export function CheckoutForm(props: {
             </div>
           ) : props.hasActivePromos ? (
             <div className="flex gap-2">
-              <label htmlFor={`${id}-promo`} className="sr-only">
-                Promo code
-              </label>
-              <input
-                id={`${id}-promo`}
-                type="text"
-                value={promoInput}
-                onChange={(e) => setPromoInput(e.target.value)}
-                placeholder="Promo code"
-                className="h-10 min-w-0 flex-1 rounded-md border border-zinc-300 px-3 uppercase"
+              <Field
+                look="shop"
+                className="min-w-0 flex-1"
+                labelProps={{ children: 'Promo code', className: 'sr-only' }}
+                inputProps={{
+                  id: `${id}-promo`,
+                  type: 'text',
+                  value: promoInput,
+                  onChange: (e) => setPromoInput(e.target.value),
+                  placeholder: 'Promo code',
+                  // as tall as the Apply button beside it: 44 px on a phone, 40 px from a tablet up
+                  className: 'block h-11 w-full uppercase sm:h-10',
+                }}
               />
-              <button
-                type="button"
-                onClick={applyPromo}
-                className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <Button type="button" variant="outline" size="field" onClick={applyPromo}>
                 Apply
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>
 
-        <button
+        <Button
           type="submit"
           form={formId}
           data-main-action
           disabled={processing}
-          className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+          size="lg"
+          className="mt-5 w-full"
         >
           <Lock aria-hidden className="size-4" />
           {processing ? 'Processing...' : `Pay ${formatPounds(totals.total)}`}
-        </button>
+        </Button>
         <p className="mt-2 text-center text-xs text-zinc-500">Card payment on a secure hosted page.</p>
       </aside>
 
@@ -460,8 +432,10 @@ export function CheckoutForm(props: {
             <Dialog.Description className="mt-1 text-zinc-700">
               You got {promo?.discount}% off! Your new total is {formatPounds(totals.total)}.
             </Dialog.Description>
-            <Dialog.Close className="mt-5 h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800">
-              Continue
+            <Dialog.Close asChild>
+              <Button size="touch" className="mt-5 w-full">
+                Continue
+              </Button>
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>

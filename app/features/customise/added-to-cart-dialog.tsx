@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import type { useReturnFocus } from '~/components/ui/return-focus';
 
 /** "Added to Cart" on the product page, offering the cart; loaded when the shopper adds, not with the page. */
@@ -25,15 +26,14 @@ export default function AddedToCartDialog({
           <Dialog.Title className="mt-3 text-lg font-bold text-brand-900">Added to Cart</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-zinc-600">{description}</Dialog.Description>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-            <Dialog.Close className="h-11 rounded-md border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50 sm:flex-1">
-              Continue Shopping
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="touch" className="sm:flex-1">
+                Continue Shopping
+              </Button>
             </Dialog.Close>
-            <Link
-              to="/cart"
-              className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:flex-1"
-            >
-              Go to Cart
-            </Link>
+            <Button asChild size="touch" className="sm:flex-1">
+              <Link to="/cart">Go to Cart</Link>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,7 +5,8 @@ import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
 import { priceLine } from '../../../domain/pricing';
 import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
-import { cartApi, CartRequestError } from '~/lib/cart-api';
+import { ApiError } from '~/lib/api';
+import { cartApi } from '~/lib/cart-api';
 import { ColourSwatches } from '~/components/product/colour-swatches';
 import { SizePicker, type SelectedSize } from '~/components/product/size-picker';
 import { useHydrated } from '~/components/layout/use-hydrated';
@@ -183,7 +184,7 @@ export function ProductPurchase({
     } catch (error) {
       toast.error('Error', {
         description:
-          error instanceof CartRequestError && error.message
+          error instanceof ApiError && error.message
             ? error.message
             : 'An error occurred while adding to the cart.',
       });

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button';
 
 /**
  * What a mailed link past its time shows instead of the order: why, and a button that mails a new link to the
@@ -20,13 +21,9 @@ export function OrderLinkExpired({ message, mailed }: { message: string; mailed:
         ) : (
           <Form method="post" className="mt-5">
             <input type="hidden" name="intent" value="mail-link" />
-            <button
-              type="submit"
-              disabled={busy}
-              className="flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="submit" size="touch" disabled={busy}>
               {busy ? 'Sending…' : 'E-mail me a new link'}
-            </button>
+            </Button>
           </Form>
         )}
       </div>

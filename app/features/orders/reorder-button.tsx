@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button';
 
 /**
  * Re-order: a real form posting to the page's own action (works before JavaScript), which puts the order's
@@ -10,17 +11,11 @@ export function ReorderButton({ orderId, label }: { orderId: string; label?: str
   const busy = navigation.state !== 'idle' && navigation.formData?.get('reorder') === orderId;
   return (
     <Form method="post" className="inline">
-      <button
-        type="submit"
-        name="reorder"
-        value={orderId}
-        disabled={busy}
-        className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" name="reorder" value={orderId} disabled={busy} size="field">
         <RotateCcw aria-hidden className="size-4" />
         {busy ? 'Adding to cart…' : 'Re-order'}
         {label && <span className="sr-only"> {label}</span>}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -9,11 +9,11 @@ import {
 } from '../../../domain/production';
 import type { ProductionView } from '../../../domain/proof-view';
 import { answerProof } from './proof-api';
-import { ProductionBadge, customerProductionText } from '../../components/line/production-status';
-import { ProofFiles, ProofHistory, proofOutcome } from '../../components/line/proof-versions';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+import { ProductionBadge, customerProductionText } from '~/components/line/production-status';
+import { ProofFiles, ProofHistory, proofOutcome } from '~/components/line/proof-versions';
+import { Button } from '~/components/ui/button';
+import { ErrorList, shopFieldLook } from '~/components/ui/field';
+import { cn } from '~/lib/cn';
 
 /** The 5–10 working day promise: before approval counted from it, after approval as dates. */
 export function productionPromise(view: ProductionView): string {
@@ -144,15 +144,16 @@ export function CustomerProofSection({
             <p className="mt-1 text-sm text-zinc-700">
               Approving proof version {current.version} starts production; it cannot be changed afterwards.
             </p>
-            <button
+            <Button
               type="button"
-              className={`${button} mt-3 w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto`}
+              size="touch"
+              className="mt-3 w-full sm:w-auto"
               disabled={busy !== null}
               onClick={() => void send({ kind: 'approve' })}
             >
               <Check aria-hidden className="size-4" />
               {busy === 'approve' ? 'Approving…' : 'Approve proof'}
-            </button>
+            </Button>
           </div>
           <form onSubmit={requestChanges} noValidate>
             <label htmlFor={`${id}-comment`} className="font-semibold text-zinc-900">
@@ -177,24 +178,22 @@ export function CustomerProofSection({
               aria-describedby={
                 commentError ? `${id}-comment-hint ${id}-comment-error` : `${id}-comment-hint`
               }
-              className="mt-2 block w-full rounded-md border border-zinc-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
+              className={cn(shopFieldLook, 'mt-2 block w-full py-2')}
             />
-            {commentError && (
-              <p id={`${id}-comment-error`} className="mt-1 text-sm text-red-700">
-                {commentError}
-              </p>
-            )}
+            <ErrorList id={`${id}-comment-error`} errors={[commentError]} />
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
               <span className="text-xs text-zinc-600">
                 {comment.length}/{PROOF_COMMENT_MAX_LENGTH}
               </span>
-              <button
+              <Button
                 type="submit"
-                className={`${button} w-full border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50 sm:w-auto`}
+                variant="secondary"
+                size="touch"
+                className="w-full sm:w-auto"
                 disabled={busy !== null}
               >
                 {busy === 'changes' ? 'Sending…' : 'Request changes'}
-              </button>
+              </Button>
             </div>
           </form>
         </div>

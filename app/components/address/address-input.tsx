@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  ADDRESS_FIELDS,
+  ADDRESS_INPUT_TYPES,
+  OPTIONAL_ADDRESS_FIELDS,
+  type AddressField,
+} from '../../../domain/schemas/checkout';
+import { Field } from '~/components/ui/field';
+
+/** An address field's name, and "(optional)" where it may be left empty. */
+export function AddressLabel({ field }: { field: AddressField }) {
+  return (
+    <>
+      {ADDRESS_FIELDS[field]}
+      {OPTIONAL_ADDRESS_FIELDS.includes(field) && (
+        <span className="font-normal text-zinc-500"> (optional)</span>
+      )}
+    </>
+  );
+}
+
+/**
+ * One line of a delivery address (the checkout's form, the account's address book): the kit's field in the
+ * shop's look, 44 px tall, with the field's name, input type, autocomplete and whether it is required.
+ * `inputProps` carries the value (`value`/`onChange` or `defaultValue`) and the id.
+ */
+export function AddressInput({
+  field,
+  error,
+  className,
+  inputProps,
+}: {
+  field: AddressField;
+  error?: string;
+  className?: string;
+  inputProps: ComponentProps<'input'> & { id: string };
+}) {
+  return (
+    <Field
+      look="shop"
+      className={className}
+      labelProps={{ children: <AddressLabel field={field} /> }}
+      inputProps={{
+        name: field,
+        type: ADDRESS_INPUT_TYPES[field] ?? 'text',
+        autoComplete: ADDRESS_AUTOCOMPLETE[field],
+        required: !OPTIONAL_ADDRESS_FIELDS.includes(field),
+        className: 'mt-1 block h-11 w-full',
+        ...inputProps,
+      }}
+      errors={[error]}
+    />
+  );
+}
