@@ -90,3 +90,9 @@ export type PurchaseProduct = Pick<
 
 /** Only N left is shown below this stock. */
 export const LOW_STOCK_BELOW = 10;
+
+/** A product with what only the seller sees: its status and its stock grid (for the editor). */
+export interface AdminProduct extends Product {
+  status: 'draft' | 'published';
+  stock: StockGrid;
+}

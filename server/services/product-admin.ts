@@ -16,7 +16,7 @@ import {
 import sharp from 'sharp';
 import { BRANDS, brandSlugOf, findBrand, type BrandEntry } from '../../domain/catalogue';
 import { isUuid } from '../../domain/ids';
-import { NO_COLOUR, type Product, type StockGrid } from '../../domain/product';
+import { NO_COLOUR, type AdminProduct, type StockGrid } from '../../domain/product';
 import { parseProductForm, totalStockOfSize, type ProductFormProduct } from '../../domain/product-form';
 import {
   applyStockChanges,
@@ -80,11 +80,7 @@ export interface AdminProductRow {
   bundles: BundleUse[];
 }
 
-/** A product with what only the seller sees: its status and its stock grid (for the editor). */
-export interface AdminProduct extends Product {
-  status: 'draft' | 'published';
-  stock: StockGrid;
-}
+export type { AdminProduct } from '../../domain/product';
 
 /** A brand the seller can choose in the editor. */
 export interface SellerBrand {

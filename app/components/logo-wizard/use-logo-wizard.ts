@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { toast } from '~/components/ui/toast';
 import { cartApi, type DecorationPayload } from '~/lib/cart-api';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/use-root-data';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../../domain/uploads';
 import { useLogoUpload } from './use-logo-upload';
 import { wizardReducer, type Draft, type WizardState, type WizardStep } from './wizard-state';

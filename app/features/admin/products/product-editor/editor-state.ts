@@ -1,5 +1,5 @@
 import type { ProductDraft } from '../../../../../domain/product-draft';
-import type { AdminProduct } from '../../../../../server/services/product-admin';
+import type { AdminProduct } from '../../../../../domain/product';
 import {
   discountPercentOf,
   inSizeOrder,
