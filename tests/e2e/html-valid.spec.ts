@@ -309,6 +309,9 @@ test.describe('valid HTML', () => {
       ['/admin/products/new'],
       [`/admin/products/${products[0]!._id}/edit`],
       ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],
+      ['/admin/mail-previews'],
+      ['/admin/mail-previews/order-confirmation'],
+      ['/admin/mail-previews/no-such-mail', 404],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);
