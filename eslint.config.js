@@ -74,12 +74,6 @@ const SERVER_ONLY_APP_FILES = [
   'app/load-context.ts',
 ];
 
-/**
- * TEMPORARY (issue 28): files that break the boundaries above today. Other helpers are removing these imports;
- * the integrator empties this list at merge, and then it stays empty.
- */
-const BOUNDARY_OFFENDERS = ['app/lib/use-root-data.ts'];
-
 export default tseslint.config(
   {
     ignores: [
@@ -166,9 +160,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...(BOUNDARY_OFFENDERS.length > 0
-    ? [{ files: BOUNDARY_OFFENDERS, rules: { 'import-x/no-restricted-paths': 'off' } }]
-    : []),
   {
     // Playwright fixtures call `use`, which is not React's hook
     files: ['tests/e2e/**'],

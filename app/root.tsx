@@ -20,7 +20,8 @@ import { HydrationProvider } from './components/layout/use-hydrated';
 import { useNonce } from './components/nonce';
 import { Toaster } from './components/ui/toast';
 import { api } from './lib/api';
-import { useRootData } from './lib/use-root-data';
+import { type RootData, useRootData } from './lib/use-root-data';
+import type { VisitorSummary } from '../domain/visitor';
 
 /** Only a 404 draws it, so it loads then rather than with every page's first scripts. */
 const NotFoundContent = lazy(() =>
@@ -51,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // the shared shell is drawn for no one in particular: the browser asks for the header's personal parts
     context.shell ? null : app.services.visitor.summary(context),
   ]);
-  return data({
+  return data<RootData>({
     shop: app.shop,
     brands,
     user: visitor?.user ?? null,
@@ -68,7 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * A page served from the shell (a visitor with a session or cart: the server's http/page-cache.ts) fills in the
  * header's personal parts with one small request once it hydrates; every other load is the server's as it is.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
   const shared = await serverLoader();
   if (shared.visitorKnown) return shared;
   const visitor = await fetchVisitor();
@@ -80,14 +81,9 @@ clientLoader.hydrate = true as const;
  * GET /api/auth/visitor: the header's personal parts. Null when the shop can't be reached: the header then stays
  * as drawn (neither Login nor a name) rather than the page failing.
  */
-async function fetchVisitor(): Promise<Pick<ServerRootData, 'user' | 'cartCount'> | null> {
-  return api.get<Pick<ServerRootData, 'user' | 'cartCount'>>('/auth/visitor').catch(() => null);
+async function fetchVisitor(): Promise<VisitorSummary | null> {
+  return api.get<VisitorSummary>('/auth/visitor').catch(() => null);
 }
-
-type ServerRootData = Awaited<ReturnType<typeof loader>>['data'];
-
-/** @deprecated Kept for the logo wizards until they read `~/lib/use-root-data` themselves. */
-export { useRootData };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,16 +1,25 @@
 import { useRouteLoaderData } from 'react-router';
-import type { clientLoader } from '~/root';
+import type { Brand } from '../../domain/product';
 import type { ShopInfo } from '../../domain/shop-info';
+import type { VisitorSummary } from '../../domain/visitor';
 
 /**
- * What the root route loads for every page (the shop's details, the brands for the menus, the visitor), typed
- * from root.tsx's clientLoader: the server's data, with the visitor filled in on a page from the shared shell.
+ * What the root route (root.tsx) loads for every page: the shop's details, the brands for the menus and the
+ * visitor. Declared here rather than inferred from root.tsx, so that the kit reads it without importing a route.
  */
-export type RootData = Awaited<ReturnType<typeof clientLoader>>;
+export interface RootData extends VisitorSummary {
+  shop: ShopInfo;
+  brands: Brand[];
+  /** False on the shared shell until the browser has asked who the visitor is (root.tsx's clientLoader). */
+  visitorKnown: boolean;
+  year: number;
+  /** The public origin (PUBLIC_URL) for canonical links and share tags. */
+  origin: string;
+}
 
 /** The root route's data; undefined only where the root has none (an error boundary above it). */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof clientLoader>('root');
+  return useRouteLoaderData<RootData>('root');
 }
 
 /** The logged-in person as the page knows it, or null (see `useVisitor` for "not known yet"). */

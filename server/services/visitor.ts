@@ -1,12 +1,8 @@
-import type { Role } from '../../domain/permissions';
+import type { VisitorSummary } from '../../domain/visitor';
 import type { createAuthService, SessionUser } from './auth';
 import type { createCartService } from './cart';
 
-/** The header's personal parts: who is logged in (if anyone) and how many garments their cart holds. */
-export interface VisitorSummary {
-  user: { firstName: string; lastName: string; email: string; role: Role } | null;
-  cartCount: number;
-}
+export type { VisitorSummary };
 
 /**
  * The visitor's header, read from their cookies' tokens: the root loader draws it into a personal render, and
