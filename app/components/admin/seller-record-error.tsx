@@ -21,3 +21,13 @@ export function SellerRecordError(props: {
     </div>
   );
 }
+
+/**
+ * A seller record page's `ErrorBoundary` export: the route module names its 404 line and its way back, e.g.
+ * `export const ErrorBoundary = sellerRecordErrorBoundary('Order not found', { to: '/admin/orders', … })`.
+ */
+export function sellerRecordErrorBoundary(notFound: string, back: { to: string; label: string }) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <SellerRecordError error={error} notFound={notFound} back={back} />;
+  };
+}

@@ -12,7 +12,7 @@ import {
   SELLER_PAGE_SIZE,
   sellerOrderRowView,
 } from '~/features/admin/orders/seller-orders.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/customer-orders';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -78,12 +78,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown customer is a 404 inside the seller's area. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Customer not found"
-      back={{ to: '/admin/customers', label: 'Back to customers' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Customer not found', {
+  to: '/admin/customers',
+  label: 'Back to customers',
+});

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requirePermission } from '~/lib/auth.server';
 import { contactMessageView, telHref } from '~/features/admin/inbox/contact-message-view';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import { Button } from '~/components/ui/button';
 import type { Route } from './+types/inbox-message';
 
@@ -72,12 +72,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown message is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Message not found"
-      back={{ to: '/admin/inbox', label: 'Back to inbox' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Message not found', {
+  to: '/admin/inbox',
+  label: 'Back to inbox',
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'react-router';
 import { requirePermission } from '~/lib/auth.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import { loadMailPreview } from '~/features/admin/mail-previews/mail-previews.server';
 import type { Route } from './+types/mail-preview';
 
@@ -106,12 +106,7 @@ function MailFrame({ html, title }: { html: string; title: string }) {
 }
 
 /** An unknown mail is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Mail not found"
-      back={{ to: '/admin/mail-previews', label: 'All mail previews' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Mail not found', {
+  to: '/admin/mail-previews',
+  label: 'All mail previews',
+});

@@ -20,7 +20,7 @@ import { OrderNotePanel } from '~/features/admin/orders/order-note-panel';
 import { OrderDownloads } from '~/features/admin/orders/order-downloads';
 import { OrderTimeline } from '~/features/admin/orders/order-timeline';
 import { loadOrderTimeline } from '~/features/admin/orders/order-timeline.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -177,12 +177,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown order is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Order not found"
-      back={{ to: '/admin/orders', label: 'Back to orders' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Order not found', {
+  to: '/admin/orders',
+  label: 'Back to orders',
+});

@@ -3,7 +3,7 @@ import { requirePermission } from '~/lib/auth.server';
 import { EMPTY_EDITOR, editorStateOf } from '~/features/admin/products/product-editor/editor-state';
 import { ProductEditor } from '~/features/admin/products/product-editor/product-editor';
 import { StockHistory } from '~/features/admin/products/product-editor/stock-history';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/product-editor';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -66,12 +66,7 @@ export default function ProductEditorPage({ loaderData }: Route.ComponentProps) 
 }
 
 /** An unknown product is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Product not found"
-      back={{ to: '/admin/products', label: 'Back to products' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Product not found', {
+  to: '/admin/products',
+  label: 'Back to products',
+});
