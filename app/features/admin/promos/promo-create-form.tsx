@@ -34,6 +34,19 @@ export function PromoCreateForm() {
   const errorsOf = (field: (typeof FIELDS)[number]) => (error?.field === field ? [error.message] : undefined);
   /** A problem of no one field (the server's), above the button. */
   const unplaced = error && !(FIELDS as readonly string[]).includes(error.field) ? [error.message] : null;
+  /** A typed box after the code, bound to its field and its problem; `input`: its own type and limits. */
+  const box = (
+    name: 'discount' | 'expiresAt' | 'usageLimit',
+    text: React.ReactNode,
+    input: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field
+      labelProps={{ children: text, className: label }}
+      inputProps={{ name, ...input, value: form[name], onChange: (e) => set({ [name]: e.target.value }) }}
+      errors={errorsOf(name)}
+      announceErrors
+    />
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -108,48 +121,15 @@ export function PromoCreateForm() {
             Generate
           </Button>
         </div>
-        <Field
-          labelProps={{ children: 'Discount (%)', className: label }}
-          inputProps={{
-            name: 'discount',
-            type: 'number',
-            inputMode: 'numeric',
-            min: 1,
-            max: 100,
-            step: 1,
-            value: form.discount,
-            onChange: (e) => set({ discount: e.target.value }),
-          }}
-          errors={errorsOf('discount')}
-          announceErrors
-        />
-        <Field
-          labelProps={{ children: <>Expires after {optional}</>, className: label }}
-          inputProps={{
-            name: 'expiresAt',
-            type: 'date',
-            min: todayInUk(),
-            value: form.expiresAt,
-            onChange: (e) => set({ expiresAt: e.target.value }),
-          }}
-          errors={errorsOf('expiresAt')}
-          announceErrors
-        />
-        <Field
-          labelProps={{ children: <>Total uses {optional}</>, className: label }}
-          inputProps={{
-            name: 'usageLimit',
-            type: 'number',
-            inputMode: 'numeric',
-            min: 1,
-            step: 1,
-            placeholder: 'No limit',
-            value: form.usageLimit,
-            onChange: (e) => set({ usageLimit: e.target.value }),
-          }}
-          errors={errorsOf('usageLimit')}
-          announceErrors
-        />
+        {box('discount', 'Discount (%)', { type: 'number', inputMode: 'numeric', min: 1, max: 100, step: 1 })}
+        {box('expiresAt', <>Expires after {optional}</>, { type: 'date', min: todayInUk() })}
+        {box('usageLimit', <>Total uses {optional}</>, {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          step: 1,
+          placeholder: 'No limit',
+        })}
         <div className="flex flex-col justify-end gap-2">
           <CheckboxField
             labelProps={{ children: 'One use per customer' }}
