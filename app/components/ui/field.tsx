@@ -168,6 +168,21 @@ export function SelectField({
   );
 }
 
+/**
+ * A select's options from a list (SelectField's, a FilterSelect's): a value that is its own label, or a
+ * `[value, label]` pair. An "all" or "choose" option goes before it, as the select's own child.
+ */
+export function OptionList({ options }: { options: ReadonlyArray<string | readonly [string, string]> }) {
+  return options.map((option) => {
+    const [value, label] = typeof option === 'string' ? [option, option] : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
+}
+
 const checkboxLabelClass = 'flex items-center gap-2 text-sm text-zinc-800';
 const checkboxClass = 'size-4 accent-brand-700';
 
