@@ -47,6 +47,13 @@ export function PromoCreateForm() {
       announceErrors
     />
   );
+  /** A yes-or-no rule of the code, bound to its field. */
+  const check = (name: 'onePerCustomer' | 'active', text: string) => (
+    <CheckboxField
+      labelProps={{ children: text }}
+      inputProps={{ name, checked: form[name], onChange: (e) => set({ [name]: e.target.checked }) }}
+    />
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -131,22 +138,8 @@ export function PromoCreateForm() {
           placeholder: 'No limit',
         })}
         <div className="flex flex-col justify-end gap-2">
-          <CheckboxField
-            labelProps={{ children: 'One use per customer' }}
-            inputProps={{
-              name: 'onePerCustomer',
-              checked: form.onePerCustomer,
-              onChange: (e) => set({ onePerCustomer: e.target.checked }),
-            }}
-          />
-          <CheckboxField
-            labelProps={{ children: 'Active now' }}
-            inputProps={{
-              name: 'active',
-              checked: form.active,
-              onChange: (e) => set({ active: e.target.checked }),
-            }}
-          />
+          {check('onePerCustomer', 'One use per customer')}
+          {check('active', 'Active now')}
         </div>
         <div className="flex flex-col justify-end gap-2 sm:col-span-2 lg:col-span-3">
           <ErrorList errors={unplaced} announce className="text-sm text-red-700" />
