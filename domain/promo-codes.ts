@@ -67,3 +67,43 @@ export function promoState(
   if (promo.usageLimit !== null && promo.uses >= promo.usageLimit) return 'used up';
   return 'active';
 }
+
+/**
+ * A promo code as the seller sees it (GET /api/promocodes/all and the seller's page), in the spec's names
+ * (`_id`, `discount`), dates as ISO strings.
+ */
+export interface SellerPromoView {
+  _id: string;
+  code: string;
+  discount: number;
+  status: 'active' | 'inactive';
+  state: PromoState;
+  expiresAt: string | null;
+  usageLimit: number | null;
+  onePerCustomer: boolean;
+  uses: number;
+  timesUsed: number;
+}
+
+export function sellerPromoView(
+  p: Pick<PromoRules, 'active' | 'expiresAt' | 'usageLimit' | 'onePerCustomer'> & {
+    id: string;
+    code: string;
+    percent: number;
+    uses: number;
+    timesUsed: number;
+  },
+): SellerPromoView {
+  return {
+    _id: p.id,
+    code: p.code,
+    discount: p.percent,
+    status: p.active ? 'active' : 'inactive',
+    state: promoState(p),
+    expiresAt: p.expiresAt?.toISOString() ?? null,
+    usageLimit: p.usageLimit,
+    onePerCustomer: p.onePerCustomer,
+    uses: p.uses,
+    timesUsed: p.timesUsed,
+  };
+}

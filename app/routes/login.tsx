@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { LoginSchema } from '../../domain/schemas/auth';
-import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
+import { AuthCard } from '~/features/auth/auth-card';
+import { LoginForm } from '~/features/auth/login-form';
 import { loginAction } from '~/lib/auth.server';
 import { can } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
@@ -21,8 +22,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const back = safeRedirect(params.get('redirectTo'));
-  const busy = useNavigation().state === 'submitting';
-  const errors = actionData?.errors ?? {};
   return (
     <AuthCard
       title="Login"
@@ -39,15 +38,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-4">
-        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
-        <FormError title={actionData?.title ?? undefined} message={actionData?.formError} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <PasswordField error={errors.password} />
-        <SubmitButton busy={busy} busyText="Logging in...">
-          Login
-        </SubmitButton>
-      </Form>
+      <LoginForm
+        redirectTo={params.get('redirectTo') ?? '/'}
+        emailAutoComplete="email"
+        errors={actionData?.errors ?? {}}
+        formError={actionData?.formError}
+        formErrorTitle={actionData?.title ?? undefined}
+      />
     </AuthCard>
   );
 }

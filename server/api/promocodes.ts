@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { promoState } from '../../domain/promo-codes';
+import { sellerPromoView } from '../../domain/promo-codes';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
@@ -249,19 +249,7 @@ const mailingRoute = createRoute({
 });
 
 function sellerPromoJson(p: PromoWithUses) {
-  return {
-    _id: p.id,
-    code: p.code,
-    discount: p.percent,
-    status: p.active ? ('active' as const) : ('inactive' as const),
-    state: promoState(p),
-    expiresAt: p.expiresAt?.toISOString() ?? null,
-    usageLimit: p.usageLimit,
-    onePerCustomer: p.onePerCustomer,
-    uses: p.uses,
-    timesUsed: p.timesUsed,
-    createdAt: p.createdAt.toISOString(),
-  };
+  return { ...sellerPromoView(p), createdAt: p.createdAt.toISOString() };
 }
 
 /** Promo codes: the checkout's checks for customers, and the seller's codes and promo mails. */

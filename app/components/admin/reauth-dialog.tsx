@@ -4,13 +4,11 @@ import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field';
 import { api, ApiError } from '~/lib/api';
 import { ReauthSchema } from '../../../domain/reauth';
-// the promo and product rooms' calls still throw this until they move to `api`
-import { ReauthRequiredError } from './seller-fetch';
 import { refusalMessage } from './use-seller-submit';
 
-/** The server asking for the password (server/http/reauth.ts): an ApiError, or sellerApi's own error. */
-function asksForPassword(error: unknown): error is Error {
-  return (error instanceof ApiError && error.needsReauth) || error instanceof ReauthRequiredError;
+/** The server asking for the password (server/http/reauth.ts): `api`'s refusal, a 403 with `reauth: true`. */
+function asksForPassword(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.needsReauth;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 
+/** A record page's way back to its list, above its heading (as its error page has it, below). */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="text-sm text-brand-700 underline">
+      {children}
+    </Link>
+  );
+}
+
 /**
  * A seller page's error for one record (an order, a customer, a message): "… not found" for a 404, else a
  * general line, inside the seller's area with its sidebar, and the way back to the list.
@@ -20,4 +29,14 @@ export function SellerRecordError(props: {
       </Link>
     </div>
   );
+}
+
+/**
+ * A seller record page's `ErrorBoundary` export: the route module names its 404 line and its way back, e.g.
+ * `export const ErrorBoundary = sellerRecordErrorBoundary('Order not found', { to: '/admin/orders', … })`.
+ */
+export function sellerRecordErrorBoundary(notFound: string, back: { to: string; label: string }) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <SellerRecordError error={error} notFound={notFound} back={back} />;
+  };
 }

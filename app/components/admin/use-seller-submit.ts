@@ -11,6 +11,12 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.messageOr(fallback) : fallback;
 }
 
+/** A failed action's toast: `failed` as its title, and the server's words for a refusal (a 4xx) under it. */
+export function toastFailure(error: unknown, failed: string) {
+  const message = refusalMessage(error, failed);
+  toast.error(failed, { description: message === failed ? undefined : message });
+}
+
 /**
  * A seller's form sent to the API: checked with its shared schema first, busy while it runs, the problem kept
  * beside the field and toasted. `send` calls `api`, whose refusal (an ApiError) says what went wrong; what was

@@ -7,13 +7,8 @@ export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'tit
       to={`/bundle/${bundle.id}`}
       className="group block overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:shadow-md"
     >
-      <img
+      <BundleThumbnail
         src={bundle.thumbnail}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        className="aspect-[4/3] w-full bg-zinc-100 object-cover"
         onError={(e) => {
           e.currentTarget.onerror = null;
           e.currentTarget.src = '/images/bundle-placeholder.svg';
@@ -21,5 +16,20 @@ export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'tit
       />
       <span className="block p-3 font-semibold text-zinc-900 group-hover:underline">{bundle.title}</span>
     </Link>
+  );
+}
+
+/** A bundle's thumbnail as the shop's tiles and the seller's list show it: 4:3, the card's width, lazily loaded. */
+export function BundleThumbnail(props: { src: string; onError?: React.ReactEventHandler<HTMLImageElement> }) {
+  return (
+    <img
+      src={props.src}
+      alt=""
+      width={800}
+      height={600}
+      loading="lazy"
+      className="aspect-[4/3] w-full bg-zinc-100 object-cover"
+      onError={props.onError}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   CheckboxField,
   ErrorList,
   Field,
+  OptionList,
   SelectField,
   TextareaField,
   fieldBox,
@@ -207,5 +208,18 @@ describe('ErrorList', () => {
       'Too short',
       'No digits',
     ]);
+  });
+});
+
+describe('OptionList', () => {
+  it("draws each value as its own label, or a pair's label", () => {
+    const html = renderToStaticMarkup(
+      <select>
+        <OptionList options={['DPD', ['tshirts', 'T-Shirts']]} />
+      </select>,
+    );
+    expect(html).toBe(
+      '<select><option value="DPD">DPD</option><option value="tshirts">T-Shirts</option></select>',
+    );
   });
 });

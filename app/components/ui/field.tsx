@@ -92,8 +92,8 @@ interface FieldFrame {
 /**
  * The one place a field is wired: the control's props with its id, `aria-invalid` and `aria-describedby`
  * (the caller's own description first, then the hint, then the errors) and its classes (`box` replaced
- * whole by the control's className), and the frame around it: `label` (before or around the control) and
- * `extras` (the hint and the errors, after it).
+ * whole by the control's className), and the frame around it: `extras` (the hint and the errors, after the
+ * control) and `framed` (a text control with its label before it and the extras after it).
  */
 function useField<P extends ControlProps>(controlProps: P, frame: FieldFrame, defaultClass: string) {
   const {
@@ -130,18 +130,20 @@ function useField<P extends ControlProps>(controlProps: P, frame: FieldFrame, de
   );
   // a text control's look; a checkbox has its own, in its box class
   const look = LOOKS[frame.look ?? 'seller'];
-  return { id, control, label, extras, look };
+  /** A text control in its frame: the wrapping div, the label before it, the hint and errors after it. */
+  const framed = (element: ReactNode) => (
+    <div className={frame.className}>
+      {label}
+      {element}
+      {extras}
+    </div>
+  );
+  return { control, extras, look, framed };
 }
 
 export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: ComponentProps<'input'> }) {
   const field = useField(inputProps, frame, fieldBox);
-  return (
-    <div className={frame.className}>
-      {field.label}
-      <input {...field.control} className={cn(field.look, field.control.className)} />
-      {field.extras}
-    </div>
-  );
+  return field.framed(<input {...field.control} className={cn(field.look, field.control.className)} />);
 }
 
 export function TextareaField({
@@ -149,13 +151,7 @@ export function TextareaField({
   ...frame
 }: FieldFrame & { textareaProps: ComponentProps<'textarea'> }) {
   const field = useField(textareaProps, frame, fieldBox);
-  return (
-    <div className={frame.className}>
-      {field.label}
-      <textarea {...field.control} className={cn(field.look, field.control.className)} />
-      {field.extras}
-    </div>
-  );
+  return field.framed(<textarea {...field.control} className={cn(field.look, field.control.className)} />);
 }
 
 /** A native select (the phone's own picker); its options are its children. */
@@ -165,15 +161,26 @@ export function SelectField({
   ...frame
 }: FieldFrame & { selectProps: ComponentProps<'select'>; children?: ReactNode }) {
   const field = useField(selectProps, frame, fieldBox);
-  return (
-    <div className={frame.className}>
-      {field.label}
-      <select {...field.control} className={cn(field.look, field.control.className)}>
-        {children ?? selectProps.children}
-      </select>
-      {field.extras}
-    </div>
+  return field.framed(
+    <select {...field.control} className={cn(field.look, field.control.className)}>
+      {children ?? selectProps.children}
+    </select>,
   );
+}
+
+/**
+ * A select's options from a list (SelectField's, a FilterSelect's): a value that is its own label, or a
+ * `[value, label]` pair. An "all" or "choose" option goes before it, as the select's own child.
+ */
+export function OptionList({ options }: { options: ReadonlyArray<string | readonly [string, string]> }) {
+  return options.map((option) => {
+    const [value, label] = typeof option === 'string' ? [option, option] : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }
 
 const checkboxLabelClass = 'flex items-center gap-2 text-sm text-zinc-800';

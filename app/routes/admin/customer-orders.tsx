@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { requirePermission } from '~/lib/auth.server';
 import {
   CustomerReorderButton,
@@ -12,7 +12,7 @@ import {
   SELLER_PAGE_SIZE,
   sellerOrderRowView,
 } from '~/features/admin/orders/seller-orders.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/customer-orders';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -44,9 +44,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
   const reorder = useCustomerReorder(customer.id);
   return (
     <div>
-      <Link to="/admin/customers" className="text-sm text-brand-700 underline">
-        Back to customers
-      </Link>
+      <BackLink to="/admin/customers">Back to customers</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-brand-900">Orders of {customer.name}</h1>
       <p className="mt-1 text-sm break-all text-zinc-600">
         {customer.anonymised ? 'This customer was deleted; their orders are kept.' : customer.email}
@@ -78,12 +76,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown customer is a 404 inside the seller's area. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Customer not found"
-      back={{ to: '/admin/customers', label: 'Back to customers' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Customer not found', {
+  to: '/admin/customers',
+  label: 'Back to customers',
+});

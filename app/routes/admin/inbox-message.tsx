@@ -1,8 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { formatTimelineTime } from '../../../domain/order-timeline';
 import { requirePermission } from '~/lib/auth.server';
 import { contactMessageView, telHref } from '~/features/admin/inbox/contact-message-view';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import { Button } from '~/components/ui/button';
 import type { Route } from './+types/inbox-message';
 
@@ -27,9 +27,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   const subject = encodeURIComponent('Re: your message to us');
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/inbox" className="text-sm text-brand-700 underline">
-        Back to inbox
-      </Link>
+      <BackLink to="/admin/inbox">Back to inbox</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-brand-900">Message from {m.fullName}</h1>
       <p className="mt-1 text-sm text-zinc-600">Sent {formatTimelineTime(m.createdAt)}</p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm">
@@ -72,12 +70,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown message is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Message not found"
-      back={{ to: '/admin/inbox', label: 'Back to inbox' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Message not found', {
+  to: '/admin/inbox',
+  label: 'Back to inbox',
+});

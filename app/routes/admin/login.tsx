@@ -1,6 +1,7 @@
-import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
-import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
+import { AuthCard } from '~/features/auth/auth-card';
+import { LoginForm } from '~/features/auth/login-form';
 import { loginAction } from '~/lib/auth.server';
 import { can } from '../../../domain/permissions';
 import { loggedInFlashCookie } from '~/components/admin/login-flash';
@@ -35,22 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
-  const errors = actionData?.errors ?? {};
   return (
     <AuthCard
       title="Seller login"
       intro="For the shop's staff. Customers log in on the shop's own login page."
     >
-      <Form method="post" noValidate className="space-y-4">
-        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin/dashboard'} />
-        <FormError message={actionData?.formError} />
-        <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} />
-        <PasswordField error={errors.password} />
-        <SubmitButton busy={busy} busyText="Logging in...">
-          Login
-        </SubmitButton>
-      </Form>
+      <LoginForm
+        redirectTo={params.get('redirectTo') ?? '/admin/dashboard'}
+        emailAutoComplete="username"
+        errors={actionData?.errors ?? {}}
+        formError={actionData?.formError}
+      />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { requirePermission } from '~/lib/auth.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import { loadMailPreview } from '~/features/admin/mail-previews/mail-previews.server';
 import type { Route } from './+types/mail-preview';
 
@@ -31,9 +31,7 @@ export default function MailPreview({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/mail-previews" className="text-sm text-brand-700 underline">
-        All mail previews
-      </Link>
+      <BackLink to="/admin/mail-previews">All mail previews</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-brand-900">{mail.title}</h1>
       <p className="mt-1 text-sm text-zinc-600">{mail.when}</p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm">
@@ -106,12 +104,7 @@ function MailFrame({ html, title }: { html: string; title: string }) {
 }
 
 /** An unknown mail is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Mail not found"
-      back={{ to: '/admin/mail-previews', label: 'All mail previews' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Mail not found', {
+  to: '/admin/mail-previews',
+  label: 'All mail previews',
+});

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { hasCreditNote } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
@@ -20,7 +20,7 @@ import { OrderNotePanel } from '~/features/admin/orders/order-note-panel';
 import { OrderDownloads } from '~/features/admin/orders/order-downloads';
 import { OrderTimeline } from '~/features/admin/orders/order-timeline';
 import { loadOrderTimeline } from '~/features/admin/orders/order-timeline.server';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -69,9 +69,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
-      <Link to="/admin/orders" className="text-sm text-brand-700 underline">
-        Back to orders
-      </Link>
+      <BackLink to="/admin/orders">Back to orders</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-brand-900">Order {formatOrderNumber(order.number)}</h1>
         <PaymentBadge paymentStatus={order.paymentStatus} />
@@ -177,12 +175,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
 }
 
 /** An unknown order is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Order not found"
-      back={{ to: '/admin/orders', label: 'Back to orders' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Order not found', {
+  to: '/admin/orders',
+  label: 'Back to orders',
+});

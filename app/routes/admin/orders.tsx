@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../../../domain/orders';
 import { requirePermission } from '~/lib/auth.server';
 import { Button } from '~/components/ui/button';
 import { FilterBar, FilterCheckbox, FilterSelect, Pager } from '~/components/ui/data-table';
+import { OptionList } from '~/components/ui/field';
 import { SellerOrdersTable } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -61,11 +62,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
       >
         <FilterSelect label="Status" name="status" defaultValue={filter.status ?? ''}>
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <OptionList options={ORDER_STATUSES} />
         </FilterSelect>
         <FilterSelect label="Payment" name="paymentStatus" defaultValue={filter.paymentStatus ?? ''}>
           <option value="">All payments</option>

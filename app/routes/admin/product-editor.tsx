@@ -1,9 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { requirePermission } from '~/lib/auth.server';
 import { EMPTY_EDITOR, editorStateOf } from '~/features/admin/products/product-editor/editor-state';
 import { ProductEditor } from '~/features/admin/products/product-editor/product-editor';
 import { StockHistory } from '~/features/admin/products/product-editor/stock-history';
-import { SellerRecordError } from '~/components/admin/seller-record-error';
+import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/product-editor';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -47,9 +47,7 @@ export default function ProductEditorPage({ loaderData }: Route.ComponentProps) 
   const { productId, title, initial, draft, brands, stockChanges, colourNames } = loaderData;
   return (
     <div className="min-w-0">
-      <Link to="/admin/products" className="text-sm text-brand-700 underline">
-        Back to products
-      </Link>
+      <BackLink to="/admin/products">Back to products</BackLink>
       <h1 className="mt-3 mb-5 text-2xl font-bold break-words text-brand-900">
         {productId ? `Edit ${title}` : 'Add a product'}
       </h1>
@@ -66,12 +64,7 @@ export default function ProductEditorPage({ loaderData }: Route.ComponentProps) 
 }
 
 /** An unknown product is a 404 inside the seller's area, with its sidebar. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SellerRecordError
-      error={error}
-      notFound="Product not found"
-      back={{ to: '/admin/products', label: 'Back to products' }}
-    />
-  );
-}
+export const ErrorBoundary = sellerRecordErrorBoundary('Product not found', {
+  to: '/admin/products',
+  label: 'Back to products',
+});

@@ -1,9 +1,8 @@
-import { promoState } from '../../../domain/promo-codes';
+import { sellerPromoView } from '../../../domain/promo-codes';
 import { requirePermission } from '~/lib/auth.server';
 import { PromoCreateForm } from '~/features/admin/promos/promo-create-form';
 import { PromoList } from '~/features/admin/promos/promo-list';
 import { PromoMailPanel } from '~/features/admin/promos/promo-mail-panel';
-import type { SellerPromoView } from '~/features/admin/promos/promo-view';
 import type { Route } from './+types/promo-codes';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,18 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, 'promos:manage');
   const rows = await context.app.services.promos.listAll();
-  const promos: SellerPromoView[] = rows.map((p) => ({
-    _id: p.id,
-    code: p.code,
-    discount: p.percent,
-    status: p.active ? 'active' : 'inactive',
-    state: promoState(p),
-    expiresAt: p.expiresAt?.toISOString() ?? null,
-    usageLimit: p.usageLimit,
-    onePerCustomer: p.onePerCustomer,
-    uses: p.uses,
-    timesUsed: p.timesUsed,
-  }));
+  const promos = rows.map(sellerPromoView);
   return { promos };
 }
 

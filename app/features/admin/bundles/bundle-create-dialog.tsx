@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose } from '~/components/ui/dialog';
 import { CheckboxField, ErrorList, Field, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api } from '~/lib/api';
+import { toastFailure } from '~/components/admin/use-seller-submit';
 import {
   BUNDLE_MESSAGES,
   BUNDLE_QUANTITIES,
@@ -247,6 +248,22 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
     if (!next.problem) setErrors((e) => ({ ...e, products: undefined }));
   }
 
+  /** One of the bundle's own pictures: its file, its error, and a change kept with its problem shown at once. */
+  function bundlePicture(
+    name: 'thumbnail' | 'sizeChart',
+    file: File | null,
+    keep: (file: File | null) => void,
+  ) {
+    return {
+      file,
+      error: errors[name],
+      onChange: (picked: File | null) => {
+        keep(picked);
+        setErrors((e) => ({ ...e, [name]: pictureProblem(picked) ?? undefined }));
+      },
+    };
+  }
+
   function reset() {
     setTitle('');
     setDescription('');
@@ -314,10 +331,7 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
       reset();
       await revalidator.revalidate();
     } catch (error) {
-      // the server's words for a refusal (4xx); none for a failure or no answer at all
-      const failed = BUNDLE_MESSAGES.createFailed;
-      const message = error instanceof ApiError ? error.messageOr(failed) : failed;
-      toast.error(failed, { description: message === failed ? undefined : message });
+      toastFailure(error, BUNDLE_MESSAGES.createFailed);
     } finally {
       setSaving(false);
     }
@@ -373,22 +387,12 @@ export function BundleCreateDialog({ type, products }: { type: BundleType; produ
         <PictureInput
           label="Thumbnail"
           hint="PNG, JPEG or WebP up to 10 MB; shown on the bundles page."
-          file={thumbnail}
-          error={errors.thumbnail}
-          onChange={(file) => {
-            setThumbnail(file);
-            setErrors((e) => ({ ...e, thumbnail: pictureProblem(file) ?? undefined }));
-          }}
+          {...bundlePicture('thumbnail', thumbnail, setThumbnail)}
         />
         <PictureInput
           label="Size chart (optional)"
           hint="PNG, JPEG or WebP up to 10 MB."
-          file={sizeChart}
-          error={errors.sizeChart}
-          onChange={(file) => {
-            setSizeChart(file);
-            setErrors((e) => ({ ...e, sizeChart: pictureProblem(file) ?? undefined }));
-          }}
+          {...bundlePicture('sizeChart', sizeChart, setSizeChart)}
         />
 
         <fieldset className="rounded-lg border border-zinc-200 p-3">

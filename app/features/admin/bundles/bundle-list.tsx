@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BundleThumbnail } from '~/components/product/bundle-tile';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api } from '~/lib/api';
+import { toastFailure } from '~/components/admin/use-seller-submit';
 import { BUNDLE_MESSAGES, BUNDLE_TYPE_LABELS, type SellerBundle } from '../../../../domain/bundles';
 import { formatPounds } from '../../../../domain/money';
 
@@ -19,9 +21,7 @@ function BundleCard({ bundle }: { bundle: SellerBundle }) {
       toast.success(res.message);
       await revalidator.revalidate();
     } catch (e) {
-      const failed = BUNDLE_MESSAGES.deleteFailed;
-      const message = e instanceof ApiError ? e.messageOr(failed) : failed;
-      toast.error(failed, { description: message === failed ? undefined : message });
+      toastFailure(e, BUNDLE_MESSAGES.deleteFailed);
     } finally {
       setBusy(false);
     }
@@ -29,14 +29,7 @@ function BundleCard({ bundle }: { bundle: SellerBundle }) {
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white">
-      <img
-        src={bundle.thumbnail}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        className="aspect-[4/3] w-full bg-zinc-100 object-cover"
-      />
+      <BundleThumbnail src={bundle.thumbnail} />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold text-brand-700 uppercase">{BUNDLE_TYPE_LABELS[bundle.type]}</p>
         <h2 className="mt-1 font-semibold break-words text-zinc-900">

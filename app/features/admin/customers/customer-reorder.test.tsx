@@ -36,35 +36,24 @@ describe("the customer view's re-order for the customer (server render)", () => 
   });
 
   it("names the order on the row's button and waits while any order is sent", () => {
-    const idle = html(
-      <CustomerReorderButton
-        order={{ id: 'o1', number: 1042 }}
-        customerEmail="jo@example.co.uk"
-        sending={null}
-        onConfirm={() => {}}
-      />,
-    );
+    // the row's button for order o1 (#1042), while `sending` is that order, another or none
+    const button = (sending: string | null) =>
+      html(
+        <CustomerReorderButton
+          order={{ id: 'o1', number: 1042 }}
+          customerEmail="jo@example.co.uk"
+          sending={sending}
+          onConfirm={() => {}}
+        />,
+      );
+    const idle = button(null);
     expect(idle).toContain('Re-order for customer');
     expect(idle).toContain('(order #1042)');
     expect(idle).not.toContain('disabled=""');
-    const other = html(
-      <CustomerReorderButton
-        order={{ id: 'o1', number: 1042 }}
-        customerEmail="jo@example.co.uk"
-        sending="o2"
-        onConfirm={() => {}}
-      />,
-    );
+    const other = button('o2');
     expect(other).toContain('disabled=""');
     expect(other).toContain('Re-order for customer');
-    const own = html(
-      <CustomerReorderButton
-        order={{ id: 'o1', number: 1042 }}
-        customerEmail="jo@example.co.uk"
-        sending="o1"
-        onConfirm={() => {}}
-      />,
-    );
+    const own = button('o1');
     expect(own).toContain('Re-ordering…');
   });
 });

@@ -26,16 +26,13 @@ export interface ContactMessageView {
   read: boolean;
 }
 
-export function contactMessageView(row: {
-  id: string;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  company: string | null;
-  message: string;
+/** The stored message the view is made from: the same fields, its dates as Dates and `readAt` for `read`. */
+type ContactMessageRow = Omit<ContactMessageView, 'createdAt' | 'read'> & {
   createdAt: Date;
   readAt: Date | null;
-}): ContactMessageView {
+};
+
+export function contactMessageView(row: ContactMessageRow): ContactMessageView {
   return {
     id: row.id,
     fullName: row.fullName,

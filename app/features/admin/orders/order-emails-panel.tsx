@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { refusalMessage, useSellerSubmit } from '~/components/admin/use-seller-submit';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
-import { ORDER_MESSAGE_MAX, OrderEmailSchema } from '../../../../domain/schemas/order-messages';
+import { formatTimelineTime } from '../../../../domain/order-timeline';
+import { OrderEmailSchema } from '../../../../domain/schemas/order-messages';
+import { OrderMessageBox } from './order-message-box';
 
 /** An e-mail written from the order, as the API lists it. */
 export interface OrderEmailView {
@@ -17,15 +18,6 @@ export interface OrderEmailView {
   sentAt: string | null;
   createdAt: string;
 }
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 /**
  * E-mails to the customer from the order: write and send one (a job sends it after the save), see those sent,
@@ -76,26 +68,18 @@ export function OrderEmailsPanel(props: {
       </h2>
       {props.canWrite ? (
         <form onSubmit={send} className="mt-2 flex flex-col gap-2">
-          <TextareaField
+          <OrderMessageBox
             labelProps={{ className: 'text-sm text-zinc-700', children: `Message to ${props.customerEmail}` }}
-            textareaProps={{
-              name: 'message',
-              rows: 4,
-              maxLength: ORDER_MESSAGE_MAX,
-              value: draft,
-              onChange: (e) => setDraft(e.target.value),
-              className: 'mt-1 block w-full py-2',
-            }}
-            errors={[error]}
+            textareaProps={{ className: 'mt-1 block w-full py-2' }}
+            draft={draft}
+            onDraft={setDraft}
+            error={error}
+            button={
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Sending…' : 'Send email'}
+              </Button>
+            }
           />
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-xs text-zinc-600">
-              {draft.length}/{ORDER_MESSAGE_MAX}
-            </span>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Send email'}
-            </Button>
-          </div>
         </form>
       ) : (
         <p className="mt-2 text-sm text-zinc-700">
@@ -113,7 +97,7 @@ export function OrderEmailsPanel(props: {
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-zinc-600">
                   <time dateTime={e.sentAt ?? e.createdAt}>
-                    {WHEN.format(new Date(e.sentAt ?? e.createdAt))}
+                    {formatTimelineTime(e.sentAt ?? e.createdAt)}
                   </time>
                   {e.status === 'sending' ? ' · sending…' : ''}
                 </p>
@@ -125,7 +109,7 @@ export function OrderEmailsPanel(props: {
                 variant="danger-outline"
                 size="icon"
                 onClick={() => setToDelete(e)}
-                aria-label={`Delete the e-mail of ${WHEN.format(new Date(e.sentAt ?? e.createdAt))}`}
+                aria-label={`Delete the e-mail of ${formatTimelineTime(e.sentAt ?? e.createdAt)}`}
               >
                 <Trash2 className="size-4" aria-hidden />
               </Button>

@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { useReauth } from '~/components/admin/reauth-dialog';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog';
-import { CheckboxField, Field, SelectField, TextareaField } from '~/components/ui/field';
+import { CheckboxField, Field, OptionList, SelectField, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
 import {
@@ -291,11 +291,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             }}
           >
             <option value="">Select carrier</option>
-            {SHIPPING_CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <OptionList options={SHIPPING_CARRIERS} />
           </SelectField>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
             <Button type="submit" size="field" disabled={busy}>

@@ -20,19 +20,10 @@ export interface OrderFulfilmentView {
   productionStatus: ProductionStatus | null;
 }
 
-export function orderFulfilmentView(order: {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  total: Pence;
-  trackingId: string | null;
-  carrier: string | null;
-  refundedAmount: Pence;
-  refundedAt: Date | null;
-  refundId: string | null;
-  productionStatus: ProductionStatus | null;
-}): OrderFulfilmentView {
+/** The order the view is made from: the same fields, `refundedAt` as a Date, and no link (made here). */
+type FulfilmentOrder = Omit<OrderFulfilmentView, 'trackingUrl' | 'refundedAt'> & { refundedAt: Date | null };
+
+export function orderFulfilmentView(order: FulfilmentOrder): OrderFulfilmentView {
   return {
     id: order.id,
     number: order.number,

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSellerSubmit } from '~/components/admin/use-seller-submit';
 import { Button } from '~/components/ui/button';
-import { TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
-import { ORDER_MESSAGE_MAX, OrderNoteSchema } from '../../../../domain/schemas/order-messages';
+import { OrderNoteSchema } from '../../../../domain/schemas/order-messages';
+import { OrderMessageBox } from './order-message-box';
 
 /**
  * The seller's private note on an order (never shown to the customer). Saving an empty note deletes it. A
@@ -37,29 +37,23 @@ export function OrderNotePanel({ orderId, note }: { orderId: string; note: strin
         <p id={`${id}-hint`} className="text-sm text-zinc-700">
           Only sellers see this note; the customer never does. Save it empty to delete it.
         </p>
-        <TextareaField
+        <OrderMessageBox
           // named by the section's heading, described by the line above it
           labelProps={{ className: 'sr-only', children: 'Private note' }}
           textareaProps={{
             id: `${id}-note`,
-            name: 'message',
-            rows: 4,
-            maxLength: ORDER_MESSAGE_MAX,
-            value: draft,
-            onChange: (e) => setDraft(e.target.value),
             'aria-describedby': `${id}-hint`,
             className: 'block w-full py-2',
           }}
-          errors={[error]}
+          draft={draft}
+          onDraft={setDraft}
+          error={error}
+          button={
+            <Button type="submit" disabled={busy || draft === saved}>
+              {busy ? 'Saving…' : deleting ? 'Delete note' : 'Save note'}
+            </Button>
+          }
         />
-        <div className="flex items-center justify-between gap-3">
-          <span className="text-xs text-zinc-600">
-            {draft.length}/{ORDER_MESSAGE_MAX}
-          </span>
-          <Button type="submit" disabled={busy || draft === saved}>
-            {busy ? 'Saving…' : deleting ? 'Delete note' : 'Save note'}
-          </Button>
-        </div>
       </form>
     </section>
   );

@@ -27,22 +27,19 @@ describe("the seller's Proof & production panel (server render)", () => {
   });
 
   it('once approved: no upload, Start production; in production: Mark ready to ship', () => {
-    const approved = render(
-      <SellerProductionPanel
-        orderId="o1"
-        lines={[]}
-        production={productionView({ status: 'Approved', proofVersion: 1 })}
-      />,
-    );
+    // a decorated order past its proof, at proof version 1
+    const at = (status: 'Approved' | 'In production') =>
+      render(
+        <SellerProductionPanel
+          orderId="o1"
+          lines={[]}
+          production={productionView({ status, proofVersion: 1 })}
+        />,
+      );
+    const approved = at('Approved');
     expect(approved).toContain('Start production');
     expect(approved).not.toContain('type="file"');
-    const making = render(
-      <SellerProductionPanel
-        orderId="o1"
-        lines={[]}
-        production={productionView({ status: 'In production', proofVersion: 1 })}
-      />,
-    );
+    const making = at('In production');
     expect(making).toContain('Mark ready to ship');
     expect(making).not.toContain('Start production');
   });

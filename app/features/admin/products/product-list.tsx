@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { DataTable, FilterBar, FilterSelect, type Column } from '~/components/ui/data-table';
+import { OptionList } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { PRODUCT_TYPES, productTypeLabel } from '../../../../domain/catalogue';
 import { formatPounds } from '../../../../domain/money';
@@ -63,19 +64,11 @@ export function ProductFilters({
     >
       <FilterSelect label="Type" name="type" defaultValue={filter.type ?? ''}>
         <option value="">All types</option>
-        {PRODUCT_TYPES.map((t) => (
-          <option key={t.slug} value={t.slug}>
-            {t.label}
-          </option>
-        ))}
+        <OptionList options={PRODUCT_TYPES.map((t) => [t.slug, t.label] as const)} />
       </FilterSelect>
       <FilterSelect label="Brand" name="brand" defaultValue={filter.brand ?? ''} className="max-w-56">
         <option value="">All brands</option>
-        {brands.map((b) => (
-          <option key={b.slug} value={b.slug}>
-            {b.name}
-          </option>
-        ))}
+        <OptionList options={brands.map((b) => [b.slug, b.name] as const)} />
       </FilterSelect>
       <FilterSelect label="Status" name="status" defaultValue={filter.status ?? ''}>
         <option value="">Drafts and published</option>

@@ -34,6 +34,26 @@ export function PromoCreateForm() {
   const errorsOf = (field: (typeof FIELDS)[number]) => (error?.field === field ? [error.message] : undefined);
   /** A problem of no one field (the server's), above the button. */
   const unplaced = error && !(FIELDS as readonly string[]).includes(error.field) ? [error.message] : null;
+  /** A typed box after the code, bound to its field and its problem; `input`: its own type and limits. */
+  const box = (
+    name: 'discount' | 'expiresAt' | 'usageLimit',
+    text: React.ReactNode,
+    input: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field
+      labelProps={{ children: text, className: label }}
+      inputProps={{ name, ...input, value: form[name], onChange: (e) => set({ [name]: e.target.value }) }}
+      errors={errorsOf(name)}
+      announceErrors
+    />
+  );
+  /** A yes-or-no rule of the code, bound to its field. */
+  const check = (name: 'onePerCustomer' | 'active', text: string) => (
+    <CheckboxField
+      labelProps={{ children: text }}
+      inputProps={{ name, checked: form[name], onChange: (e) => set({ [name]: e.target.checked }) }}
+    />
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -108,65 +128,18 @@ export function PromoCreateForm() {
             Generate
           </Button>
         </div>
-        <Field
-          labelProps={{ children: 'Discount (%)', className: label }}
-          inputProps={{
-            name: 'discount',
-            type: 'number',
-            inputMode: 'numeric',
-            min: 1,
-            max: 100,
-            step: 1,
-            value: form.discount,
-            onChange: (e) => set({ discount: e.target.value }),
-          }}
-          errors={errorsOf('discount')}
-          announceErrors
-        />
-        <Field
-          labelProps={{ children: <>Expires after {optional}</>, className: label }}
-          inputProps={{
-            name: 'expiresAt',
-            type: 'date',
-            min: todayInUk(),
-            value: form.expiresAt,
-            onChange: (e) => set({ expiresAt: e.target.value }),
-          }}
-          errors={errorsOf('expiresAt')}
-          announceErrors
-        />
-        <Field
-          labelProps={{ children: <>Total uses {optional}</>, className: label }}
-          inputProps={{
-            name: 'usageLimit',
-            type: 'number',
-            inputMode: 'numeric',
-            min: 1,
-            step: 1,
-            placeholder: 'No limit',
-            value: form.usageLimit,
-            onChange: (e) => set({ usageLimit: e.target.value }),
-          }}
-          errors={errorsOf('usageLimit')}
-          announceErrors
-        />
+        {box('discount', 'Discount (%)', { type: 'number', inputMode: 'numeric', min: 1, max: 100, step: 1 })}
+        {box('expiresAt', <>Expires after {optional}</>, { type: 'date', min: todayInUk() })}
+        {box('usageLimit', <>Total uses {optional}</>, {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          step: 1,
+          placeholder: 'No limit',
+        })}
         <div className="flex flex-col justify-end gap-2">
-          <CheckboxField
-            labelProps={{ children: 'One use per customer' }}
-            inputProps={{
-              name: 'onePerCustomer',
-              checked: form.onePerCustomer,
-              onChange: (e) => set({ onePerCustomer: e.target.checked }),
-            }}
-          />
-          <CheckboxField
-            labelProps={{ children: 'Active now' }}
-            inputProps={{
-              name: 'active',
-              checked: form.active,
-              onChange: (e) => set({ active: e.target.checked }),
-            }}
-          />
+          {check('onePerCustomer', 'One use per customer')}
+          {check('active', 'Active now')}
         </div>
         <div className="flex flex-col justify-end gap-2 sm:col-span-2 lg:col-span-3">
           <ErrorList errors={unplaced} announce className="text-sm text-red-700" />

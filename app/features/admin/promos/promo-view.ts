@@ -1,16 +1,5 @@
-/** A promo code as the seller's page shows it (GET /api/promocodes/all's shape). */
-export interface SellerPromoView {
-  _id: string;
-  code: string;
-  discount: number;
-  status: 'active' | 'inactive';
-  state: 'active' | 'inactive' | 'expired' | 'used up';
-  expiresAt: string | null;
-  usageLimit: number | null;
-  onePerCustomer: boolean;
-  uses: number;
-  timesUsed: number;
-}
+// the seller's page and GET /api/promocodes/all draw a code from one view (domain/promo-codes.ts)
+export type { SellerPromoView } from '../../../../domain/promo-codes';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
