@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { placePaidOrder, sellerLogin } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
 import { pdfText } from '../helpers/pdf-text';
 
-const SHOTS = '.cache/screens/orders';
 const PHONE = { width: 390, height: 844 };
 
 /** The page scrolls sideways by this many pixels (0 when it fits). */
@@ -173,13 +172,11 @@ test.describe("the seller's order page and lists", () => {
     // not refunded: no credit note to offer
     await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/seller-order-1280.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/seller-order-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await expect(delivery).toContainText(notes);
     expect(await sidewaysScroll(page), 'the order page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/seller-order-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/seller-order-390.png'), fullPage: true });
   });
 
   test('at 390 px the orders and customers lists are cards, each card the link in', async ({ page }) => {
@@ -196,9 +193,8 @@ test.describe("the seller's order page and lists", () => {
     await expect(card).toContainText('Payment: Paid');
     expect(await sidewaysScroll(page), '/admin/orders scrolls sideways at 390 px').toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
-    await mkdir(SHOTS, { recursive: true });
     await page.goto('/admin/orders');
-    await page.screenshot({ path: `${SHOTS}/orders-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/orders-390.png'), fullPage: true });
 
     // the card is the link: at least 44 px tall, and a tap on its empty corner opens the order
     await page.goto(`/admin/orders?search=${encodeURIComponent(number)}`);
@@ -221,13 +217,13 @@ test.describe("the seller's order page and lists", () => {
     expect(await sidewaysScroll(page), '/admin/customers scrolls sideways at 390 px').toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/admin/customers');
-    await page.screenshot({ path: `${SHOTS}/customers-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/customers-390.png'), fullPage: true });
     await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
     const customerBox = (await customer.boundingBox())!;
     expect(customerBox.height).toBeGreaterThanOrEqual(44);
     await page.mouse.click(customerBox.x + customerBox.width / 2, customerBox.y + customerBox.height - 6);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders of Alex Shopper' })).toBeVisible();
     await expect(page.getByRole('link', { name: `View order ${number}` })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/customer-orders-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/customer-orders-390.png'), fullPage: true });
   });
 });

@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { sellerLogin } from './support/seller';
 import { chooseColourAndSizes } from './support/shopper';
 
 /** Where a person looks at every step of the editor, at a desktop and a phone width. */
-const SHOTS = '/work/notes/shots/product-editor';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -33,14 +32,13 @@ const heading = (page: Page) => page.locator('#editor-step-heading');
 /** The step's screenshots at both widths, checking the phone width never scrolls sideways, and axe. */
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`product-editor/${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`product-editor/${name}-phone.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 

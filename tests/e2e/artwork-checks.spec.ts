@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import {
   chooseColourAndSizes,
   fillUkAddress,
@@ -12,8 +13,6 @@ import {
   payWithTestCard,
   signUpAndLogIn,
 } from './support/shopper';
-
-const SHOTS = '/work/notes/shots/artwork';
 
 /** Opens the wizard on a polo and goes to the upload step with the method and position chosen. */
 async function toUploadStep(page: Page, method: 'Print' | 'Embroidery', position: string): Promise<Locator> {
@@ -79,7 +78,7 @@ for (const tag of ['', '@phone ']) {
       expect(overflow).toBeLessThanOrEqual(0);
     }
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/wizard-low-resolution-${phone ? 390 : 1280}.png` });
+    await page.screenshot({ path: shotPath(`artwork/wizard-low-resolution-${phone ? 390 : 1280}.png`) });
     if (phone) return;
 
     // advice only: the add goes through, and the order is paid
@@ -122,7 +121,7 @@ for (const tag of ['', '@phone ']) {
     await expectNoSeriousA11yViolations(seller);
     for (const width of [390, 1280]) {
       await seller.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await seller.screenshot({ path: `${SHOTS}/seller-order-line-${width}.png`, fullPage: true });
+      await seller.screenshot({ path: shotPath(`artwork/seller-order-line-${width}.png`), fullPage: true });
     }
     await context.close();
   });
@@ -178,6 +177,6 @@ test('embroidery of a many-colour PNG notes the colours', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/wizard-embroidery-colours-${width}.png` });
+    await page.screenshot({ path: shotPath(`artwork/wizard-embroidery-colours-${width}.png`) });
   }
 });

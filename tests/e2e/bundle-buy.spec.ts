@@ -6,6 +6,7 @@ import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import {
   addBundleColour,
   addItems,
@@ -229,7 +230,7 @@ test('an uploaded logo is stored when chosen, its artwork checks shown, and the 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await wizard.getByRole('status', { name: 'Artwork check' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/notes/shots/artwork/bundle-confirm-${width}.png` });
+    await page.screenshot({ path: shotPath(`artwork/bundle-confirm-${width}.png`) });
   }
   const add = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
   await wizard.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import {
   fillUkAddress,
   openFirstProduct,
@@ -6,8 +7,6 @@ import {
   signUpAndLogIn,
   summaryValue,
 } from './support/shopper';
-
-const SHOTS = '/work/notes/shots/reorder';
 
 test.describe('one-click re-order', () => {
   test('a customer re-orders a paid order with a text logo: same line, no setup fee', async ({ page }) => {
@@ -52,7 +51,7 @@ test.describe('one-click re-order', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/order-page-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`reorder/order-page-${width}.png`), fullPage: true });
     }
 
     await reorder.click();
@@ -67,7 +66,7 @@ test.describe('one-click re-order', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/cart-after-reorder-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`reorder/cart-after-reorder-${width}.png`), fullPage: true });
     }
 
     // the words came in a one-shot cookie: a reload says nothing again, and no address makes the cart say anything

@@ -5,6 +5,7 @@ import { signExpiring } from '../../server/security/signed-tokens';
 import { lastMailTo } from './support/mail';
 import { placePaidOrder, sellerLogin } from './support/seller';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
 
 /**
@@ -205,9 +206,9 @@ test.describe('grave seller actions', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '.cache/screens/reauth-dialog-desktop.png' });
+    await page.screenshot({ path: shotPath('security/reauth-dialog-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '.cache/screens/reauth-dialog-phone.png' });
+    await page.screenshot({ path: shotPath('security/reauth-dialog-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByLabel('Password').fill(SELLER.password);

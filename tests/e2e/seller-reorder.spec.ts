@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { lastMailTo } from './support/mail';
 import { sellerLogin } from './support/seller';
 import { fillUkAddress, logIn, openFirstProduct, payWithTestCard, signUpAndLogIn } from './support/shopper';
 
-const SHOTS = '/work/notes/shots/reorder-seller';
-
 async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`reorder-seller/${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
