@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shotPath } from './support/shots';
 import { addProduct, sellerLogin } from './support/seller';
-import { fillUkAddress, payWithTestCard } from './support/shopper';
+import { addCartLine, checkoutAndPay } from './support/shopper';
 
 /** Where a person looks at the seller's product pages, at a desktop and a phone width. */
 const DESKTOP = { width: 1280, height: 900 };
@@ -62,15 +62,8 @@ test.describe('stock in the product editor', () => {
     // meanwhile a shopper buys 4 in L, paying by card
     const shopper = await browser.newContext();
     const shop = await shopper.newPage();
-    const added = await shop.request.post('/api/cart', {
-      data: { productId: id, size: 'L', color: colour, finalQuantity: 4 },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    await shop.goto('/checkout');
-    await fillUkAddress(shop, `stale.editor.${Date.now()}@example.co.uk`);
-    await shop.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(shop);
-    await expect(shop.getByText(/Payment received for order #\d+/)).toBeVisible();
+    await addCartLine(shop, { productId: id, size: 'L', color: colour, finalQuantity: 4 });
+    await checkoutAndPay(shop, { email: `stale.editor.${Date.now()}@example.co.uk` });
     await shopper.close();
     expect((await stockOf(page, id))[hex]!.L).toBe(16);
 

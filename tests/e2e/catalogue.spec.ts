@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, holdScripts, test } from './support/fixtures';
+import { expectListingPrices, listingPrices } from './support/shopper';
 
 type ApiProduct = {
   _id: string;
@@ -136,9 +137,7 @@ test.describe('listings', () => {
     release();
     await expect(page).toHaveURL(/sort=price-high/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
-    const prices = (
-      await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()
-    ).map((t) => Number(/£(\d+\.\d\d)/.exec(t)?.[1]));
+    const prices = await listingPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices.every((v, i) => i === 0 || prices[i - 1]! >= v)).toBe(true);
   });
@@ -147,16 +146,7 @@ test.describe('listings', () => {
     await page.goto('/products');
     await page.getByLabel('Sort by').selectOption('price-low');
     await expect(page).toHaveURL(/sort=price-low/);
-    const prices = async () =>
-      (await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()).map((t) =>
-        Number(/£(\d+\.\d\d)/.exec(t)?.[1]),
-      );
-    await expect
-      .poll(async () => {
-        const p = await prices();
-        return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
-      })
-      .toBe(true);
+    await expectListingPrices(page, (p) => p.every((v, i) => i === 0 || p[i - 1]! <= v));
 
     await page.getByLabel('4 stars & up').check();
     await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { shotPath } from './support/shots';
 import { placePaidLogoOrder } from './support/logo-wizard';
 import { lastMailTo } from './support/mail';
-import { sellerLogin } from './support/seller';
+import { sellerInOwnBrowser } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
 
 const TRACKING_ID = 'AB123456789GB';
@@ -88,13 +88,11 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
   await expect(proof.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
 
   // the seller: Shipped is refused while the proof is not approved, in the panel and by the API
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.9` },
-  });
-  const seller = await sellerContext.newPage();
-  const sellerErrors: string[] = [];
-  seller.on('pageerror', (e) => sellerErrors.push(e.message));
-  await sellerLogin(seller, `/admin/orders/${orderId}`);
+  const {
+    context: sellerContext,
+    seller,
+    errors: sellerErrors,
+  } = await sellerInOwnBrowser(browser, `/admin/orders/${orderId}`);
   const panel = seller.getByRole('region', { name: 'Proof & production' });
   await expect(panel).toContainText('Awaiting proof');
   await seller.getByLabel('Tracking ID').fill(TRACKING_ID);

@@ -1,9 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shotPath } from './support/shots';
 import {
-  fillUkAddress,
-  openFirstProduct,
-  payWithTestCard,
+  ACME_FRONT_TEXT,
+  addCartLine,
+  checkoutAndPay,
+  firstProductAndColour,
   signUpAndLogIn,
   summaryValue,
 } from './support/shopper';
@@ -13,31 +14,9 @@ test.describe('one-click re-order', () => {
     test.setTimeout(120_000); // a sign-up, a purchase, two re-orders and the cart's reloads
     await signUpAndLogIn(page, 'reorder');
     // a polo with a text logo, bought and paid with the test card
-    await openFirstProduct(page, 'polo');
-    const productId = /\/product\/([^/?#]+)/.exec(page.url())![1]!;
-    const colour = (await page
-      .getByRole('radiogroup', { name: /Colour/ })
-      .getByRole('radio')
-      .first()
-      .getAttribute('aria-label'))!;
-    const added = await page.request.post('/api/cart', {
-      data: {
-        productId,
-        size: 'M',
-        color: colour,
-        finalQuantity: 3,
-        method: 'Print',
-        position: 'Large Front',
-        textLine: 'ACME BUILDERS',
-        font: 'Serif',
-      },
-    });
-    expect(added.status()).toBe(200);
-    await page.goto('/checkout');
-    await fillUkAddress(page);
-    await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(page);
-    await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+    const { productId, colour } = await firstProductAndColour(page, 'polo');
+    await addCartLine(page, { productId, size: 'M', color: colour, finalQuantity: 3, ...ACME_FRONT_TEXT });
+    await checkoutAndPay(page);
 
     // the order list and the order page both offer Re-order
     await page.goto('/account/orders');

@@ -3,7 +3,7 @@ import { SELLER } from '../../playwright.config';
 import { reauthMessage } from '../../domain/reauth';
 import { signExpiring } from '../../server/security/signed-tokens';
 import { lastMailTo } from './support/mail';
-import { placePaidOrder, sellerLogin } from './support/seller';
+import { placePaidOrder, sellerLogin, submitSellerLogin } from './support/seller';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shotPath } from './support/shots';
 import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
@@ -93,9 +93,7 @@ test.describe('redirects after login stay on the shop', () => {
 
   test('the seller, already logged in, is not sent off-site by /admin/login', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSellerLogin(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const target of OFF_SITE) {
       const visit = await page.request.get(`/admin/login?redirectTo=${encodeURIComponent(target)}`, {
