@@ -42,6 +42,12 @@ async function look(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/** The seller, at desktop width, on an empty Add a product form. */
+async function openNewProductEditor(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await sellerLogin(page, '/admin/products/new');
+}
+
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -59,8 +65,7 @@ test('a seller adds a product through the five steps: Next and submit refused in
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize(DESKTOP);
-  await sellerLogin(page, '/admin/products/new');
+  await openNewProductEditor(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Steps of the product form' });
   await expect(steps.getByRole('button', { name: 'Basic Info' })).toHaveAttribute('aria-current', 'step');
@@ -253,8 +258,7 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize(DESKTOP);
-  await sellerLogin(page, '/admin/products/new');
+  await openNewProductEditor(page);
   await page.getByLabel('Title').fill('Draft Hoodie');
   await page.getByLabel('Price (£)').fill('22.00');
   await page.getByLabel('Description').fill('Warm and heavy.');
@@ -307,8 +311,7 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
 test.describe('a save the server refuses', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
   test('shows the server’s message and keeps everything typed', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await sellerLogin(page, '/admin/products/new');
+    await openNewProductEditor(page);
     const ready = await page.request.put('/api/product-drafts/new', {
       data: {
         data: {

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { lastMailTo, mailsTo } from './support/mail';
 import { sellerLogin } from './support/seller';
 import { shotPath } from './support/shots';
-import { signUpAndLogIn } from './support/shopper';
+import { signUpAndLogIn, signUpElsewhere } from './support/shopper';
 
 const shot = (name: string) => shotPath(`promo-codes/${name}`);
 
@@ -105,9 +105,7 @@ test.describe("the seller's promo codes", () => {
     const customer = await customerContext.newPage();
     const email = await signUpAndLogIn(customer, 'promo.mail');
     // a second customer who stays subscribed
-    const otherContext = await browser.newContext();
-    const stays = await signUpAndLogIn(await otherContext.newPage(), 'promo.stays');
-    await otherContext.close();
+    const stays = await signUpElsewhere(browser, 'promo.stays');
 
     await sellerLogin(page, '/admin/promo-codes');
     const form = page.getByRole('region', { name: 'Create a promo code' });

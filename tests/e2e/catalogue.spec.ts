@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, holdScripts, test } from './support/fixtures';
-import { expectListingPrices, listingPrices } from './support/shopper';
+import { expectListingPrices, fillContactForm, listingPrices } from './support/shopper';
 
 type ApiProduct = {
   _id: string;
@@ -229,12 +229,7 @@ test.describe('contact', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('a server failure shows the failure toast', async ({ page }) => {
       await page.route('/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
-      await page.goto('/contact');
-      await page.getByLabel('Full Name').fill('Sam Taylor');
-      await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-      await page.getByLabel('Contact Number').fill('07700 900456');
-      await page.getByLabel('Message').fill('Hello');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await fillContactForm(page, { message: 'Hello' });
       await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
     });
   });
@@ -285,12 +280,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Sam Taylor');
-    await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-    await page.getByLabel('Contact Number').fill('07700 900456');
-    await page.getByLabel('Message').fill('No-JS hello');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await fillContactForm(page, { message: 'No-JS hello' });
     await expect(page.getByRole('status').filter({ hasText: 'Your form has been submitted!' })).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { lastMailTo } from './support/mail';
 import { placePaidOrder, sellerLogin, submitSellerLogin } from './support/seller';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { shotPath } from './support/shots';
-import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
+import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn, signUpElsewhere } from './support/shopper';
 
 /**
  * Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`, and dot
@@ -176,9 +176,7 @@ test.describe('grave seller actions', () => {
   }) => {
     test.setTimeout(90_000);
     // at least one customer to mail
-    const other = await browser.newContext();
-    await signUpAndLogIn(await other.newPage(), 'reauth.mail');
-    await other.close();
+    await signUpElsewhere(browser, 'reauth.mail');
 
     await sellerLogin(page, '/admin/promo-codes');
     const panel = page.getByRole('region', { name: 'E-mail your customers' });

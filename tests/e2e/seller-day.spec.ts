@@ -22,12 +22,7 @@ test("the spec's /seller leads to the seller's login, then to the dashboard with
 
 test("the inbox's unread count in the sidebar drops on the page that read the message", async ({ page }) => {
   const name = `Rhys Unread ${Date.now()}`;
-  await sendContactMessage(page, {
-    name,
-    email: 'rhys@example.co.uk',
-    phone: '07700 900789',
-    message: 'Do you embroider caps?',
-  });
+  await sendContactMessage(page, { name, message: 'Do you embroider caps?' });
 
   await sellerLogin(page, '/admin/inbox');
   const sidebarCount = async () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatPounds } from '../../../domain/money';
 import type { CartTotals } from '../../../domain/pricing';
 import { codeIn, lastMailTo } from './mail';
@@ -15,6 +15,14 @@ export async function signUpAndLogIn(page: Page, name = 'shopper'): Promise<stri
   const code = codeIn(await lastMailTo(email));
   const verify = await page.request.post('/api/auth/signup/verify', { data: { email, otp: code } });
   expect(verify.status()).toBe(200);
+  return email;
+}
+
+/** A new verified customer made in a browser of its own, so this test's browser stays a guest; their e-mail. */
+export async function signUpElsewhere(browser: Browser, name: string): Promise<string> {
+  const context = await browser.newContext();
+  const email = await signUpAndLogIn(await context.newPage(), name);
+  await context.close();
   return email;
 }
 
@@ -187,10 +195,18 @@ export async function payWithTestCard(page: Page, card = '4242 4242 4242 4242') 
   await page.getByRole('button', { name: /^Pay £/ }).click();
 }
 
-/** A visitor sends the contact form; the success dialog shows. */
-export async function sendContactMessage(
+/** What a visitor types into the contact form (Sam Taylor of a joinery, unless named otherwise). */
+export interface ContactMessage {
+  name?: string;
+  email?: string;
+  phone?: string;
+  message: string;
+}
+
+/** A visitor fills in the contact form and presses Send Message. */
+export async function fillContactForm(
   page: Page,
-  { name, email, phone, message }: { name: string; email: string; phone: string; message: string },
+  { name = 'Sam Taylor', email = 'sam@taylorjoinery.co.uk', phone = '07700 900456', message }: ContactMessage,
 ) {
   await page.goto('/contact');
   await page.getByLabel('Full Name').fill(name);
@@ -198,6 +214,11 @@ export async function sendContactMessage(
   await page.getByLabel('Contact Number').fill(phone);
   await page.getByLabel('Message').fill(message);
   await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+/** A visitor sends the contact form; the success dialog shows. */
+export async function sendContactMessage(page: Page, contact: ContactMessage) {
+  await fillContactForm(page, contact);
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
 }
 
