@@ -94,7 +94,7 @@ export const isLightGarment = (garmentHex: string) => relativeLuminance(garmentH
 
 // ------------------------------------------------------------------------------------------------ kinds
 
-/** The drawing kinds of server/db/seed/pictures/garments.ts (kept in step by a test). */
+/** The garment kinds a mock-up is drawn as; server/db/seed/pictures/garments.ts draws each of them. */
 export const MOCKUP_KINDS = [
   'tshirt',
   'polo',

@@ -1,5 +1,7 @@
 import { SELLER } from '../../playwright.config';
 import { codeIn, lastMailTo } from './support/mail';
+import { submitSellerLogin } from './support/seller';
+import { submitLogin } from './support/shopper';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -45,9 +47,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
     await page.goto('/login?redirectTo=/account');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('joinery-bench1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, email, 'joinery-bench1');
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText(email)).toBeVisible();
 
@@ -100,14 +100,10 @@ test.describe('customer accounts', () => {
 
   test('a wrong password gets the spec message, a seller is sent to the seller portal', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.co.uk');
-    await page.getByLabel('Password', { exact: true }).fill('whatever1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'nobody@example.co.uk', 'whatever1');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
 
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSellerLogin(page);
     await expect(page.getByRole('alert')).toContainText('Access Denied');
     await expect(page.getByRole('alert')).toContainText('Sellers must login through the seller portal');
   });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { sellerLogin } from './support/seller';
-
-const SHOTS = '/work/notes/shots/bundles-admin';
 
 /** A real PNG, as a seller's photo would be. */
 async function pngFile(name: string, colour: string) {
@@ -31,7 +30,7 @@ test.describe("the seller's bundles", () => {
     await sellerLogin(page, '/admin/bundles');
     await expect(page.getByRole('heading', { level: 1, name: 'Bundle Products' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Bundles' }).getByRole('listitem').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('bundles-admin/list-1280.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     // the dialog opens from its button, Escape closes it and focus goes back to the button
@@ -55,7 +54,7 @@ test.describe("the seller's bundles", () => {
     await expect(dialog.getByText('Please upload a thumbnail image')).toBeVisible();
     await expect(dialog.getByText('Please select exactly 3 products for this bundle')).toBeVisible();
     await expect(dialog.getByLabel('Price (£)')).toBeFocused(); // the first field to mend
-    await page.screenshot({ path: `${SHOTS}/dialog-errors-1280.png` });
+    await page.screenshot({ path: shotPath('bundles-admin/dialog-errors-1280.png') });
     await price.fill('89.99');
     await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#1f3f7a'));
     await dialog.getByLabel('Size chart (optional)').setInputFiles(await pngFile('chart.png', '#eeeeee'));
@@ -83,7 +82,7 @@ test.describe("the seller's bundles", () => {
     await colourPictures.nth(1).setInputFiles(await pngFile('second-colour.png', '#222222'));
     await expect(dialog.getByText('Product 2 · 3 items')).toBeVisible();
     await expect(dialog.getByText('Product 3 · 2 items')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+    await page.screenshot({ path: shotPath('bundles-admin/dialog-1280.png') });
     await expectNoSeriousA11yViolations(page);
 
     // a refused save keeps everything typed
@@ -143,11 +142,11 @@ test.describe("the seller's bundles", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await sellerLogin(page, '/admin/bundles');
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('bundles-admin/list-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Create Solo 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Solo 1 bundle' });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dialog-top-390.png` });
+    await page.screenshot({ path: shotPath('bundles-admin/dialog-top-390.png') });
     const boxes = dialog.getByRole('list', { name: 'Products found' }).getByRole('checkbox');
     await boxes.nth(0).check();
     await dialog.getByRole('button', { name: 'Create bundle' }).click();
@@ -156,7 +155,7 @@ test.describe("the seller's bundles", () => {
     await boxes.nth(2).click();
     await expect(dialog.getByText('Maximum reached')).toBeVisible();
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/dialog-390.png` });
+    await page.screenshot({ path: shotPath('bundles-admin/dialog-390.png') });
     await expectNoSeriousA11yViolations(page);
   });
 });

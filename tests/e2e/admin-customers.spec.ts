@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { lastMailTo } from './support/mail';
+import { sellerLogin } from './support/seller';
 import {
+  addToCartAndContinue,
+  checkoutAndPay,
   chooseColourAndSizes,
-  fillUkAddress,
   openFirstProduct,
-  payWithTestCard,
   signUpAndLogIn,
 } from './support/shopper';
 
@@ -15,28 +15,8 @@ async function customerWithPaidOrder(page: Page): Promise<{ email: string; numbe
   const email = await signUpAndLogIn(page, 'kept.customer');
   await openFirstProduct(page, 'polo');
   await chooseColourAndSizes(page, { L: 1 });
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart' })
-    .getByRole('button', { name: 'Continue Shopping' })
-    .click();
-  await page.goto('/checkout');
-  await fillUkAddress(page);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return { email, number: /#\d+/.exec((await paid.textContent())!)![0] };
-}
-
-/** The seller logs in (replacing the customer's session in this browser) and lands on `to`. */
-async function sellerLogin(page: Page, to: string) {
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+  await addToCartAndContinue(page);
+  return { email, number: await checkoutAndPay(page) };
 }
 
 test.describe("the seller's note, e-mails and customers", () => {

@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { placePaidOrder, sellerLogin } from './support/seller';
+import { sendContactMessage } from './support/shopper';
 
 test.describe("the seller's earnings", () => {
   // a refused period answers 400 (with the page and its message): the browser logs the status
@@ -74,13 +75,12 @@ test.describe("the seller's earnings", () => {
 test.describe("the seller's inbox", () => {
   test('a visitor’s message arrives unread, opens in full and becomes read', async ({ page }) => {
     const name = `Sam Inbox ${Date.now()}`;
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill(name);
-    await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-    await page.getByLabel('Contact Number').fill('07700 900456');
-    await page.getByLabel('Message').fill('Quote for 25 softshells, please.\n<script>alert(1)</script>');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+    await sendContactMessage(page, {
+      name,
+      email: 'sam@taylorjoinery.co.uk',
+      phone: '07700 900456',
+      message: 'Quote for 25 softshells, please.\n<script>alert(1)</script>',
+    });
 
     // the seller logs in (the visitor was a guest)
     const seller = page;

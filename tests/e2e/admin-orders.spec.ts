@@ -1,19 +1,41 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { placePaidOrder, sellerLogin } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
 import { pdfText } from '../helpers/pdf-text';
 
-const SHOTS = '.cache/screens/orders';
 const PHONE = { width: 390, height: 844 };
 
 /** The page scrolls sideways by this many pixels (0 when it fits). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** At 390 px the list fits the screen and axe finds nothing serious; the full list is kept as a screenshot. */
+async function expectPhoneList(page: Page, list: string, shot: string) {
+  expect(await sidewaysScroll(page), `/admin/${list} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/admin/${list}`);
+  await page.screenshot({ path: shotPath(`orders/${shot}`), fullPage: true });
+}
+
+/** A list card is the link as a whole: at least 44 px tall, and a tap on its empty lower edge opens it. */
+async function tapCardEdge(page: Page, card: Locator) {
+  const box = (await card.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+}
+
 const rowOf = (page: Page, number: string) =>
   page.getByRole('row').filter({ has: page.getByText(number, { exact: true }) });
+
+/** Chooses an action from the menu of an order's row. */
+async function chooseOrderAction(page: Page, number: string, action: string) {
+  await rowOf(page, number)
+    .getByRole('button', { name: `Actions for order ${number}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
 
 // the unknown /admin/... page answers 404, which the browser logs
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -42,20 +64,14 @@ test.describe("the seller's orders", () => {
     await expect(rowOf(page, number)).toHaveCount(1);
     await expect(rowOf(page, number).getByText('New', { exact: true })).toHaveCount(0);
 
-    await rowOf(page, number)
-      .getByRole('button', { name: `Actions for order ${number}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseOrderAction(page, number, 'Delete');
     await expect(page.getByText('Order deleted successfully!')).toBeVisible();
     await expect(rowOf(page, number)).toHaveCount(0);
 
     await page.getByRole('checkbox', { name: 'Archived' }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Archived orders' })).toBeVisible();
-    await rowOf(page, number)
-      .getByRole('button', { name: `Actions for order ${number}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await chooseOrderAction(page, number, 'Restore');
     await expect(page.getByText('Order restored successfully!')).toBeVisible();
     await expect(rowOf(page, number)).toHaveCount(0);
 
@@ -173,13 +189,11 @@ test.describe("the seller's order page and lists", () => {
     // not refunded: no credit note to offer
     await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/seller-order-1280.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/seller-order-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await expect(delivery).toContainText(notes);
     expect(await sidewaysScroll(page), 'the order page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/seller-order-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/seller-order-390.png'), fullPage: true });
   });
 
   test('at 390 px the orders and customers lists are cards, each card the link in', async ({ page }) => {
@@ -194,17 +208,11 @@ test.describe("the seller's order page and lists", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Nguyễn Đức Thắng Scaffolding');
     await expect(card).toContainText('Payment: Paid');
-    expect(await sidewaysScroll(page), '/admin/orders scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await mkdir(SHOTS, { recursive: true });
-    await page.goto('/admin/orders');
-    await page.screenshot({ path: `${SHOTS}/orders-390.png`, fullPage: true });
+    await expectPhoneList(page, 'orders', 'orders-390.png');
 
     // the card is the link: at least 44 px tall, and a tap on its empty corner opens the order
     await page.goto(`/admin/orders?search=${encodeURIComponent(number)}`);
-    const box = (await card.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+    await tapCardEdge(page, card);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     // the menu on the card still opens its own actions
     await page.goBack();
@@ -218,16 +226,11 @@ test.describe("the seller's order page and lists", () => {
     await expect(customer).toHaveCount(1);
     await expect(customer).toContainText(email);
     await expect(customer).toContainText('1 order');
-    expect(await sidewaysScroll(page), '/admin/customers scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.goto('/admin/customers');
-    await page.screenshot({ path: `${SHOTS}/customers-390.png`, fullPage: true });
+    await expectPhoneList(page, 'customers', 'customers-390.png');
     await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
-    const customerBox = (await customer.boundingBox())!;
-    expect(customerBox.height).toBeGreaterThanOrEqual(44);
-    await page.mouse.click(customerBox.x + customerBox.width / 2, customerBox.y + customerBox.height - 6);
+    await tapCardEdge(page, customer);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders of Alex Shopper' })).toBeVisible();
     await expect(page.getByRole('link', { name: `View order ${number}` })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/customer-orders-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('orders/customer-orders-390.png'), fullPage: true });
   });
 });

@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { sellerLogin } from './support/seller';
 import { chooseColourAndSizes } from './support/shopper';
 
 /** Where a person looks at every step of the editor, at a desktop and a phone width. */
-const SHOTS = '/work/notes/shots/product-editor';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -33,15 +32,20 @@ const heading = (page: Page) => page.locator('#editor-step-heading');
 /** The step's screenshots at both widths, checking the phone width never scrolls sideways, and axe. */
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`product-editor/${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`product-editor/${name}-phone.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
+}
+
+/** The seller, at desktop width, on an empty Add a product form. */
+async function openNewProductEditor(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await sellerLogin(page, '/admin/products/new');
 }
 
 async function next(page: Page) {
@@ -61,8 +65,7 @@ test('a seller adds a product through the five steps: Next and submit refused in
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize(DESKTOP);
-  await sellerLogin(page, '/admin/products/new');
+  await openNewProductEditor(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Steps of the product form' });
   await expect(steps.getByRole('button', { name: 'Basic Info' })).toHaveAttribute('aria-current', 'step');
@@ -255,8 +258,7 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize(DESKTOP);
-  await sellerLogin(page, '/admin/products/new');
+  await openNewProductEditor(page);
   await page.getByLabel('Title').fill('Draft Hoodie');
   await page.getByLabel('Price (£)').fill('22.00');
   await page.getByLabel('Description').fill('Warm and heavy.');
@@ -309,8 +311,7 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
 test.describe('a save the server refuses', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
   test('shows the server’s message and keeps everything typed', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await sellerLogin(page, '/admin/products/new');
+    await openNewProductEditor(page);
     const ready = await page.request.put('/api/product-drafts/new', {
       data: {
         data: {

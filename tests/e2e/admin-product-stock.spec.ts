@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { addProduct, sellerLogin } from './support/seller';
-import { fillUkAddress, payWithTestCard } from './support/shopper';
+import { addCartLine, checkoutAndPay } from './support/shopper';
 
 /** Where a person looks at the seller's product pages, at a desktop and a phone width. */
-const SHOTS = '.cache/screens/products';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -28,15 +27,14 @@ const update = (page: Page) => page.getByRole('button', { name: 'Update Product'
 /** Both widths, no sideways scroll on the phone, and axe. */
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`products/${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`products/${name}-390.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -64,15 +62,8 @@ test.describe('stock in the product editor', () => {
     // meanwhile a shopper buys 4 in L, paying by card
     const shopper = await browser.newContext();
     const shop = await shopper.newPage();
-    const added = await shop.request.post('/api/cart', {
-      data: { productId: id, size: 'L', color: colour, finalQuantity: 4 },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    await shop.goto('/checkout');
-    await fillUkAddress(shop, `stale.editor.${Date.now()}@example.co.uk`);
-    await shop.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(shop);
-    await expect(shop.getByText(/Payment received for order #\d+/)).toBeVisible();
+    await addCartLine(shop, { productId: id, size: 'L', color: colour, finalQuantity: 4 });
+    await checkoutAndPay(shop, { email: `stale.editor.${Date.now()}@example.co.uk` });
     await shopper.close();
     expect((await stockOf(page, id))[hex]!.L).toBe(16);
 
@@ -165,8 +156,7 @@ test('deleting a product names the bundles it is in; the Deleted view restores i
   await expect(confirm).toContainText(
     `It is in the bundle "${bundleTitle}": shoppers cannot buy that bundle while it is deleted.`,
   );
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/delete-confirm-bundles-1280.png` });
+  await page.screenshot({ path: shotPath('products/delete-confirm-bundles-1280.png') });
   await confirm.getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByText(`It was in the bundle "${bundleTitle}"`)).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);

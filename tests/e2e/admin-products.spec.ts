@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { addProduct, sellerLogin } from './support/seller';
 import { sizeInput } from './support/shopper';
-
-const SHOTS = '/work/notes/shots/products-server';
 
 test('the product page shows stock per colour and size, as the seller set it', async ({ page }) => {
   await sellerLogin(page, '/admin/products');
@@ -21,10 +19,9 @@ test('the product page shows stock per colour and size, as the seller set it', a
   await expect(page.getByRole('group', { name: 'Size' })).toContainText('Out of stock');
   await expect(sizeInput(page, 'L')).toBeEnabled();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/product-stock-desktop.png` });
+  await page.screenshot({ path: shotPath('products-server/product-stock-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/product-stock-phone.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('products-server/product-stock-phone.png'), fullPage: true });
 });
 
 test('the seller searches, filters and deletes products; a deleted one leaves the shop', async ({
@@ -77,7 +74,7 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   );
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/admin-products-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('products-server/admin-products-desktop.png'), fullPage: true });
 
   // a shopper has it in their cart before it goes
   const shopper = await browser.newContext();
@@ -94,7 +91,7 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${doomed}?` });
   await expect(confirm).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-products-confirm-desktop.png` });
+  await page.screenshot({ path: shotPath('products-server/admin-products-confirm-desktop.png') });
   await confirm.getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByText('Product deleted successfully!')).toBeVisible();
   await expect(doomedRow).toHaveCount(0);
@@ -112,7 +109,7 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
   await expect(line.getByRole('group', { name: /Quantity of/ })).toHaveCount(0);
   await expect(line.getByRole('button', { name: /Add a logo/ })).toHaveCount(0);
   await expect(line.getByRole('button', { name: /^Remove / })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/cart-no-longer-available-desktop.png` });
+  await shop.screenshot({ path: shotPath('products-server/cart-no-longer-available-desktop.png') });
   await shopper.close();
 
   // on a phone: no sideways scroll, the rows fold
@@ -122,7 +119,7 @@ test('the seller searches, filters and deletes products; a deleted one leaves th
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, '/admin/products scrolls sideways on a phone').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/admin-products-phone.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('products-server/admin-products-phone.png'), fullPage: true });
 
   // an empty search
   await page.goto('/admin/products?q=no-such-product-anywhere');

@@ -2,17 +2,25 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { lastMailTo, mailsTo } from './support/mail';
 import { sellerLogin } from './support/seller';
-import { signUpAndLogIn } from './support/shopper';
+import { shotPath } from './support/shots';
+import { signUpAndLogIn, signUpElsewhere } from './support/shopper';
 
-/** Where the screenshots go: PROMO_SHOTS_DIR for a person to look at, else the test's output folder. */
-const shot = (name: string, fallback: string) =>
-  process.env.PROMO_SHOTS_DIR ? `${process.env.PROMO_SHOTS_DIR}/${name}` : fallback;
+const shot = (name: string) => shotPath(`promo-codes/${name}`);
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** Full-page shots at the desktop width and at a phone's, which must not scroll sideways; back to desktop. */
+async function shootDesktopAndPhone(page: Page, name: string) {
+  await page.screenshot({ path: shot(`${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: shot(`${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const codeItem = (page: Page, code: string) => page.getByRole('listitem', { name: `Promo code ${code}` });
@@ -23,7 +31,7 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test.describe("the seller's promo codes", () => {
   test('create a typed and a generated code, refuse bad input keeping it, toggle and delete', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await sellerLogin(page, '/admin/promo-codes');
     await expect(page.getByRole('heading', { level: 1, name: 'Promo Codes' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -76,22 +84,12 @@ test.describe("the seller's promo codes", () => {
     );
     await expect(codeItem(page, generated)).toContainText('Inactive');
 
-    await page.screenshot({
-      path: shot('promo-codes-desktop.png', testInfo.outputPath('desktop.png')),
-      fullPage: true,
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
-    await page.screenshot({
-      path: shot('promo-codes-phone.png', testInfo.outputPath('phone.png')),
-      fullPage: true,
-    });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await shootDesktopAndPhone(page, 'promo-codes');
 
     await page.getByRole('button', { name: `Delete ${generated}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete promo code ${generated}?` });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: shot('promo-delete-dialog.png', testInfo.outputPath('dialog.png')) });
+    await page.screenshot({ path: shot('promo-delete-dialog.png') });
     await dialog.getByRole('button', { name: 'Delete promo code' }).click();
     await expect(page.getByText(`Promo code ${generated} deleted.`)).toBeVisible();
     await expect(codeItem(page, generated)).toHaveCount(0);
@@ -101,15 +99,13 @@ test.describe("the seller's promo codes", () => {
   test('preview and send the promo e-mail with progress; the unsubscribe link works in a browser', async ({
     page,
     browser,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000); // two sign-ups, a preview and a send; CI runs near 60 s
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     const email = await signUpAndLogIn(customer, 'promo.mail');
     // a second customer who stays subscribed
-    const otherContext = await browser.newContext();
-    const stays = await signUpAndLogIn(await otherContext.newPage(), 'promo.stays');
-    await otherContext.close();
+    const stays = await signUpElsewhere(browser, 'promo.stays');
 
     await sellerLogin(page, '/admin/promo-codes');
     const form = page.getByRole('region', { name: 'Create a promo code' });
@@ -133,17 +129,7 @@ test.describe("the seller's promo codes", () => {
     await expect(frame.getByText(code)).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: shot('promo-mail-preview-desktop.png', testInfo.outputPath('preview.png')),
-      fullPage: true,
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
-    await page.screenshot({
-      path: shot('promo-mail-preview-phone.png', testInfo.outputPath('preview-phone.png')),
-      fullPage: true,
-    });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await shootDesktopAndPhone(page, 'promo-mail-preview');
 
     const send = panel.getByRole('button', { name: /^Send to \d+ customers?$/ });
     const recipients = Number(/\d+/.exec((await send.textContent())!)![0]);
@@ -156,7 +142,7 @@ test.describe("the seller's promo codes", () => {
     expect(recipients).toBeGreaterThanOrEqual(2);
     await lastMailTo(stays, 'Our spring offer');
     await page.screenshot({
-      path: shot('promo-mail-sent.png', testInfo.outputPath('sent.png')),
+      path: shot('promo-mail-sent.png'),
       fullPage: true,
     });
 
@@ -177,7 +163,7 @@ test.describe("the seller's promo codes", () => {
     await expect(customer.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
     await customer.setViewportSize({ width: 390, height: 844 });
     await customer.screenshot({
-      path: shot('unsubscribed-phone.png', testInfo.outputPath('unsubscribed.png')),
+      path: shot('unsubscribed-phone.png'),
     });
     await customerContext.close();
 

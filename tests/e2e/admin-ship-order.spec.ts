@@ -1,30 +1,17 @@
 import type { Browser } from '@playwright/test';
-import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { placePaidLogoOrder } from './support/logo-wizard';
 import { lastMailTo } from './support/mail';
+import { sellerInOwnBrowser, searchOrders } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
 
 const TRACKING_ID = 'AB123456789GB';
 const ROYAL_MAIL_LINK = `https://www.royalmail.com/track-your-item#/tracking-results/${TRACKING_ID}`;
 
-/** The seller logs in in a browser of their own and opens the order by its number. */
+/** The seller logs in in a browser of their own and finds the order by its number. */
 async function openAsSeller(browser: Browser, number: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.7` },
-  });
-  const seller = await context.newPage();
-  const errors: string[] = [];
-  seller.on('pageerror', (error) => errors.push(error.message));
-  await seller.goto('/admin/orders');
-  await expect(seller).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await seller.getByLabel('Email').fill(SELLER.email);
-  await seller.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await seller.getByRole('button', { name: 'Login' }).click();
-  await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await seller.getByRole('searchbox', { name: 'Search' }).fill(number);
-  await seller.getByRole('button', { name: 'Apply' }).click();
-  const row = seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) });
+  const { context, seller, errors } = await sellerInOwnBrowser(browser, '/admin/orders');
+  const row = await searchOrders(seller, number);
   await expect(row).toHaveCount(1);
   return { context, seller, row, errors };
 }

@@ -3,17 +3,10 @@
 // under the uploaded logo on the order page.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import {
-  chooseColourAndSizes,
-  fillUkAddress,
-  openFirstProduct,
-  payWithTestCard,
-  signUpAndLogIn,
-} from './support/shopper';
-
-const SHOTS = '/work/notes/shots/artwork';
+import { sellerInOwnBrowser } from './support/seller';
+import { shotPath } from './support/shots';
+import { checkoutAndPay, chooseColourAndSizes, openFirstProduct, signUpAndLogIn } from './support/shopper';
 
 /** Opens the wizard on a polo and goes to the upload step with the method and position chosen. */
 async function toUploadStep(page: Page, method: 'Print' | 'Embroidery', position: string): Promise<Locator> {
@@ -53,6 +46,7 @@ const LOW_RES =
 for (const tag of ['', '@phone ']) {
   test(`${tag}a 120×60 PNG at Left Breast by print: the low-resolution warning before the add, and the seller sees it on the order`, async ({
     page,
+    browser,
   }, testInfo) => {
     await signUpAndLogIn(page, 'artwork.lowres');
     const wizard = await toUploadStep(page, 'Print', 'Left Breast');
@@ -79,17 +73,13 @@ for (const tag of ['', '@phone ']) {
       expect(overflow).toBeLessThanOrEqual(0);
     }
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/wizard-low-resolution-${phone ? 390 : 1280}.png` });
+    await page.screenshot({ path: shotPath(`artwork/wizard-low-resolution-${phone ? 390 : 1280}.png`) });
     if (phone) return;
 
     // advice only: the add goes through, and the order is paid
     await add.click();
     await expect(page.getByText('Logo added to 1 item!')).toBeVisible();
-    await page.goto('/checkout');
-    await fillUkAddress(page);
-    await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(page);
-    await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+    await checkoutAndPay(page);
     await page.goto('/account/orders');
     await page
       .getByRole('link', { name: /^View order/ })
@@ -102,27 +92,14 @@ for (const tag of ['', '@phone ']) {
     await expect(page.getByText(LOW_RES)).toHaveCount(0);
 
     // the seller, in a browser of their own
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({
-        baseURL: testInfo.project.use.baseURL,
-        extraHTTPHeaders: { 'x-forwarded-for': `10.203.${Math.floor(Math.random() * 250)}.9` },
-      });
-    const seller = await context.newPage();
-    await seller.goto(`/admin/orders/${orderId}`);
-    await expect(seller).toHaveURL(/\/admin\/login\?redirectTo=/);
-    await seller.getByLabel('Email').fill(SELLER.email);
-    await seller.getByLabel('Password', { exact: true }).fill(SELLER.password);
-    await seller.getByRole('button', { name: 'Login' }).click();
-    await expect(seller).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+    const { context, seller } = await sellerInOwnBrowser(browser, `/admin/orders/${orderId}`);
     const findings = seller.getByRole('list', { name: 'Artwork check at Left Breast' });
     await expect(findings).toContainText(`Warning: ${LOW_RES}`);
     await expect(findings).toContainText('This image is very small (120 × 60 pixels)');
     await expectNoSeriousA11yViolations(seller);
     for (const width of [390, 1280]) {
       await seller.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await seller.screenshot({ path: `${SHOTS}/seller-order-line-${width}.png`, fullPage: true });
+      await seller.screenshot({ path: shotPath(`artwork/seller-order-line-${width}.png`), fullPage: true });
     }
     await context.close();
   });
@@ -178,6 +155,6 @@ test('embroidery of a many-colour PNG notes the colours', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/wizard-embroidery-colours-${width}.png` });
+    await page.screenshot({ path: shotPath(`artwork/wizard-embroidery-colours-${width}.png`) });
   }
 });

@@ -4,7 +4,6 @@
 // invoice.
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 import {
   addBundleColour,
@@ -12,29 +11,23 @@ import {
   bundleIdOfType,
   bundleSection,
   buildEverydayBundle,
+  buildSoloBundle,
+  confirmBundleMethod,
   openBundle,
   sectionSizes,
+  startBundleLogo,
 } from './support/bundle-page';
-import { cartLink, fillUkAddress, payWithTestCard, signUpAndLogIn } from './support/shopper';
+import { sellerInOwnBrowser, searchOrders } from './support/seller';
+import { shotPath } from './support/shots';
+import { cartLink, checkoutAndPay, signUpAndLogIn } from './support/shopper';
 import { pdfText } from '../helpers/pdf-text';
 
 const LOGO = 'BLOGGS BUILDERS';
 
 /** The seller logs in in a browser of their own and opens the order by its number. */
 async function openOrderAsSeller(browser: Browser, number: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.9` },
-  });
-  const seller = await context.newPage();
-  await seller.goto('/admin/orders');
-  await expect(seller).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await seller.getByLabel('Email').fill(SELLER.email);
-  await seller.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await seller.getByRole('button', { name: 'Login' }).click();
-  await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await seller.getByRole('searchbox', { name: 'Search' }).fill(number);
-  await seller.getByRole('button', { name: 'Apply' }).click();
-  const row = seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) });
+  const { context, seller } = await sellerInOwnBrowser(browser, '/admin/orders');
+  const row = await searchOrders(seller, number);
   await row.getByRole('link', { name: `View order ${number}` }).click();
   await expect(seller.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   return { context, seller };
@@ -61,27 +54,17 @@ test('a customer buys an everyday bundle with a text logo on two positions; the 
   const colours = await buildEverydayBundle(page);
 
   // the wizard: method, two positions, a text logo, back at the method step, then Confirm Your Design
-  await page.getByRole('button', { name: 'Add Logo' }).click();
-  let wizard = page.getByRole('dialog', { name: 'Application Method' });
-  await wizard.getByRole('button', { name: /^Embroidery/ }).click();
-  wizard = page.getByRole('dialog', { name: 'Choose Positions' });
-  await wizard.getByRole('checkbox', { name: 'Left Breast' }).check();
-  await wizard.getByRole('checkbox', { name: 'Large Back' }).check();
-  await wizard.getByRole('button', { name: 'Next Step' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add Your Logo' })
-    .getByRole('button', { name: /Text Logo/ })
-    .click();
-  wizard = page.getByRole('dialog', { name: 'Text Logo' });
-  await wizard.getByLabel('Text line').fill(LOGO);
-  await wizard.getByRole('radio', { name: 'Serif', exact: true }).check();
-  await wizard.getByRole('button', { name: 'Save Design' }).click();
-  await page
-    .getByRole('dialog', { name: 'Application Method' })
-    .getByRole('button', { name: /^Embroidery/ })
-    .click();
+  await startBundleLogo(page, {
+    method: 'Embroidery',
+    positions: ['Left Breast', 'Large Back'],
+    design: /Text Logo/,
+  });
+  const textStep = page.getByRole('dialog', { name: 'Text Logo' });
+  await textStep.getByLabel('Text line').fill(LOGO);
+  await textStep.getByRole('radio', { name: 'Serif', exact: true }).check();
+  await textStep.getByRole('button', { name: 'Save Design' }).click();
 
-  wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
+  const wizard = await confirmBundleMethod(page, 'Embroidery');
   const garments = wizard.getByRole('list', { name: 'Your garments' }).getByRole('listitem');
   await expect(garments).toHaveCount(5);
   for (const colour of [...colours.product1, colours.product2, colours.product3])
@@ -109,13 +92,7 @@ test('a customer buys an everyday bundle with a text logo on two positions; the 
   await expect(main.getByRole('list', { name: `Garments in ${title}` }).getByRole('listitem')).toHaveCount(5);
 
   // pay with the test card
-  await page.goto('/checkout');
-  await fillUkAddress(page);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  const number = /#\d+/.exec((await paid.textContent())!)![0];
+  const number = await checkoutAndPay(page);
 
   // the seller: the bundle line with its garments, its decoration and a mock-up per product and colour
   const { context, seller } = await openOrderAsSeller(browser, number);
@@ -183,25 +160,9 @@ test('an uploaded logo is stored when chosen, its artwork checks shown, and the 
   const id = await bundleIdOfType(page.request, 'solo2');
   await openBundle(page, id);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  const s1 = bundleSection(page, 1);
-  const c1 = await addBundleColour(s1);
-  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
-  const s2 = bundleSection(page, 2);
-  const c2 = await addBundleColour(s2);
-  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
-  await page.getByRole('button', { name: 'Add Logo' }).click();
-  await page
-    .getByRole('dialog', { name: 'Application Method' })
-    .getByRole('button', { name: /^Print/ })
-    .click();
-  let wizard = page.getByRole('dialog', { name: 'Choose Positions' });
-  await wizard.getByRole('checkbox', { name: 'Large Front' }).check();
-  await wizard.getByRole('button', { name: 'Next Step' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add Your Logo' })
-    .getByRole('button', { name: /Upload Logo/ })
-    .click();
-  wizard = page.getByRole('dialog', { name: 'Upload Your Logo' });
+  await buildSoloBundle(page);
+  await startBundleLogo(page, { method: 'Print', positions: ['Large Front'], design: /Upload Logo/ });
+  let wizard = page.getByRole('dialog', { name: 'Upload Your Logo' });
   const buffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#e4572e' } })
     .png()
     .toBuffer();
@@ -214,11 +175,7 @@ test('an uploaded logo is stored when chosen, its artwork checks shown, and the 
   const check = wizard.getByRole('status', { name: 'Artwork check' });
   await expect(check).toContainText('At Large Front this logo prints at about 41 DPI, so it may look blurry');
   await wizard.getByRole('button', { name: 'Save Design' }).click();
-  await page
-    .getByRole('dialog', { name: 'Application Method' })
-    .getByRole('button', { name: /^Print/ })
-    .click();
-  wizard = page.getByRole('dialog', { name: 'Confirm Your Design' });
+  wizard = await confirmBundleMethod(page, 'Print');
   await expect(wizard.locator('[data-position="Large Front"] img')).toHaveCount(2);
   await expect(wizard.getByText('Logo (5 garments × 1 position × £5.50)')).toBeVisible();
   // the confirmation repeats the checks: advice, which never stops the add
@@ -229,7 +186,7 @@ test('an uploaded logo is stored when chosen, its artwork checks shown, and the 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await wizard.getByRole('status', { name: 'Artwork check' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/notes/shots/artwork/bundle-confirm-${width}.png` });
+    await page.screenshot({ path: shotPath(`artwork/bundle-confirm-${width}.png`) });
   }
   const add = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'POST');
   await wizard.getByRole('button', { name: 'Add to Cart' }).click();

@@ -7,10 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
   addBundleColour,
+  addColourWithItems,
   addItems,
   bundleIdOfType,
   bundleSection,
   buildEverydayBundle,
+  buildSoloBundle,
   openBundle,
   plusButton,
   sectionSizes,
@@ -55,12 +57,9 @@ test('the selection rules: counters, limits, removing colours, the missing quant
   await addItems(s3, first, size!, 1);
 
   // products 1 and 2, the buttons come on only when every section has exactly its count
-  const s2 = bundleSection(page, 2);
-  const c2 = await addBundleColour(s2);
-  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 3);
+  await addColourWithItems(page, 2, 0, 3);
   const s1 = bundleSection(page, 1);
-  const c1 = await addBundleColour(s1);
-  await addItems(s1, c1, (await sectionSizes(s1, c1))[1]!, 4);
+  const c1 = await addColourWithItems(page, 1, 1, 4);
   await expect(bar(page).getByText('9 / 10')).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await addItems(s1, c1, (await sectionSizes(s1, c1))[2]!, 1);
@@ -96,12 +95,7 @@ test('a guest pressing Add Logo logs in and comes back to the open wizard with t
   await page.context().clearCookies();
   const id = await bundleIdOfType(page.request, 'solo1');
   await openBundle(page, id);
-  const s1 = bundleSection(page, 1);
-  const c1 = await addBundleColour(s1);
-  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
-  const s2 = bundleSection(page, 2);
-  const c2 = await addBundleColour(s2);
-  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await buildSoloBundle(page);
   await bar(page).getByRole('button', { name: 'Add Logo' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbundle%2F/);
   await logIn(page, email);
@@ -211,12 +205,7 @@ test('keyboard through the wizard: method, positions, a text logo, Confirm Your 
 }) => {
   await signUpAndLogIn(page, 'bundle.keys');
   await openBundle(page, await bundleIdOfType(page.request, 'solo1'));
-  const s1 = bundleSection(page, 1);
-  const c1 = await addBundleColour(s1);
-  await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
-  const s2 = bundleSection(page, 2);
-  const c2 = await addBundleColour(s2);
-  await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+  await buildSoloBundle(page);
   const addLogo = bar(page).getByRole('button', { name: 'Add Logo' });
   await addLogo.focus();
   await page.keyboard.press('Enter');
@@ -278,12 +267,7 @@ test.describe('refusals', () => {
   }) => {
     const id = await bundleIdOfType(page.request, 'solo2');
     await openBundle(page, id);
-    const s1 = bundleSection(page, 1);
-    const c1 = await addBundleColour(s1);
-    await addItems(s1, c1, (await sectionSizes(s1, c1))[0]!, 3);
-    const s2 = bundleSection(page, 2);
-    const c2 = await addBundleColour(s2);
-    await addItems(s2, c2, (await sectionSizes(s2, c2))[0]!, 2);
+    const { product1: c1, product2: c2 } = await buildSoloBundle(page);
     const add = bar(page).getByRole('button', { name: 'Add to Cart' });
     const sent: unknown[] = [];
     const answer = (status: number, body: object) =>

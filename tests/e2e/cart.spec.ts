@@ -8,6 +8,7 @@ import {
   logIn,
   openFirstProduct,
   signUpAndLogIn,
+  signUpElsewhere,
   summaryValue,
 } from './support/shopper';
 
@@ -39,9 +40,7 @@ test.describe('buying garments', () => {
     await expectNoSeriousA11yViolations(page);
 
     // the same person signs up in another tab; logging in here brings the guest cart along
-    const other = await browser.newContext();
-    const email = await signUpAndLogIn(await other.newPage(), 'guest-cart');
-    await other.close();
+    const email = await signUpElsewhere(browser, 'guest-cart');
     await page.goto('/login?redirectTo=/cart');
     await logIn(page, email);
     await expect(page).toHaveURL(/\/cart$/);
@@ -97,9 +96,7 @@ test.describe('the logo wizard', () => {
     page,
     browser,
   }) => {
-    const other = await browser.newContext();
-    const email = await signUpAndLogIn(await other.newPage(), 'detour');
-    await other.close();
+    const email = await signUpElsewhere(browser, 'detour');
 
     await openFirstProduct(page);
     const colour = await chooseColourAndSizes(page, { M: 2, XL: 1 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, holdScripts, test } from './support/fixtures';
+import { expectListingPrices, fillContactForm, listingPrices } from './support/shopper';
 
 type ApiProduct = {
   _id: string;
@@ -136,9 +137,7 @@ test.describe('listings', () => {
     release();
     await expect(page).toHaveURL(/sort=price-high/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
-    const prices = (
-      await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()
-    ).map((t) => Number(/£(\d+\.\d\d)/.exec(t)?.[1]));
+    const prices = await listingPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices.every((v, i) => i === 0 || prices[i - 1]! >= v)).toBe(true);
   });
@@ -147,16 +146,7 @@ test.describe('listings', () => {
     await page.goto('/products');
     await page.getByLabel('Sort by').selectOption('price-low');
     await expect(page).toHaveURL(/sort=price-low/);
-    const prices = async () =>
-      (await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()).map((t) =>
-        Number(/£(\d+\.\d\d)/.exec(t)?.[1]),
-      );
-    await expect
-      .poll(async () => {
-        const p = await prices();
-        return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
-      })
-      .toBe(true);
+    await expectListingPrices(page, (p) => p.every((v, i) => i === 0 || p[i - 1]! <= v));
 
     await page.getByLabel('4 stars & up').check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -239,12 +229,7 @@ test.describe('contact', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('a server failure shows the failure toast', async ({ page }) => {
       await page.route('/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
-      await page.goto('/contact');
-      await page.getByLabel('Full Name').fill('Sam Taylor');
-      await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-      await page.getByLabel('Contact Number').fill('07700 900456');
-      await page.getByLabel('Message').fill('Hello');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await fillContactForm(page, { message: 'Hello' });
       await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
     });
   });
@@ -295,12 +280,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.goto('/contact');
-    await page.getByLabel('Full Name').fill('Sam Taylor');
-    await page.getByLabel('Email Address').fill('sam@taylorjoinery.co.uk');
-    await page.getByLabel('Contact Number').fill('07700 900456');
-    await page.getByLabel('Message').fill('No-JS hello');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await fillContactForm(page, { message: 'No-JS hello' });
     await expect(page.getByRole('status').filter({ hasText: 'Your form has been submitted!' })).toBeVisible();
   });
 });

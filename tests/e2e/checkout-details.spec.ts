@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatPounds } from '../../domain/money';
 import { SHIPPING_OPTIONS } from '../../domain/shipping';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { fillUkAddress, logIn, signUpAndLogIn } from './support/shopper';
+import { fillUkAddress, logIn, signUpAndLogIn, signUpElsewhere } from './support/shopper';
 
 // refusals the tests provoke (400 validation) are logged by the browser
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -25,6 +25,19 @@ async function addPlainItem(page: Page, quantity = 2) {
 }
 
 const delivery = (page: Page) => page.getByRole('group', { name: 'Delivery' });
+
+/** In the account's address book form: the address lines, Sam's e-mail and a phone, then Add address. */
+async function addToBook(
+  book: Locator,
+  { address, postCode, city, phone }: { address: string; postCode: string; city: string; phone: string },
+) {
+  await book.getByLabel(/^Address$/).fill(address);
+  await book.getByLabel('Post Code').fill(postCode);
+  await book.getByLabel('City').fill(city);
+  await book.getByLabel('Email').fill('sam@example.co.uk');
+  await book.getByLabel('Phone').fill(phone);
+  await book.getByRole('button', { name: 'Add address' }).click();
+}
 
 test.describe('checkout: shipping by country, every problem at once', () => {
   test('a French address sees only international shipping; the UK sees standard and expedited', async ({
@@ -94,9 +107,7 @@ test.describe('checkout: promo and login round trip', () => {
     browser,
   }) => {
     // a customer account, made in another browser so this one stays a guest
-    const other = await browser.newContext();
-    const email = await signUpAndLogIn(await other.newPage(), 'promo');
-    await other.close();
+    const email = await signUpElsewhere(browser, 'promo');
 
     await addPlainItem(page);
     await page.goto('/checkout');
@@ -218,24 +229,24 @@ test.describe('saved details', () => {
       'Please fill in: Address, Post Code, City, Email, Phone',
     );
     await expect(book.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
-    await book.getByLabel(/^Address$/).fill('2 Mill Lane');
-    await book.getByLabel('Post Code').fill('yo1 7hh');
-    await book.getByLabel('City').fill('York');
-    await book.getByLabel('Email').fill('sam@example.co.uk');
-    await book.getByLabel('Phone').fill('01904 000000');
-    await book.getByRole('button', { name: 'Add address' }).click();
+    await addToBook(book, {
+      address: '2 Mill Lane',
+      postCode: 'yo1 7hh',
+      city: 'York',
+      phone: '01904 000000',
+    });
     await expect(book.getByRole('status')).toHaveText('Address added.');
     await expect(book.getByRole('listitem')).toHaveCount(1);
     await expect(book.getByRole('listitem')).toContainText('York YO1 7HH, United Kingdom');
 
     await book.getByText('Add an address').click();
     await book.getByLabel('First Name').fill('Sam');
-    await book.getByLabel(/^Address$/).fill('9 Quay Street');
-    await book.getByLabel('Post Code').fill('M3 3JE');
-    await book.getByLabel('City').fill('Manchester');
-    await book.getByLabel('Email').fill('sam@example.co.uk');
-    await book.getByLabel('Phone').fill('0161 000 0000');
-    await book.getByRole('button', { name: 'Add address' }).click();
+    await addToBook(book, {
+      address: '9 Quay Street',
+      postCode: 'M3 3JE',
+      city: 'Manchester',
+      phone: '0161 000 0000',
+    });
     await expect(book.getByRole('listitem')).toHaveCount(2);
 
     await book.getByRole('button', { name: /^Make default: .*9 Quay Street/ }).click();

@@ -5,7 +5,9 @@ import { priceCart, type PricedLineInput } from '../../domain/pricing';
 import { lastMailTo } from './support/mail';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import {
+  addToCartAndContinue,
   cartLink,
+  checkoutAndPay,
   chooseColourAndSizes,
   fillUkAddress,
   openFirstProduct,
@@ -22,11 +24,7 @@ async function addPlain(page: Page, type: string, sizes: Record<string, number>)
   await openFirstProduct(page, type);
   const price = await unitPence(page);
   await chooseColourAndSizes(page, sizes);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart' })
-    .getByRole('button', { name: 'Continue Shopping' })
-    .click();
+  await addToCartAndContinue(page);
   return price;
 }
 
@@ -175,11 +173,7 @@ test.describe('checkout', () => {
   }) => {
     await signUpAndLogIn(page, 'history');
     await addPlain(page, 'hoodie', { L: 1 });
-    await page.goto('/checkout');
-    await fillUkAddress(page);
-    await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(page, '4242 4242 4242 4242');
-    const number = (await page.getByText(/Payment received for order #\d+/).textContent())!.match(/#\d+/)![0];
+    const number = await checkoutAndPay(page);
 
     await page.goto('/account/orders');
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();

@@ -1,17 +1,16 @@
-import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
-import { priceCart, type PricedLineInput } from '../../domain/pricing';
+import { priceCart } from '../../domain/pricing';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { chooseTextLogo } from './support/logo-wizard';
+import { chooseTextLogo, TEXT_AND_UPLOAD, uploadPlainLogo } from './support/logo-wizard';
 import {
+  cartLines,
   cartLink,
   chooseColourAndSizes,
+  expectSummaryCharges,
   openFirstProduct,
   signUpAndLogIn,
-  summaryValue,
+  unitPence,
 } from './support/shopper';
-
-const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 
 // the desktop project runs the untagged test, the phone project (390 px) the @phone one
 for (const tag of ['', '@phone ']) {
@@ -20,12 +19,7 @@ for (const tag of ['', '@phone ']) {
   }, testInfo) => {
     await signUpAndLogIn(page, 'two-logos');
     const title = await openFirstProduct(page, 'polo');
-    const unitPrice = pence(
-      (await page
-        .getByText(/^£\d+\.\d\d$/)
-        .first()
-        .textContent())!,
-    );
+    const unitPrice = await unitPence(page);
     const colour = await chooseColourAndSizes(page, { M: 2, L: 1 });
     await page.getByRole('button', { name: 'ADD LOGO' }).click();
 
@@ -44,12 +38,11 @@ for (const tag of ['', '@phone ']) {
     await expect(wizard.getByRole('radio', { name: /Left Breast/ })).toBeDisabled();
     await wizard.getByRole('radio', { name: 'Large Back', exact: true }).check();
     await wizard.getByRole('button', { name: 'Next Step' }).click();
-    await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
-    const file = testInfo.outputPath('acme-back.png');
-    await sharp({ create: { width: 300, height: 120, channels: 4, background: '#d21f3c' } })
-      .png()
-      .toFile(file);
-    await wizard.getByLabel('Logo file').setInputFiles(file);
+    await uploadPlainLogo(wizard, testInfo.outputPath('acme-back.png'), {
+      width: 300,
+      height: 120,
+      background: '#d21f3c',
+    });
 
     // both on the mock-up: the text on the front picture, the upload on the back picture
     await expect(wizard.getByRole('img', { name: /in .* with your logo on the Left Breast$/ })).toBeVisible();
@@ -65,10 +58,7 @@ for (const tag of ['', '@phone ']) {
     await expect(row(/^Left Breast: Embroidery \(3 × £5\.50\)$/)).toHaveText('£16.50');
     await expect(row(/^Large Back: Print \(3 × £5\.50\)$/)).toHaveText('£16.50');
     await expect(row(/^Setup fees \(2 new designs × £20\.00\)$/)).toHaveText('£40.00');
-    const design: PricedLineInput['decorations'] = [
-      { designKey: 'text', isPreviousLogo: false },
-      { designKey: 'logo', isPreviousLogo: false },
-    ];
+    const design = TEXT_AND_UPLOAD;
     const batch = priceCart([{ unitPrice, quantity: 3, decorations: design }]);
     await expect(row(/^Total$/)).toHaveText(formatPounds(batch.totalBeforeDiscount));
     await expect(breakdown.first()).toBeVisible();
@@ -82,12 +72,7 @@ for (const tag of ['', '@phone ']) {
 
     // the cart: one line per size, each with both logos, figures equal to domain/pricing's
     await page.goto('/cart');
-    const lines = page
-      .getByRole('list', { name: 'Items in your cart' })
-      .getByRole('listitem')
-      .filter({
-        has: page.getByRole('heading', { level: 2 }),
-      });
+    const lines = cartLines(page);
     await expect(lines).toHaveCount(2);
     const m = lines.filter({ hasText: `${title} (M)` });
     await expect(m).toContainText("Left Breast: Embroidery, text 'ACME' in Serif");
@@ -97,9 +82,7 @@ for (const tag of ['', '@phone ']) {
       { unitPrice, quantity: 2, decorations: design },
       { unitPrice, quantity: 1, decorations: design },
     ]);
-    await expect(summaryValue(page, /^Logo charges$/)).toHaveText(formatPounds(expected.logoCharges));
-    await expect(summaryValue(page, /^Setup fees/)).toHaveText(formatPounds(expected.setupFees));
-    await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+    await expectSummaryCharges(page, expected);
     // the line total includes its logo charge, as checkout does
     await expect(m).toContainText(formatPounds(expected.lines[0]!.goods + expected.lines[0]!.logoCharge));
     await expectNoSeriousA11yViolations(page);
@@ -132,8 +115,6 @@ for (const tag of ['', '@phone ']) {
       { unitPrice, quantity: 2, decorations: [{ designKey: 'text2', isPreviousLogo: false }] },
       { unitPrice, quantity: 1, decorations: design },
     ]);
-    await expect(summaryValue(page, /^Logo charges$/)).toHaveText(formatPounds(expected.logoCharges));
-    await expect(summaryValue(page, /^Setup fees/)).toHaveText(formatPounds(expected.setupFees));
-    await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+    await expectSummaryCharges(page, expected);
   });
 }

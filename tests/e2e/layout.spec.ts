@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForHydration } from './support/fixtures';
 
 // Every test here fails on a console error or an uncaught exception in the page.
@@ -32,6 +32,15 @@ async function flushRendering(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/** After a reload, and the ten seconds in which a popup or banner would arrive, `target` is still hidden. */
+async function expectHiddenAfterReload(page: Page, target: Locator) {
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.runFor(10_000);
+  await flushRendering(page);
+  await expect(target).toBeHidden();
 }
 
 test.describe('header at desktop width', () => {
@@ -323,11 +332,7 @@ test.describe('timed popups', () => {
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
 
-    await page.reload();
-    await waitForHydration(page);
-    await page.clock.runFor(10_000);
-    await flushRendering(page);
-    await expect(popup).toBeHidden();
+    await expectHiddenAfterReload(page, popup);
   });
 
   test('the cookie banner appears after about 5 s; Accept hides it for good', async ({ page }) => {
@@ -347,11 +352,7 @@ test.describe('timed popups', () => {
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
 
-    await page.reload();
-    await waitForHydration(page);
-    await page.clock.runFor(10_000);
-    await flushRendering(page);
-    await expect(banner).toBeHidden();
+    await expectHiddenAfterReload(page, banner);
   });
 
   test('Reject is remembered as well', async ({ page }) => {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { sellerLogin } from './support/seller';
 
 /** Where a person finds the pictures to look at (the repository's ignored output). */
-const SHOTS = 'test-results/shots/mail-previews';
 
 const WIDTHS = [
   { name: '1280', viewport: { width: 1280, height: 900 } },
@@ -73,7 +73,7 @@ test('the seller previews every mail with sample data, pictures included', async
           .getByText('Thank you for your order #1042.')
           .or(page.getByText('Tracking number: AB123456789GB')),
       ).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/preview-${mail}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`mail-previews/preview-${mail}-${name}.png`), fullPage: true });
     }
   }
   await expectPreviewPageAccessible(page);

@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatOrderDate } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, productionWindow, SHIPPING_MESSAGES } from '../../domain/production';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { placePaidLogoOrder } from './support/logo-wizard';
 import { lastMailTo } from './support/mail';
-import { sellerLogin } from './support/seller';
+import { sellerInOwnBrowser } from './support/seller';
 import { signUpAndLogIn } from './support/shopper';
 
-const SHOTS = '/work/notes/shots/proofs-ui';
 const TRACKING_ID = 'AB123456789GB';
 
 /** A real PNG: a white card with the proof's words on it, as a seller's artwork proof would be. */
@@ -31,10 +30,10 @@ async function shoot(page: Page, name: string, target?: Locator) {
     await page.setViewportSize({ width, height });
     // from the top, so the sticky header stays at the top of a full-page shot; the section on its own too
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`proofs-ui/${name}-${width}.png`), fullPage: true });
     // nothing wider than the phone's screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    if (target) await target.screenshot({ path: `${SHOTS}/${name}-${width}-section.png` });
+    if (target) await target.screenshot({ path: shotPath(`proofs-ui/${name}-${width}-section.png`) });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -69,7 +68,6 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
   browser,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const email = await signUpAndLogIn(page, 'proof');
   const number = await placePaidLogoOrder(page, { text: 'PROOF CO' });
 
@@ -90,13 +88,11 @@ test('proof approval: the seller sends a proof, the customer asks for a change t
   await expect(proof.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
 
   // the seller: Shipped is refused while the proof is not approved, in the panel and by the API
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.9` },
-  });
-  const seller = await sellerContext.newPage();
-  const sellerErrors: string[] = [];
-  seller.on('pageerror', (e) => sellerErrors.push(e.message));
-  await sellerLogin(seller, `/admin/orders/${orderId}`);
+  const {
+    context: sellerContext,
+    seller,
+    errors: sellerErrors,
+  } = await sellerInOwnBrowser(browser, `/admin/orders/${orderId}`);
   const panel = seller.getByRole('region', { name: 'Proof & production' });
   await expect(panel).toContainText('Awaiting proof');
   await seller.getByLabel('Tracking ID').fill(TRACKING_ID);

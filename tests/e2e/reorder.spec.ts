@@ -1,44 +1,22 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import {
-  fillUkAddress,
-  openFirstProduct,
-  payWithTestCard,
+  ACME_FRONT_TEXT,
+  addCartLine,
+  checkoutAndPay,
+  firstProductAndColour,
   signUpAndLogIn,
   summaryValue,
 } from './support/shopper';
-
-const SHOTS = '/work/notes/shots/reorder';
 
 test.describe('one-click re-order', () => {
   test('a customer re-orders a paid order with a text logo: same line, no setup fee', async ({ page }) => {
     test.setTimeout(120_000); // a sign-up, a purchase, two re-orders and the cart's reloads
     await signUpAndLogIn(page, 'reorder');
     // a polo with a text logo, bought and paid with the test card
-    await openFirstProduct(page, 'polo');
-    const productId = /\/product\/([^/?#]+)/.exec(page.url())![1]!;
-    const colour = (await page
-      .getByRole('radiogroup', { name: /Colour/ })
-      .getByRole('radio')
-      .first()
-      .getAttribute('aria-label'))!;
-    const added = await page.request.post('/api/cart', {
-      data: {
-        productId,
-        size: 'M',
-        color: colour,
-        finalQuantity: 3,
-        method: 'Print',
-        position: 'Large Front',
-        textLine: 'ACME BUILDERS',
-        font: 'Serif',
-      },
-    });
-    expect(added.status()).toBe(200);
-    await page.goto('/checkout');
-    await fillUkAddress(page);
-    await page.getByRole('button', { name: /^Pay £/ }).click();
-    await payWithTestCard(page);
-    await expect(page.getByText(/Payment received for order #\d+/)).toBeVisible();
+    const { productId, colour } = await firstProductAndColour(page, 'polo');
+    await addCartLine(page, { productId, size: 'M', color: colour, finalQuantity: 3, ...ACME_FRONT_TEXT });
+    await checkoutAndPay(page);
 
     // the order list and the order page both offer Re-order
     await page.goto('/account/orders');
@@ -52,7 +30,7 @@ test.describe('one-click re-order', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/order-page-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`reorder/order-page-${width}.png`), fullPage: true });
     }
 
     await reorder.click();
@@ -67,7 +45,7 @@ test.describe('one-click re-order', () => {
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/cart-after-reorder-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`reorder/cart-after-reorder-${width}.png`), fullPage: true });
     }
 
     // the words came in a one-shot cookie: a reload says nothing again, and no address makes the cart say anything

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
+import { CUSTOMER_PASSWORD, expectListingPrices, logIn, signUpAndLogIn } from './support/shopper';
 
 /** A verified customer who is not logged in in this browser. */
 async function loggedOutCustomer(page: Page, name: string) {
@@ -128,16 +128,7 @@ test('a £15 maximum price filter is accepted and applied', async ({ page }) => 
   await expect(
     page.getByText(`${total} ${total === 1 ? 'product' : 'products'}`, { exact: true }),
   ).toBeVisible();
-  const prices = async () =>
-    (await page.getByRole('region', { name: 'Products' }).locator('li article').allInnerTexts()).map((t) =>
-      Number(/£(\d+\.\d\d)/.exec(t)?.[1]),
-    );
-  await expect
-    .poll(async () => {
-      const p = await prices();
-      return p.length > 0 && p.every((v) => v <= 15);
-    })
-    .toBe(true);
+  await expectListingPrices(page, (p) => p.every((v) => v <= 15));
 });
 
 test.describe('an unknown product type', () => {

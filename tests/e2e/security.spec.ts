@@ -3,9 +3,10 @@ import { SELLER } from '../../playwright.config';
 import { reauthMessage } from '../../domain/reauth';
 import { signExpiring } from '../../server/security/signed-tokens';
 import { lastMailTo } from './support/mail';
-import { placePaidOrder, sellerLogin } from './support/seller';
+import { placePaidOrder, sellerLogin, submitSellerLogin } from './support/seller';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn } from './support/shopper';
+import { shotPath } from './support/shots';
+import { CUSTOMER_PASSWORD, logIn, signUpAndLogIn, signUpElsewhere } from './support/shopper';
 
 /**
  * Redirect targets a browser would follow off-site: tab, CR and LF are dropped, `\` reads as `/`, and dot
@@ -92,9 +93,7 @@ test.describe('redirects after login stay on the shop', () => {
 
   test('the seller, already logged in, is not sent off-site by /admin/login', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSellerLogin(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const target of OFF_SITE) {
       const visit = await page.request.get(`/admin/login?redirectTo=${encodeURIComponent(target)}`, {
@@ -177,9 +176,7 @@ test.describe('grave seller actions', () => {
   }) => {
     test.setTimeout(90_000);
     // at least one customer to mail
-    const other = await browser.newContext();
-    await signUpAndLogIn(await other.newPage(), 'reauth.mail');
-    await other.close();
+    await signUpElsewhere(browser, 'reauth.mail');
 
     await sellerLogin(page, '/admin/promo-codes');
     const panel = page.getByRole('region', { name: 'E-mail your customers' });
@@ -205,9 +202,9 @@ test.describe('grave seller actions', () => {
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '.cache/screens/reauth-dialog-desktop.png' });
+    await page.screenshot({ path: shotPath('security/reauth-dialog-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '.cache/screens/reauth-dialog-phone.png' });
+    await page.screenshot({ path: shotPath('security/reauth-dialog-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByLabel('Password').fill(SELLER.password);

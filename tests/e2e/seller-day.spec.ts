@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 import { placePaidLogoOrder } from './support/logo-wizard';
-import { sellerLogin } from './support/seller';
-import { signUpAndLogIn } from './support/shopper';
+import { sellerInOwnBrowser, sellerLogin, submitSellerLogin } from './support/seller';
+import { sendContactMessage, signUpAndLogIn } from './support/shopper';
 
 /** Small things a seller's real day showed, each as the seller meets it in the browser. */
 
@@ -12,9 +11,7 @@ test("the spec's /seller leads to the seller's login, then to the dashboard with
 }) => {
   await page.goto('/seller');
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitSellerLogin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Logged In!')).toBeVisible();
   // said once: a reload (or the next page) does not say it again
@@ -25,13 +22,7 @@ test("the spec's /seller leads to the seller's login, then to the dashboard with
 
 test("the inbox's unread count in the sidebar drops on the page that read the message", async ({ page }) => {
   const name = `Rhys Unread ${Date.now()}`;
-  await page.goto('/contact');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill('rhys@example.co.uk');
-  await page.getByLabel('Contact Number').fill('07700 900789');
-  await page.getByLabel('Message').fill('Do you embroider caps?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await sendContactMessage(page, { name, message: 'Do you embroider caps?' });
 
   await sellerLogin(page, '/admin/inbox');
   const sidebarCount = async () => {
@@ -61,11 +52,10 @@ test('a refused proof file is named and leaves the list; the rest can still be s
   // a logo needs a customer's login
   await signUpAndLogIn(page, 'refused');
   const number = await placePaidLogoOrder(page, { text: 'REFUSED CO' });
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.203.${Math.floor(Math.random() * 250)}.9` },
-  });
-  const seller = await sellerContext.newPage();
-  await sellerLogin(seller, `/admin/orders?search=${encodeURIComponent(number)}`);
+  const { context: sellerContext, seller } = await sellerInOwnBrowser(
+    browser,
+    `/admin/orders?search=${encodeURIComponent(number)}`,
+  );
   await seller.getByRole('link', { name: `View order ${number}` }).click();
   const panel = seller.getByRole('region', { name: 'Proof & production' });
   await expect(panel).toContainText('Awaiting proof');

@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { shotPath } from './support/shots';
 import { lastMailTo } from './support/mail';
 import { sellerLogin } from './support/seller';
-import { fillUkAddress, logIn, openFirstProduct, payWithTestCard, signUpAndLogIn } from './support/shopper';
-
-const SHOTS = '/work/notes/shots/reorder-seller';
+import {
+  ACME_FRONT_TEXT,
+  addCartLine,
+  checkoutAndPay,
+  firstProductAndColour,
+  logIn,
+  signUpAndLogIn,
+} from './support/shopper';
 
 async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`reorder-seller/${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -17,37 +23,10 @@ async function shots(page: Page, name: string) {
 /** A new customer buys 3 polos with a text logo and 2 plain ones; their e-mail and the order's number. */
 async function customerWithPaidOrder(page: Page): Promise<{ email: string; number: string }> {
   const email = await signUpAndLogIn(page, 'seller.reorder');
-  await openFirstProduct(page, 'polo');
-  const productId = /\/product\/([^/?#]+)/.exec(page.url())![1]!;
-  const colour = (await page
-    .getByRole('radiogroup', { name: /Colour/ })
-    .getByRole('radio')
-    .first()
-    .getAttribute('aria-label'))!;
-  const decorated = await page.request.post('/api/cart', {
-    data: {
-      productId,
-      size: 'M',
-      color: colour,
-      finalQuantity: 3,
-      method: 'Print',
-      position: 'Large Front',
-      textLine: 'ACME BUILDERS',
-      font: 'Serif',
-    },
-  });
-  expect(decorated.status()).toBe(200);
-  const plain = await page.request.post('/api/cart', {
-    data: { productId, size: 'L', color: colour, finalQuantity: 2 },
-  });
-  expect(plain.status()).toBe(200);
-  await page.goto('/checkout');
-  await fillUkAddress(page);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return { email, number: /#\d+/.exec((await paid.textContent())!)![0] };
+  const { productId, colour } = await firstProductAndColour(page, 'polo');
+  await addCartLine(page, { productId, size: 'M', color: colour, finalQuantity: 3, ...ACME_FRONT_TEXT });
+  await addCartLine(page, { productId, size: 'L', color: colour, finalQuantity: 2 });
+  return { email, number: await checkoutAndPay(page) };
 }
 
 test.describe("the seller's re-order for a customer", () => {

@@ -1,15 +1,15 @@
-import sharp from 'sharp';
 import { formatPounds } from '../../domain/money';
-import { priceCart, type PricedLineInput } from '../../domain/pricing';
+import { priceCart } from '../../domain/pricing';
 import { expect, test } from './support/fixtures';
-import { chooseTextLogo } from './support/logo-wizard';
+import { chooseTextLogo, TEXT_AND_UPLOAD, uploadPlainLogo } from './support/logo-wizard';
 import {
+  cartLines,
   chooseColourAndSizes,
+  expectSummaryCharges,
   fillUkAddress,
   openFirstProduct,
   payWithTestCard,
   signUpAndLogIn,
-  summaryValue,
   unitPence,
 } from './support/shopper';
 
@@ -39,12 +39,7 @@ test('a customer orders 40 polos in five sizes with a left-breast text and a lar
   await wizard.getByRole('button', { name: 'Next Step' }).click();
   await wizard.getByRole('radio', { name: 'Large Back', exact: true }).check();
   await wizard.getByRole('button', { name: 'Next Step' }).click();
-  await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
-  const file = testInfo.outputPath('bloggs-back.png');
-  await sharp({ create: { width: 400, height: 160, channels: 4, background: '#0b5394' } })
-    .png()
-    .toFile(file);
-  await wizard.getByLabel('Logo file').setInputFiles(file);
+  await uploadPlainLogo(wizard, testInfo.outputPath('bloggs-back.png'));
 
   // both decorations on the mock-up: the text on the front, the upload on the back
   await expect(wizard.getByRole('img', { name: /with your logo on the Left Breast$/ })).toBeVisible();
@@ -55,31 +50,20 @@ test('a customer orders 40 polos in five sizes with a left-breast text and a lar
   await expect(wizard).toBeHidden();
 
   // the cart: five lines, each with both logos and both views; the figures are domain/pricing's
-  const decorations: PricedLineInput['decorations'] = [
-    { designKey: 'text', isPreviousLogo: false },
-    { designKey: 'logo', isPreviousLogo: false },
-  ];
   const expected = priceCart(
-    Object.values(FIVE_SIZES).map((quantity) => ({ unitPrice, quantity, decorations })),
+    Object.values(FIVE_SIZES).map((quantity) => ({ unitPrice, quantity, decorations: TEXT_AND_UPLOAD })),
   );
   expect(expected.logoCharges).toBe(40 * 2 * 550);
   expect(expected.setupFees).toBe(2 * 2000);
   await page.goto('/cart');
-  const lines = page
-    .getByRole('list', { name: 'Items in your cart' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { level: 2 }),
-    });
+  const lines = cartLines(page);
   await expect(lines).toHaveCount(5);
   for (const line of await lines.all()) {
     await expect(line).toContainText("Left Breast: Embroidery, text 'BLOGGS BUILDERS' in Serif");
     await expect(line).toContainText('Large Back: Print, logo bloggs-back.png');
     await expect(line.locator('[data-mockup-views]')).toHaveAttribute('data-mockup-views', 'front back');
   }
-  await expect(summaryValue(page, /^Logo charges$/)).toHaveText(formatPounds(expected.logoCharges));
-  await expect(summaryValue(page, /^Setup fees/)).toHaveText(formatPounds(expected.setupFees));
-  await expect(summaryValue(page, /^Total$/)).toHaveText(formatPounds(expected.total));
+  await expectSummaryCharges(page, expected);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -69,11 +69,50 @@ export async function buildEverydayBundle(page: Page) {
   await addItems(s1, c1[0]!, a!, 2);
   await addItems(s1, c1[1]!, b!, 2);
   await addItems(s1, c1[2]!, a!, 1);
-  const s2 = bundleSection(page, 2);
-  const c2 = await addBundleColour(s2);
-  await addItems(s2, c2, (await sectionSizes(s2, c2))[1]!, 3);
-  const s3 = bundleSection(page, 3);
-  const c3 = await addBundleColour(s3);
-  await addItems(s3, c3, (await sectionSizes(s3, c3))[0]!, 2);
+  const c2 = await addColourWithItems(page, 2, 1, 3);
+  const c3 = await addColourWithItems(page, 3, 0, 2);
   return { product1: c1, product2: c2, product3: c3 };
+}
+
+/** Builds a whole two-product bundle (solo1, solo2: 3/2): one colour of each product, all in its first size. */
+export async function buildSoloBundle(page: Page) {
+  const product1 = await addColourWithItems(page, 1, 0, 3);
+  const product2 = await addColourWithItems(page, 2, 0, 2);
+  return { product1, product2 };
+}
+
+/** In product n's section: adds the first colour offered and `count` of it in its size at `sizeIndex`; the colour. */
+export async function addColourWithItems(page: Page, n: number, sizeIndex: number, count: number) {
+  const section = bundleSection(page, n);
+  const colour = await addBundleColour(section);
+  await addItems(section, colour, (await sectionSizes(section, colour))[sizeIndex]!, count);
+  return colour;
+}
+
+/**
+ * From the bundle bar's Add Logo: a method, the positions, Next Step, and the design's kind ('Text Logo' or
+ * 'Upload Logo'); the wizard is then at that design step.
+ */
+export async function startBundleLogo(
+  page: Page,
+  { method, positions, design }: { method: 'Embroidery' | 'Print'; positions: string[]; design: RegExp },
+) {
+  await page.getByRole('button', { name: 'Add Logo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: new RegExp(`^${method}`) })
+    .click();
+  const wizard = page.getByRole('dialog', { name: 'Choose Positions' });
+  for (const position of positions) await wizard.getByRole('checkbox', { name: position }).check();
+  await wizard.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('dialog', { name: 'Add Your Logo' }).getByRole('button', { name: design }).click();
+}
+
+/** Back at the method step with the design saved: choosing the method goes on to Confirm Your Design. */
+export async function confirmBundleMethod(page: Page, method: 'Embroidery' | 'Print') {
+  await page
+    .getByRole('dialog', { name: 'Application Method' })
+    .getByRole('button', { name: new RegExp(`^${method}`) })
+    .click();
+  return page.getByRole('dialog', { name: 'Confirm Your Design' });
 }

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { PricedLineInput } from '../../../domain/pricing';
 import { expect } from './fixtures';
-import { chooseColourAndSizes, fillUkAddress, openFirstProduct, payWithTestCard } from './shopper';
+import { checkoutAndPay, chooseColourAndSizes, openFirstProduct } from './shopper';
 
 /**
  * In the open logo wizard: the default method (Embroidery), `position`, and a text logo in `font`, stopping at
@@ -16,6 +18,29 @@ export async function chooseTextLogo(
   await wizard.getByRole('button', { name: /Text Logo/ }).click();
   await wizard.getByLabel('Text line').fill(text);
   await wizard.getByRole('radio', { name: font, exact: true }).check();
+}
+
+/** The pricing of a line carrying a new text logo and a new uploaded one (two designs, two setup fees). */
+export const TEXT_AND_UPLOAD: PricedLineInput['decorations'] = [
+  { designKey: 'text', isPreviousLogo: false },
+  { designKey: 'logo', isPreviousLogo: false },
+];
+
+/** At the wizard's design step: Upload Your Logo, choosing a one-colour PNG made at `file` (a test output path). */
+export async function uploadPlainLogo(
+  wizard: Locator,
+  file: string,
+  {
+    width = 400,
+    height = 160,
+    background = '#0b5394',
+  }: { width?: number; height?: number; background?: string } = {},
+) {
+  await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
+  await sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toFile(file);
+  await wizard.getByLabel('Logo file').setInputFiles(file);
 }
 
 /**
@@ -35,11 +60,5 @@ export async function placePaidLogoOrder(
   const count = Object.values(sizes).reduce((a, b) => a + b, 0);
   await wizard.getByRole('button', { name: `Add ${count} Items to Cart` }).click();
   await expect(wizard).toBeHidden();
-  await page.goto('/checkout');
-  await fillUkAddress(page);
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return /#\d+/.exec((await paid.textContent())!)![0];
+  return checkoutAndPay(page);
 }

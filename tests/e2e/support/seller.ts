@@ -1,48 +1,62 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SELLER } from '../../../playwright.config';
 import { expect } from './fixtures';
-import { chooseColourAndSizes, fillUkAddress, openFirstProduct, payWithTestCard } from './shopper';
-
-/** What a guest's checkout may add to the usual Leeds address: a company, delivery notes, expedited delivery. */
-export interface CheckoutExtras {
-  company?: string;
-  notes?: string;
-  expedited?: boolean;
-}
+import {
+  addToCartAndContinue,
+  checkoutAndPay,
+  chooseColourAndSizes,
+  openFirstProduct,
+  submitLogin,
+  type CheckoutExtras,
+} from './shopper';
 
 /** A guest buys one polo with the test card; the order's number as the success page shows it (#1234). */
 export async function placePaidOrder(
   page: Page,
   emailPrefix = 'seller.view',
-  extras: CheckoutExtras = {},
+  extras: Omit<CheckoutExtras, 'email'> = {},
 ): Promise<string> {
   await openFirstProduct(page, 'polo');
   await chooseColourAndSizes(page, { M: 1 });
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to Cart' })
-    .getByRole('button', { name: 'Continue Shopping' })
-    .click();
-  await page.goto('/checkout');
-  await fillUkAddress(page, `${emailPrefix}.${Date.now()}@example.co.uk`);
-  if (extras.company) await page.getByLabel('Company').fill(extras.company);
-  if (extras.notes) await page.getByLabel('Additional Information').fill(extras.notes);
-  if (extras.expedited) await page.getByRole('radio', { name: /Expedited/ }).check();
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await payWithTestCard(page);
-  const paid = page.getByText(/Payment received for order #\d+/);
-  await expect(paid).toBeVisible();
-  return /#\d+/.exec((await paid.textContent())!)![0];
+  await addToCartAndContinue(page);
+  return checkoutAndPay(page, { ...extras, email: `${emailPrefix}.${Date.now()}@example.co.uk` });
 }
+
+/** The seller's e-mail and password into the open login form, and Login. */
+export const submitSellerLogin = (page: Page) => submitLogin(page, SELLER.email, SELLER.password);
 
 /** Goes to a seller page as a guest, is sent to the seller's login, logs in and lands back on it. */
 export async function sellerLogin(page: Page, to: string) {
   await page.goto(to);
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitSellerLogin(page);
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/**
+ * The seller in a browser of their own, logged in and on `to`, as another visitor than the test's own (its own
+ * address, so the customer's rate limits are not shared); the page errors it meets are collected.
+ */
+export async function sellerInOwnBrowser(
+  browser: Browser,
+  to: string,
+): Promise<{ context: BrowserContext; seller: Page; errors: string[] }> {
+  const random = () => Math.floor(Math.random() * 250);
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${random()}.${random()}` },
+  });
+  const seller = await context.newPage();
+  const errors: string[] = [];
+  seller.on('pageerror', (error) => errors.push(error.message));
+  await sellerLogin(seller, to);
+  return { context, seller, errors };
+}
+
+/** On the seller's orders list: searches for an order's number and gives its row. */
+export async function searchOrders(seller: Page, number: string) {
+  await seller.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await seller.getByRole('button', { name: 'Apply' }).click();
+  return seller.getByRole('row').filter({ has: seller.getByText(number, { exact: true }) });
 }
 
 /** A product added through the seller's API, with pictures borrowed from a demo polo; its id. */

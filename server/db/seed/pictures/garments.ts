@@ -2,6 +2,7 @@
  * Flat illustrations of every garment kind the shop sells, front and back, in any colour: drawn as SVG in an
  * 800 x 800 box (garment centred on x = 400) and rendered to WebP by sharp.
  */
+import { MOCKUP_KINDS, type MockupKind } from '../../../../domain/mockup';
 import { darken, lighten, luminance, mix, paletteFor, type Palette } from './colour';
 import {
   floorShadow,
@@ -17,26 +18,9 @@ import {
   type Seg,
 } from './svg';
 
-export const GARMENT_KINDS = [
-  'tshirt',
-  'polo',
-  'sweatshirt',
-  'hoodie',
-  'softshell',
-  'bodywarmer',
-  'shirt',
-  'trousers',
-  'cargo',
-  'workpants',
-  'shorts',
-  'vest',
-  'cap',
-  'beanie',
-  'backpack',
-  'tote',
-  'holdall',
-] as const;
-export type GarmentKind = (typeof GARMENT_KINDS)[number];
+/** The kinds drawn here are domain/mockup's: one list, so a mock-up kind always has its drawing. */
+export const GARMENT_KINDS = MOCKUP_KINDS;
+export type GarmentKind = MockupKind;
 
 export interface GarmentStyle {
   kind: GarmentKind;
