@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '~/lib/api';
 import type { z } from 'zod';
@@ -51,4 +52,26 @@ export function useSellerSubmit() {
   }
 
   return { busy, error, submit };
+}
+
+/**
+ * One call of a seller's list (deleting a row, restoring one): busy while it runs, the server's message as a
+ * toast and the list reloaded, or a failure's toast (toastFailure).
+ */
+export function useSellerAction() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  async function run(call: () => Promise<{ message?: string }>, failed: string) {
+    setBusy(true);
+    try {
+      const { message } = await call();
+      toast.success(message ?? 'Done');
+      await revalidator.revalidate();
+    } catch (e) {
+      toastFailure(e, failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
 }

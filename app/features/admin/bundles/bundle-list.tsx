@@ -1,31 +1,15 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { BundleThumbnail } from '~/components/product/bundle-tile';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
-import { toastFailure } from '~/components/admin/use-seller-submit';
+import { useSellerAction } from '~/components/admin/use-seller-submit';
 import { BUNDLE_MESSAGES, BUNDLE_TYPE_LABELS, type SellerBundle } from '../../../../domain/bundles';
 import { formatPounds } from '../../../../domain/money';
 
 function BundleCard({ bundle }: { bundle: SellerBundle }) {
-  const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    setBusy(true);
-    try {
-      const res = await api.delete<{ message: string }>(`/bundle/${bundle.id}`);
-      toast.success(res.message);
-      await revalidator.revalidate();
-    } catch (e) {
-      toastFailure(e, BUNDLE_MESSAGES.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useSellerAction();
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white">
@@ -63,7 +47,12 @@ function BundleCard({ bundle }: { bundle: SellerBundle }) {
         title={`Delete ${bundle.title}?`}
         description="The bundle leaves the shop at once. Carts and orders that already hold it keep it."
         confirmLabel="Delete bundle"
-        onConfirm={() => void remove()}
+        onConfirm={() =>
+          void run(
+            () => api.delete<{ message: string }>(`/bundle/${bundle.id}`),
+            BUNDLE_MESSAGES.deleteFailed,
+          )
+        }
       />
     </li>
   );

@@ -1,33 +1,8 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { RowActions } from '~/components/ui/row-actions';
-import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api } from '~/lib/api';
+import { useSellerAction } from '~/components/admin/use-seller-submit';
 import { deleteProductWarning } from '../../../../domain/product-deletion';
-
-/**
- * One call for a row of the list (delete, restore): the server's message as a toast, the list reloaded; a
- * failure says `failed` with the server's reason.
- */
-function useRowAction() {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function run(call: () => Promise<{ message?: string }>, failed: string) {
-    setBusy(true);
-    try {
-      const { message } = await call();
-      toast.success(message ?? 'Done');
-      await revalidator.revalidate();
-    } catch (e) {
-      const reason = e instanceof ApiError ? e.messageOr(failed) : failed;
-      toast.error(failed, { description: reason === failed ? undefined : reason });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, run };
-}
 
 /**
  * A product row's actions: Edit, and Delete after a confirm that names the live bundles it is in. Deleting
@@ -39,7 +14,7 @@ export function ProductRowMenu({
 }: {
   product: { id: string; title: string; bundles: { id: string; title: string }[] };
 }) {
-  const { busy, run } = useRowAction();
+  const { busy, run } = useSellerAction();
   return (
     <RowActions
       name={product.title}
@@ -68,7 +43,7 @@ export function ProductRowMenu({
 
 /** A deleted product's Restore: back in the shop as it was (its stock kept); the list reloads without it. */
 export function RestoreProductButton({ product }: { product: { id: string; title: string } }) {
-  const { busy, run } = useRowAction();
+  const { busy, run } = useSellerAction();
   return (
     <Button
       type="button"
