@@ -263,6 +263,13 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
   await page.getByLabel('Price (£)').fill('22.00');
   await page.getByLabel('Description').fill('Warm and heavy.');
   await expect(page.getByText(/^Draft saved at \d\d:\d\d$/)).toBeVisible();
+  // on a busy machine "Draft saved" can be an earlier save's (the title's alone): reload once all three are kept
+  await expect
+    .poll(async () => {
+      const { draft } = await (await page.request.get('/api/product-drafts/new')).json();
+      return [draft?.data.title, draft?.data.price, draft?.data.description];
+    })
+    .toEqual(['Draft Hoodie', '22.00', 'Warm and heavy.']);
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Draft Hoodie');
   await expect(page.getByLabel('Price (£)')).toHaveValue('22.00');
