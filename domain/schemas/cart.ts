@@ -147,12 +147,17 @@ export const AddToCartFieldsSchema = z.object({
 
 export type AddToCartFields = z.output<typeof AddToCartFieldsSchema>;
 
+/** Refuses the whole add with one field's message (the transform then has no value). */
+function refuse(ctx: z.RefinementCtx, field: string, message: string): never {
+  ctx.addIssue({ code: 'custom', path: [field], message });
+  return z.NEVER;
+}
+
 /** The fields as the service takes them: one colour, one quantity, the decoration (if any) checked whole. */
 export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
   const colour = v.colour ?? v.color;
   if (!colour) {
-    ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
-    return z.NEVER;
+    return refuse(ctx, 'color', 'Please select a color.');
   }
   const base = {
     productId: v.productId,
@@ -163,31 +168,16 @@ export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
   const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
   if (v.decorations) {
     if (wantsLogo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['decorations'],
-        message: 'Send either decorations or method, position and logo, not both.',
-      });
-      return z.NEVER;
+      return refuse(ctx, 'decorations', 'Send either decorations or method, position and logo, not both.');
     }
     return { ...base, decorations: v.decorations, notes: v.notes || null };
   }
   if (!wantsLogo) return { ...base, decorations: [] as DecorationInput[], notes: null };
   if (!v.method) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['method'],
-      message: 'Please select a printing method before finishing.',
-    });
-    return z.NEVER;
+    return refuse(ctx, 'method', 'Please select a printing method before finishing.');
   }
   if (!v.position) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['position'],
-      message: 'Please select a logo position before finishing.',
-    });
-    return z.NEVER;
+    return refuse(ctx, 'position', 'Please select a logo position before finishing.');
   }
   const design: DecorationDesignInput = v.textLine
     ? { kind: 'text', textLine: v.textLine, font: v.font ?? 'Standard' }
@@ -233,16 +223,14 @@ export const AddSizesSchema = z
   .transform((v, ctx) => {
     const colour = v.colour ?? v.color;
     if (!colour) {
-      ctx.addIssue({ code: 'custom', path: ['color'], message: 'Please select a color.' });
-      return z.NEVER;
+      return refuse(ctx, 'color', 'Please select a color.');
     }
     // the same size twice counts once, with both quantities
     const bySize = new Map<string, number>();
     for (const item of v.items) bySize.set(item.size, (bySize.get(item.size) ?? 0) + item.quantity);
     const items = [...bySize].map(([size, qty]) => ({ size, quantity: qty }));
     if (items.some((i) => i.quantity > MAX_LINE_QUANTITY)) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: QUANTITY_MESSAGE });
-      return z.NEVER;
+      return refuse(ctx, 'items', QUANTITY_MESSAGE);
     }
     return {
       productId: v.productId,

@@ -10,37 +10,33 @@ const wholePounds = (name: string) =>
     .max(PRICE_FILTER.max, `${name} must be at most £${PRICE_FILTER.max}`)
     .optional();
 
+/**
+ * A query's name of a product type, brand…: left out or empty is undefined; else what `find` makes of it, or an
+ * issue `Unknown <what> "<name>"` when it finds nothing.
+ */
+export const knownName =
+  <T>(what: string, find: (name: string) => T | null | undefined) =>
+  (v: string | undefined, ctx: z.RefinementCtx): T | undefined => {
+    if (!v) return undefined;
+    const found = find(v);
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: `Unknown ${what} "${v}"` });
+      return z.NEVER;
+    }
+    return found;
+  };
+
 const sortValues = PRODUCT_SORTS.map((s) => s.value) as [string, ...string[]];
 
 /** Query of the product listings, shared by the API and the listing pages (URL search params). */
 export const ProductListQuerySchema = z
   .object({
-    type: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return undefined;
-        const slug = productTypeFromSlug(v);
-        if (!slug) {
-          ctx.addIssue({ code: 'custom', message: `Unknown product type "${v}"` });
-          return z.NEVER;
-        }
-        return slug;
-      }),
+    type: z.string().trim().optional().transform(knownName('product type', productTypeFromSlug)),
     brand: z
       .string()
       .trim()
       .optional()
-      .transform((v, ctx) => {
-        if (!v) return undefined;
-        const brand = brandFromParam(v);
-        if (!brand) {
-          ctx.addIssue({ code: 'custom', message: `Unknown brand "${v}"` });
-          return z.NEVER;
-        }
-        return brand.slug;
-      }),
+      .transform(knownName('brand', (v) => brandFromParam(v)?.slug)),
     /** Whole pounds, as the price filter takes them. */
     minPrice: wholePounds('minPrice'),
     maxPrice: wholePounds('maxPrice'),

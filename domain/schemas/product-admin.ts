@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandFromParam, brandSlugOf, productTypeFromSlug } from '../catalogue';
 import { PRODUCT_STATUSES } from '../product-form';
+import { knownName } from './catalogue';
 
 /** A product picture upload: the same 10 MB as every upload (DESIGN.md "Uploads"). */
 export const PRODUCT_IMAGE_MAX_MB = 10;
@@ -32,31 +33,15 @@ export const AdminProductListQuerySchema = z
       .trim()
       .max(100, 'The type must be at most 100 characters')
       .optional()
-      .transform((v, ctx) => {
-        if (!v) return undefined;
-        const slug = productTypeFromSlug(v);
-        if (!slug) {
-          ctx.addIssue({ code: 'custom', message: `Unknown product type "${v}"` });
-          return z.NEVER;
-        }
-        return slug;
-      })
+      .transform(knownName('product type', productTypeFromSlug))
       .describe("A product type slug (as GET /products takes it); anything else: 400 'Unknown product type'"),
     brand: z
       .string()
       .trim()
       .max(100, 'The brand must be at most 100 characters')
       .optional()
-      .transform((v, ctx) => {
-        if (!v) return undefined;
-        // the spec's ten by any alias; a brand the seller added by its slug
-        const slug = brandFromParam(v)?.slug ?? brandSlugOf(v);
-        if (!slug) {
-          ctx.addIssue({ code: 'custom', message: `Unknown brand "${v}"` });
-          return z.NEVER;
-        }
-        return slug;
-      })
+      // the spec's ten by any alias; a brand the seller added by its slug
+      .transform(knownName('brand', (v) => brandFromParam(v)?.slug ?? brandSlugOf(v)))
       .describe("A brand's slug (one the seller added too), or one of the spec's ten by name or alias"),
     status: z
       .union([z.enum(PRODUCT_STATUSES), z.literal('')], { error: "Status must be 'draft' or 'published'" })
