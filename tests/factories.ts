@@ -19,6 +19,8 @@ import {
   productStock,
   users,
 } from '../server/db/schema';
+import { orderLineValues } from '../server/services/orders/order-record';
+import { stockCell } from '../server/services/stock';
 import { insertOrder } from './helpers/seller-api';
 
 let counter = 0;
@@ -112,6 +114,23 @@ export async function createCustomer(
 }
 
 type ProductRow = typeof products.$inferSelect;
+
+/** Sets one product_stock cell (colour by its stock key: the hex lower-case, or 'default'). */
+export function setStock(db: Database, productId: string, colour: string, size: string, quantity: number) {
+  return db
+    .update(productStock)
+    .set({ quantity })
+    .where(stockCell(productId, colour, size));
+}
+
+/** One product_stock cell's quantity (undefined: no such row). */
+export async function stockOf(db: Database, productId: string, colour: string, size: string) {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(stockCell(productId, colour, size));
+  return row?.quantity;
+}
 
 /** The seller's product editor's fields for a complete product (Black and White, M L C44), as its form sends them. */
 export function productEditorFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -218,28 +237,7 @@ export async function insertOrderWithLines(
     paidAt: new Date(),
     ...values,
   });
-  await db.insert(orderLines).values(
-    lines.map((l, i) => ({
-      orderId: order.id,
-      sortOrder: i,
-      productId: l.productId,
-      bundleId: l.bundle?.bundleId ?? null,
-      bundleItems: l.bundle?.garments ?? [],
-      title: l.title,
-      productTypes: l.productTypes,
-      image: l.image,
-      backImage: l.backImage,
-      colour: l.colour,
-      colourHex: l.colourHex,
-      size: l.size,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      notes: l.notes,
-      decorations: storedDecorations(l),
-      goods: l.goods,
-      logoCharge: l.logoCharge,
-    })),
-  );
+  await db.insert(orderLines).values(lines.map((l, i) => orderLineValues(order.id, l, i)));
   return order;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDecoration } from '../../domain/line-item';
@@ -8,6 +8,7 @@ import {
   createCustomer,
   createProduct,
   insertOrderWithLines,
+  setStock,
 } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
@@ -122,16 +123,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
     await clearCart();
     const { order } = await paidOrder();
     await t.ctx.services.productAdmin.archive(polo.id);
-    await db()
-      .update(productStock)
-      .set({ quantity: 1 })
-      .where(
-        and(
-          eq(productStock.productId, hoodie.id),
-          eq(productStock.colour, '#1f3f7a'),
-          eq(productStock.size, 'L'),
-        ),
-      );
+    await setStock(db(), hoodie.id, '#1f3f7a', 'L', 1);
     try {
       const res = await api.send('POST', `/orders/${order.id}/reorder`, cookie);
       expect(res.status).toBe(200);
@@ -154,16 +146,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
     const order = await insertOrderWithLines(db(), customer, [
       { product: fresh, colour: 'Black', size: 'S', quantity: 5 },
     ]);
-    await db()
-      .update(productStock)
-      .set({ quantity: 3 })
-      .where(
-        and(
-          eq(productStock.productId, fresh.id),
-          eq(productStock.colour, '#000000'),
-          eq(productStock.size, 'S'),
-        ),
-      );
+    await setStock(db(), fresh.id, '#000000', 'S', 3);
     const body = await (await api.send('POST', `/orders/${order.id}/reorder`, cookie)).json();
     expect(body.notes).toEqual(['Only 3 left of Work Shirt in Black, size S: 3 added instead of 5.']);
     expect(body.cart).toMatchObject([{ quantity: 3 }]);
