@@ -9,7 +9,7 @@ import {
   createProduct,
   productEditorFields as fields,
 } from '../../tests/factories';
-import { callApi, formData as form, ORIGIN, UK_ADDRESS } from '../../tests/helpers/api';
+import { callApi, formData as form, ORIGIN, successAnswer, UK_ADDRESS } from '../../tests/helpers/api';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orderLines } from '../db/schema';
@@ -130,29 +130,24 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
   it('adds a product the shop lists at once, on its brand, with its colours, sizes and stock', async () => {
     const before = (await (await t.request('/api/products/count')).json()).count;
     const res = await add(fields());
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Product "Site Polo" added successfully!',
-      product: {
-        title: 'Site Polo',
-        price: 14.5,
-        originalPrice: 18,
-        discountPercentage: 19,
-        brandSlug: 'gildan',
-        productType: ['polo'],
-        colors: ['#000000', '#ffffff'],
-        colorNames: ['Black', 'White'],
-        size: ['M', 'L', 'C44'],
-        sizes: [
-          { size: 'M', stock: 2 },
-          { size: 'L', stock: 8 },
-          { size: 'C44', stock: 1 },
-        ],
-        status: 'published',
-        stockGrid: { '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3, C44: 0 } },
-      },
+    const body = await successAnswer(res, 'Product "Site Polo" added successfully!', 201);
+    expect(body.product).toMatchObject({
+      title: 'Site Polo',
+      price: 14.5,
+      originalPrice: 18,
+      discountPercentage: 19,
+      brandSlug: 'gildan',
+      productType: ['polo'],
+      colors: ['#000000', '#ffffff'],
+      colorNames: ['Black', 'White'],
+      size: ['M', 'L', 'C44'],
+      sizes: [
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 8 },
+        { size: 'C44', stock: 1 },
+      ],
+      status: 'published',
+      stockGrid: { '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3, C44: 0 } },
     });
     const id = body.product._id;
     const listed = await (await t.request('/api/products?brand=gildan')).json();
