@@ -8,6 +8,7 @@ import {
 } from '../domain/line-item';
 import { priceCart, pricingInput } from '../domain/pricing';
 import { NO_COLOUR } from '../domain/product-form';
+import type { ShopInfo } from '../domain/shop-info';
 import type { Database } from '../server/db/client';
 import {
   brands,
@@ -22,6 +23,16 @@ import {
 import { orderLineValues } from '../server/services/orders/order-record';
 import { stockCell } from '../server/services/stock';
 import { insertOrder } from './helpers/seller-api';
+
+/** A shop's details as mails and documents print them (a shop other than the demo one). */
+export const TEST_SHOP: ShopInfo = {
+  name: 'Hi-Vis & Co',
+  phone: '01274 123 456',
+  email: 'orders@shop.test',
+  address: '1 Mill Lane, Leeds',
+  guideVideoUrl: null,
+  social: [],
+};
 
 let counter = 0;
 const next = () => ++counter;
