@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import { OrderLines } from '../../app/components/line/order-lines';
 import {
@@ -42,9 +42,7 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
   beforeAll(async () => {
     const db = t.ctx.database.db;
     // real garment pictures, so the mock-ups are drawn
-    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#dddddd' } })
-      .webp()
-      .toBuffer();
+    const picture = await plainPicture('webp', { width: 600, height: 600, background: '#dddddd' });
     const colours = (name: string) =>
       ['Navy', 'Red', 'Black', 'Grey'].map((c, i) => ({
         hex: ['#1f3f7a', '#c62828', '#000000', '#888888'][i]!,

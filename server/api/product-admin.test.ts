@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import {
   createBrand,
   createBundle,
@@ -102,9 +102,7 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     const withFile = await add(fields({ frontImageUrl: '' }), { frontImage: text });
     expect(withFile.status).toBe(400);
     // a good picture with a form that fails: nothing stored either
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const png = await plainPicture('png', { width: 40, height: 40, background: '#123456' });
     const failing = await add(fields({ frontImageUrl: '', description: '' }), {
       frontImage: new Blob([png]),
     });
@@ -114,9 +112,7 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
   });
 
   it('stores a picture as WebP fitted inside 1600 px, served by the shop', async () => {
-    const jpeg = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#abcdef' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await plainPicture('jpeg', { width: 3200, height: 1600, background: '#abcdef' });
     const res = await send('POST', '/products/images', form({}, { file: new Blob([jpeg]) }));
     expect(res.status).toBe(201);
     const body = await res.json();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { logoPng } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import {
   bundleGarment,
@@ -41,9 +41,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
 
   /** A paid order with a polo carrying an uploaded logo and a text logo, and a bundle with the text logo. */
   async function paidOrder() {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    const png = await logoPng();
     const logo = await t.ctx.services.logos.upload(customer.id, png, 'crest.png');
     await t.ctx.services.logos.markSetupPaid([logo.id]); // as payment does
     const uploaded: LineDecoration = {

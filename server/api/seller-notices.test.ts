@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
@@ -72,9 +72,7 @@ describe.each(testDatabases())("the shop's mail with only ADMIN_EMAIL set, on %s
       [{ product: polo, colour: 'Navy', size: 'L', quantity: 10, decorations: [LOGO] }],
       { productionStatus: 'Awaiting proof', paymentProvider: t.ctx.payments.name },
     );
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer();
+    const png = await plainPicture('png', { width: 40, height: 30, background: '#1d4ed8' });
     const { proofs } = t.ctx.services;
     await proofs.sendProof(
       order.id,
