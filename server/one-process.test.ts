@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postContact } from '../tests/helpers/api';
 import { runShopScript, startShopProcess, type ShopProcess } from '../tests/helpers/shop-process';
 import { openDatabase } from './db/client';
 import { contactMessages } from './db/schema';
@@ -25,16 +26,7 @@ describe('one process per embedded database', { timeout: 120_000 }, () => {
     `The embedded database in ${shown} is in use by process ${pid}. Stop it first, or set DATABASE_URL to ` +
     'share PostgreSQL between instances.';
   const contact = (shop: ShopProcess, n: number) =>
-    fetch(`${shop.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shop.url },
-      body: JSON.stringify({
-        fullName: 'Priya Shah',
-        email: 'priya@shahbuilders.co.uk',
-        contactNumber: '07700 900123',
-        message: `Message ${n}`,
-      }),
-    }).then((res) => res.status);
+    postContact(shop.url, `Message ${n}`).then((res) => res.status);
 
   beforeAll(async () => {
     // under the working folder, so the message names it as a person would have set it (./…)

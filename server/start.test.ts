@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postContact } from '../tests/helpers/api';
 import { startSmtpServer } from '../tests/helpers/smtp';
 import { loadConfig } from './config';
 import { startShop } from './start';
@@ -85,16 +86,7 @@ describe('seller account at start', { timeout: 120_000 }, () => {
     // the seller made by the earlier starts (as seller:create would), and no address in the settings
     const shop = await start({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SMTP_URL: smtp.url });
     expect(shop.ctx.shop.email).toBe(seller.email);
-    const res = await fetch(`${shop.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shop.url },
-      body: JSON.stringify({
-        fullName: 'Priya Shah',
-        email: 'priya@shahbuilders.co.uk',
-        contactNumber: '07700 900123',
-        message: 'Quote for 40 polos, please.',
-      }),
-    });
+    const res = await postContact(shop.url);
     expect(res.status).toBe(201);
     await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
     expect(smtp.messages[0]!.to).toEqual([seller.email]);

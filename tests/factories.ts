@@ -8,6 +8,7 @@ import {
 } from '../domain/line-item';
 import { priceCart, pricingInput } from '../domain/pricing';
 import { NO_COLOUR } from '../domain/product-form';
+import type { ShopInfo } from '../domain/shop-info';
 import type { Database } from '../server/db/client';
 import {
   brands,
@@ -19,7 +20,19 @@ import {
   productStock,
   users,
 } from '../server/db/schema';
+import { orderLineValues } from '../server/services/orders/order-record';
+import { stockCell } from '../server/services/stock';
 import { insertOrder } from './helpers/seller-api';
+
+/** A shop's details as mails and documents print them (a shop other than the demo one). */
+export const TEST_SHOP: ShopInfo = {
+  name: 'Hi-Vis & Co',
+  phone: '01274 123 456',
+  email: 'orders@shop.test',
+  address: '1 Mill Lane, Leeds',
+  guideVideoUrl: null,
+  social: [],
+};
 
 let counter = 0;
 const next = () => ++counter;
@@ -112,6 +125,23 @@ export async function createCustomer(
 }
 
 type ProductRow = typeof products.$inferSelect;
+
+/** Sets one product_stock cell (colour by its stock key: the hex lower-case, or 'default'). */
+export function setStock(db: Database, productId: string, colour: string, size: string, quantity: number) {
+  return db
+    .update(productStock)
+    .set({ quantity })
+    .where(stockCell(productId, colour, size));
+}
+
+/** One product_stock cell's quantity (undefined: no such row). */
+export async function stockOf(db: Database, productId: string, colour: string, size: string) {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(stockCell(productId, colour, size));
+  return row?.quantity;
+}
 
 /** The seller's product editor's fields for a complete product (Black and White, M L C44), as its form sends them. */
 export function productEditorFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -218,28 +248,7 @@ export async function insertOrderWithLines(
     paidAt: new Date(),
     ...values,
   });
-  await db.insert(orderLines).values(
-    lines.map((l, i) => ({
-      orderId: order.id,
-      sortOrder: i,
-      productId: l.productId,
-      bundleId: l.bundle?.bundleId ?? null,
-      bundleItems: l.bundle?.garments ?? [],
-      title: l.title,
-      productTypes: l.productTypes,
-      image: l.image,
-      backImage: l.backImage,
-      colour: l.colour,
-      colourHex: l.colourHex,
-      size: l.size,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      notes: l.notes,
-      decorations: storedDecorations(l),
-      goods: l.goods,
-      logoCharge: l.logoCharge,
-    })),
-  );
+  await db.insert(orderLines).values(lines.map((l, i) => orderLineValues(order.id, l, i)));
   return order;
 }
 

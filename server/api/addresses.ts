@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
 import type { SavedAddress } from '../services/addresses';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sessionOnly } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent } from './router';
 import { AddressBodySchema, AddressIdParamsSchema } from './validators/addresses';
 
 /** A saved address as the API answers it. */
@@ -41,7 +42,7 @@ const requireLogin: MiddlewareHandler<SessionEnv> = async (c, next) => {
   await next();
 };
 
-const TAGS = ['Addresses'];
+const TAG = 'Addresses';
 const ownerOnly = {
   401: errorResponse('Not logged in'),
   404: errorResponse('No such address among yours (another customer’s address is never shown)'),
@@ -52,9 +53,7 @@ const listRoute = createRoute({
   path: '/',
   operationId: 'listAddresses',
   summary: "The logged-in customer's address book: the default first, then the most recently used",
-  tags: TAGS,
-  security: SECURITY.session,
-  middleware: [requireLogin],
+  ...sessionOnly(TAG, requireLogin),
   responses: {
     200: jsonContent(z.object({ addresses: z.array(SavedAddressSchema) }), 'Your addresses'),
     401: errorResponse('Not logged in'),
@@ -66,10 +65,8 @@ const createAddressRoute = createRoute({
   path: '/',
   operationId: 'createAddress',
   summary: 'Save an address to your address book',
-  tags: TAGS,
-  security: SECURITY.session,
-  middleware: [requireLogin],
-  request: { body: { required: true, content: { 'application/json': { schema: AddressBodySchema } } } },
+  ...sessionOnly(TAG, requireLogin),
+  request: { body: jsonBody(AddressBodySchema) },
   responses: {
     201: jsonContent(z.object({ address: SavedAddressSchema }), 'Saved'),
     ...bodyErrors,
@@ -83,12 +80,10 @@ const updateRoute = createRoute({
   path: '/{id}',
   operationId: 'updateAddress',
   summary: 'Change one of your addresses',
-  tags: TAGS,
-  security: SECURITY.session,
-  middleware: [requireLogin],
+  ...sessionOnly(TAG, requireLogin),
   request: {
     params: AddressIdParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: AddressBodySchema } } },
+    body: jsonBody(AddressBodySchema),
   },
   responses: {
     200: jsonContent(z.object({ address: SavedAddressSchema }), 'Changed'),
@@ -102,9 +97,7 @@ const deleteRoute = createRoute({
   path: '/{id}',
   operationId: 'deleteAddress',
   summary: 'Delete one of your addresses (when it was the default, the most recent other one takes over)',
-  tags: TAGS,
-  security: SECURITY.session,
-  middleware: [requireLogin],
+  ...sessionOnly(TAG, requireLogin),
   request: { params: AddressIdParamsSchema },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true) }), 'Deleted'),
@@ -117,9 +110,7 @@ const defaultRoute = createRoute({
   path: '/{id}/default',
   operationId: 'setDefaultAddress',
   summary: 'Make one of your addresses the default',
-  tags: TAGS,
-  security: SECURITY.session,
-  middleware: [requireLogin],
+  ...sessionOnly(TAG, requireLogin),
   request: { params: AddressIdParamsSchema },
   responses: {
     200: jsonContent(z.object({ address: SavedAddressSchema }), 'Now the default'),

@@ -15,7 +15,7 @@ import {
   type SessionEnv,
 } from '../http/session';
 import { adoptGuestCart } from './cart';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent, SECURITY } from './router';
 import {
   AdminLoginBodySchema,
   LoginBodySchema,
@@ -212,7 +212,7 @@ export function authApi(ctx: AppContext) {
         'Those answer 403 `{ message, reauth: true }` when it is older. This checks the password (5 wrong ones in 15 minutes are throttled) and replaces the session with a new one (a new cookie), whose password is then recent.',
       tags: ['Accounts'],
       security: SECURITY.session,
-      request: { body: { required: true, content: { 'application/json': { schema: ReauthBodySchema } } } },
+      request: { body: jsonBody(ReauthBodySchema) },
       responses: {
         200: jsonContent(Outcome, 'Confirmed'),
         ...bodyErrors,

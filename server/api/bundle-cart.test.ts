@@ -1,12 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart } from '../../domain/pricing';
-import { createBundle, createCustomer, createProduct } from '../../tests/factories';
+import {
+  createBundle,
+  createCustomer,
+  createProduct,
+  setStock as setCell,
+  stockOf,
+} from '../../tests/factories';
 import { payTestCheckout, UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
 import { logoPng } from '../../tests/helpers/photos';
 import { shopperApi } from '../../tests/helpers/shopper-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
-import { bundles, cartLines, orderLines, orders, productStock, stockHolds } from '../db/schema';
+import { bundles, cartLines, orderLines, orders, stockHolds } from '../db/schema';
 import { SHOP_ACTOR } from '../services/orders/order-events';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof createProduct>>>;
@@ -58,30 +64,10 @@ describe.each(testDatabases())('bundles in the cart, and stock that holds, on %s
     ...extra,
   });
   const pay = (sessionId: string) => payTestCheckout(t, sessionId, from());
-  const stockRow = async (productId: string, colour: string, size: string) =>
-    (
-      await t.ctx.database.db
-        .select({ quantity: productStock.quantity })
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, productId),
-            eq(productStock.colour, colour),
-            eq(productStock.size, size),
-          ),
-        )
-    )[0]?.quantity;
+  const stockRow = (productId: string, colour: string, size: string) =>
+    stockOf(t.ctx.database.db, productId, colour, size);
   const setStock = (productId: string, colour: string, size: string, quantity: number) =>
-    t.ctx.database.db
-      .update(productStock)
-      .set({ quantity })
-      .where(
-        and(
-          eq(productStock.productId, productId),
-          eq(productStock.colour, colour),
-          eq(productStock.size, size),
-        ),
-      );
+    setCell(t.ctx.database.db, productId, colour, size, quantity);
   const ordersWith = async (productId: string) =>
     Number(
       (

@@ -4,10 +4,18 @@ import { BUNDLE_MESSAGES, BUNDLE_TYPES, BundleCreateSchema, MAX_BUNDLE_COLOURS }
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requirePermission, type SessionEnv } from '../http/session';
+import { type SessionEnv } from '../http/session';
 import { PICTURE_MAX_MB } from '../integrations/files/seller-picture';
 import type { BundleUploads } from '../services/bundle-admin';
-import { createApiRouter, errorResponse, firstIssueMessage, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals } from './route-access';
+import {
+  createApiRouter,
+  errorResponse,
+  firstIssueMessage,
+  jsonContent,
+  messageResponse,
+  SECURITY,
+} from './router';
 import { IdParamsSchema } from './validators/products';
 import { BundleSummaryJsonSchema, ErrorSchema, bundleDetailJson, bundleSummaryJson } from './serializers';
 
@@ -81,9 +89,7 @@ const createBundleRoute = createRoute({
   operationId: 'createBundle',
   summary: 'Creates a bundle (seller)',
   description: `Pictures are checked by their content (PNG, JPEG or WebP, up to ${PICTURE_MAX_MB} MB each) and stored resized as WebP; a refused request stores nothing. The products must be published and not deleted.`,
-  tags: ['Bundles'],
-  security: SECURITY.session,
-  middleware: [requirePermission('bundles:manage'), limitUpload('createBundle')],
+  ...sellerOnly('Bundles', 'bundles:manage', limitUpload('createBundle')),
   request: {
     body: { required: true, content: { 'multipart/form-data': { schema: CreateBundleFormSchema } } },
   },
@@ -95,8 +101,7 @@ const createBundleRoute = createRoute({
     400: errorResponse(
       "What to fix: 'Please enter a valid price', 'Please upload a thumbnail image', 'Please select exactly N products for this bundle', a product not in the shop, a colour it does not have, a file that is not a picture",
     ),
-    401: errorResponse('Not logged in'),
-    403: errorResponse('Not the seller'),
+    ...sellerRefusals,
     413: errorResponse(`A picture over ${PICTURE_MAX_MB} MB`),
     415: errorResponse('The body is not multipart/form-data'),
   },
@@ -107,17 +112,11 @@ const deleteRoute = createRoute({
   path: '/{id}',
   operationId: 'deleteBundle',
   summary: 'Deletes a bundle: gone from the shop, while carts and orders holding it keep it (seller)',
-  tags: ['Bundles'],
-  security: SECURITY.session,
-  middleware: requirePermission('bundles:manage'),
+  ...sellerOnly('Bundles', 'bundles:manage'),
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      "'Bundle deleted successfully'",
-    ),
-    401: errorResponse('Not logged in'),
-    403: errorResponse('Not the seller'),
+    200: messageResponse("'Bundle deleted successfully'"),
+    ...sellerRefusals,
     404: errorResponse('No such bundle (or deleted already)'),
   },
 });

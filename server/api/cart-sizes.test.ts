@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoPng } from '../../tests/helpers/photos';
 import { priceCart } from '../../domain/pricing';
 import { createProduct } from '../../tests/factories';
 import { shopperApi } from '../../tests/helpers/shopper-api';
@@ -25,9 +25,7 @@ describe.each(testDatabases())('decorated sizes at once on %s', (kind) => {
         { label: 'L', stock: 2 },
       ],
     }))!;
-    png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    png = await logoPng();
   });
   afterAll(() => t.close());
 

@@ -20,6 +20,7 @@ import {
   createApiRouter,
   errorResponse,
   firstIssueMessage,
+  jsonBody,
   jsonContent,
   SECURITY,
 } from './router';
@@ -358,7 +359,7 @@ export function cartApi(ctx: AppContext) {
       description:
         'The size grid: one line per size (merging with a like line). With `decorations` (as `POST /api/cart`’s JSON takes them: uploaded logos named by the id `POST /api/logos` returned) and `notes`, every size’s line carries them; logos need a logged-in customer. Every size’s stock, the logos and the decorations are checked before anything is added, and the lines are written in one transaction, so a refused request adds nothing. A guest gets a `cart` cookie.',
       request: {
-        body: { required: true, content: { 'application/json': { schema: AddCartSizesJsonSchema } } },
+        body: jsonBody(AddCartSizesJsonSchema),
       },
       responses: {
         200: jsonContent(
@@ -396,7 +397,7 @@ export function cartApi(ctx: AppContext) {
         'On a bundle line the quantity counts bundles: every garment of the bundle, times the quantity, must be in stock (409 names the product, colour and size).',
       request: {
         params: IdParamsSchema,
-        body: { required: true, content: { 'application/json': { schema: SetCartQuantityJsonSchema } } },
+        body: jsonBody(SetCartQuantityJsonSchema),
       },
       responses: {
         200: jsonContent(z.object({ message: z.string(), updatedCart: CartLine }), 'The line now'),
@@ -427,7 +428,7 @@ export function cartApi(ctx: AppContext) {
         'The whole list, at most one per position; an empty list leaves a plain garment. On a bundle line the decorations go on every garment of the bundle. Uploaded logos are named by the id `POST /api/logos` returned. When the line becomes the same as another line of the cart, the two merge and the merged line is returned.',
       request: {
         params: IdParamsSchema,
-        body: { required: true, content: { 'application/json': { schema: LineDecorationsJsonSchema } } },
+        body: jsonBody(LineDecorationsJsonSchema),
       },
       responses: {
         200: jsonContent(z.object({ message: z.string(), updatedCart: CartLine }), 'The line now'),

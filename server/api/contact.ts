@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/session';
-import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { createApiRouter, errorResponse, messageResponse, SECURITY } from './router';
 import { ContactBodySchema } from './validators/contact';
 
 const submitRoute = createRoute({
@@ -22,10 +22,7 @@ const submitRoute = createRoute({
     },
   },
   responses: {
-    201: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      'Stored and sent to the shop',
-    ),
+    201: messageResponse('Stored and sent to the shop'),
     400: errorResponse('A required field is missing, a value is malformed, or a field is unknown'),
     415: errorResponse('The body is not JSON'),
     429: errorResponse('Too many messages from this address in the last hour'),

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
-import { requirePermission, type SessionEnv } from '../http/session';
-import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { type SessionEnv } from '../http/session';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { createApiRouter, errorResponse, messageResponse } from './router';
 import { IdParamsSchema } from './validators/orders';
 
 const deleteCustomerRoute = createRoute({
@@ -11,17 +12,11 @@ const deleteCustomerRoute = createRoute({
   operationId: 'deleteCustomer',
   summary:
     'Deletes a customer by anonymising them: name, e-mail, phone, password, sessions, saved addresses and logos go; every order and its money stay (seller)',
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission('customers:manage'),
+  ...sellerOnly('Orders', 'customers:manage'),
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      "'Customer deleted successfully'",
-    ),
-    401: errorResponse('Not logged in'),
-    403: errorResponse('Not the seller'),
+    200: messageResponse("'Customer deleted successfully'"),
+    ...sellerRefusals,
     404: errorResponse('No such customer (or deleted already)'),
   },
 });

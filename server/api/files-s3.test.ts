@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import { createCustomer } from '../../tests/factories';
 import { startLocalS3, type LocalS3 } from '../../tests/helpers/s3';
 import { apiClient } from '../../tests/helpers/seller-api';
@@ -55,9 +56,7 @@ describe.each(testDatabases())('files on an S3 bucket through the shop on %s', (
 
   it('stores an uploaded product picture in the bucket and serves it back at its /files address', async () => {
     const seller = await api.login('/auth/admin/login', 'seller@s3.test', 'seller-password');
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1d4ed8' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await plainPicture('jpeg', { width: 300, height: 200, background: '#1d4ed8' });
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(jpeg)]), 'front.jpg');
     const res = await post('/products/images', seller, form);
@@ -101,9 +100,7 @@ describe.each(testDatabases())('files on an S3 bucket through the shop on %s', (
   it("keeps a customer's logo private: in the bucket, served to its owner only, never at /files", async () => {
     const jo = await createCustomer(t.ctx.database.db);
     const joCookie = await api.login('/auth/login', jo.email, jo.password);
-    const png = await sharp({ create: { width: 240, height: 120, channels: 4, background: '#dc262680' } })
-      .png()
-      .toBuffer();
+    const png = await plainPicture('png', { width: 240, height: 120, background: '#dc262680', channels: 4 });
     const form = new FormData();
     form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'badge.png');
     const res = await post('/logos', joCookie, form);

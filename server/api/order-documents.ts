@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requirePermission, type SessionEnv } from '../http/session';
-import { createApiRouter, errorResponse, SECURITY } from './router';
+import { type SessionEnv } from '../http/session';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { createApiRouter, errorResponse } from './router';
 import { OrderIdParamsSchema } from './validators/orders';
 
 const pdf = (description: string) => ({
@@ -15,14 +16,11 @@ const documentRoute = (path: string, operationId: string, summary: string, notFo
     path,
     operationId,
     summary,
-    tags: ['Orders'],
-    security: SECURITY.session,
-    middleware: [requirePermission('orders:manage')],
+    ...sellerOnly('Orders', 'orders:manage'),
     request: { params: OrderIdParamsSchema },
     responses: {
       200: pdf('The PDF, as an attachment'),
-      401: errorResponse('Not logged in'),
-      403: errorResponse('Not the seller'),
+      ...sellerRefusals,
       404: errorResponse(notFound),
     },
   });

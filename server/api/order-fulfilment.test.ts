@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../tests/factories';
 import { startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe';
+import { successAnswer } from '../../tests/helpers/api';
 import { insertOrder } from '../../tests/helpers/seller-api';
 import { startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp, testDatabases, type TestApp } from '../../tests/helpers/test-app';
@@ -114,20 +115,15 @@ describe.each(testDatabases())("the seller's shipping and refund API on %s", (ki
       trackingId: 'AB123456789GB',
       shippingCarrier: 'Royal Mail',
     });
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await successAnswer(res, 'Order status updated successfully!');
     const link = 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB';
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Order status updated successfully!',
-      order: {
-        _id: o.id,
-        status: 'Shipped',
-        trackingId: 'AB123456789GB',
-        shippingCarrier: 'Royal Mail',
-        trackingUrl: link,
-        refundedAmount: 0,
-      },
+    expect(body.order).toMatchObject({
+      _id: o.id,
+      status: 'Shipped',
+      trackingId: 'AB123456789GB',
+      shippingCarrier: 'Royal Mail',
+      trackingUrl: link,
+      refundedAmount: 0,
     });
     await t.ctx.jobs.drain();
 
@@ -280,16 +276,11 @@ describe.each(testDatabases())("the seller's shipping and refund API on %s", (ki
     expect((await s.send('PUT', `/orders/update/${o.id}`, { status: 'Cancelled' })).status).toBe(200);
     const before = mailsTo(s.jo.email).length;
     const res = await s.send('POST', `/orders/${o.id}/refund`);
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Order refunded successfully!',
-      order: {
-        paymentStatus: 'refunded',
-        refundedAmount: 24.95,
-        refundId: testRefundId(o.paymentSessionId!),
-      },
+    const body = await successAnswer(res, 'Order refunded successfully!');
+    expect(body.order).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 24.95,
+      refundId: testRefundId(o.paymentSessionId!),
     });
     expect(body.order.refundedAt).toBeTruthy();
     const [session] = await t.ctx.database.db

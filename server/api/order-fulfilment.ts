@@ -4,11 +4,12 @@ import { penceToPounds } from '../../domain/money';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { OrderWithLines } from '../services/orders/order-record';
 import { orderJson } from './orders';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent, messageResponse } from './router';
 import { OrderIdParamsSchema } from './validators/orders';
 import { SaveTrackingBodySchema, UpdateOrderStatusBodySchema } from './validators/order-fulfilment';
 
@@ -17,15 +18,13 @@ export const TRACKING_SAVED_MESSAGE = 'Tracking ID saved successfully!';
 export const TRACKING_REMOVED_MESSAGE = 'Tracking ID removed successfully!';
 export const REFUNDED_MESSAGE = 'Order refunded successfully!';
 
-const sellerOnly = {
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission('orders:manage'),
+/** Every route here: the seller's action on one order. */
+const orderAction = {
+  ...sellerOnly('Orders', 'orders:manage'),
   request: { params: OrderIdParamsSchema },
 };
 const refusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
+  ...sellerRefusals,
   404: errorResponse('No such order'),
 };
 const badId = errorResponse('A malformed order id, or a bad field: `message` says which');
@@ -60,7 +59,7 @@ const TrackingSchema = z
   .openapi('OrderTracking');
 
 const updateStatusRoute = createRoute({
-  ...sellerOnly,
+  ...orderAction,
   method: 'put',
   path: '/update/{orderId}',
   operationId: 'updateOrderStatus',
@@ -68,7 +67,7 @@ const updateStatusRoute = createRoute({
     "Change an order's status (seller). Shipped needs a tracking ID and a carrier, saved first when sent; Shipped, Delivered and Cancelled e-mail the customer once each",
   request: {
     params: OrderIdParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: UpdateOrderStatusBodySchema } } },
+    body: jsonBody(UpdateOrderStatusBodySchema),
   },
   responses: {
     200: jsonContent(
@@ -87,7 +86,7 @@ const updateStatusRoute = createRoute({
 });
 
 const getTrackingRoute = createRoute({
-  ...sellerOnly,
+  ...orderAction,
   method: 'get',
   path: '/{orderId}/tracking',
   operationId: 'getOrderTracking',
@@ -96,14 +95,14 @@ const getTrackingRoute = createRoute({
 });
 
 const saveTrackingRoute = createRoute({
-  ...sellerOnly,
+  ...orderAction,
   method: 'put',
   path: '/{orderId}/tracking',
   operationId: 'saveOrderTracking',
   summary: "Save an order's tracking ID, and its carrier when given (seller)",
   request: {
     params: OrderIdParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: SaveTrackingBodySchema } } },
+    body: jsonBody(SaveTrackingBodySchema),
   },
   responses: {
     200: jsonContent(TrackingSchema.extend({ message: z.string() }), `'${TRACKING_SAVED_MESSAGE}'`),
@@ -114,23 +113,20 @@ const saveTrackingRoute = createRoute({
 });
 
 const removeTrackingRoute = createRoute({
-  ...sellerOnly,
+  ...orderAction,
   method: 'delete',
   path: '/{orderId}/tracking',
   operationId: 'removeOrderTracking',
   summary: "Remove an order's tracking ID and carrier; a shipped or delivered order keeps them (seller)",
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      `'${TRACKING_REMOVED_MESSAGE}'`,
-    ),
+    200: messageResponse(`'${TRACKING_REMOVED_MESSAGE}'`),
     400: errorResponse('A malformed id, or the order is shipped or delivered'),
     ...refusals,
   },
 });
 
 const refundRoute = createRoute({
-  ...sellerOnly,
+  ...orderAction,
   method: 'post',
   path: '/{orderId}/refund',
   operationId: 'refundOrder',

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { SentOrderEmail } from '../services/order-messages';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent, messageResponse } from './router';
 import { IdParamsSchema } from './validators/orders';
 import {
   DeleteOrderEmailBodySchema,
@@ -11,20 +12,10 @@ import {
   OrderNoteBodySchema,
 } from './validators/order-messages';
 
-const sellerOnly = {
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission('orders:manage'),
-};
 const refusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
+  ...sellerRefusals,
   404: errorResponse('No such order'),
 };
-const json = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const OrderEmailSchema = z
   .object({
@@ -38,25 +29,25 @@ const OrderEmailSchema = z
   .openapi('OrderEmail');
 
 const getNoteRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'get',
   path: '/{id}/message',
   operationId: 'getOrderNote',
   summary: "The order's private note ('' when there is none); never shown to the customer (seller)",
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'The note'),
+    200: messageResponse('The note'),
     ...refusals,
   },
 });
 
 const saveNoteRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'put',
   path: '/{id}/message',
   operationId: 'saveOrderNote',
   summary: "Saves the order's private note; an empty message deletes it (seller)",
-  request: { params: IdParamsSchema, body: json(OrderNoteBodySchema) },
+  request: { params: IdParamsSchema, body: jsonBody(OrderNoteBodySchema) },
   responses: {
     200: jsonContent(
       z.object({ success: z.literal(true), message: z.string(), note: z.string() }),
@@ -68,12 +59,12 @@ const saveNoteRoute = createRoute({
 });
 
 const sendEmailRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'post',
   path: '/{id}/send-email',
   operationId: 'sendOrderEmail',
   summary: "E-mails the order's customer; the mail worker sends it once, after the commit (seller)",
-  request: { params: IdParamsSchema, body: json(OrderEmailBodySchema) },
+  request: { params: IdParamsSchema, body: jsonBody(OrderEmailBodySchema) },
   responses: {
     200: jsonContent(
       z.object({ success: z.literal(true), message: z.string(), email: OrderEmailSchema }),
@@ -86,7 +77,7 @@ const sendEmailRoute = createRoute({
 });
 
 const listEmailsRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'get',
   path: '/{id}/getEmailMessage',
   operationId: 'listOrderEmails',
@@ -102,17 +93,14 @@ const listEmailsRoute = createRoute({
 });
 
 const deleteEmailRoute = createRoute({
-  ...sellerOnly,
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'put',
   path: '/{id}/deleteEmail',
   operationId: 'deleteOrderEmail',
   summary: "Removes a sent e-mail from the order's list; the record is kept (seller)",
-  request: { params: IdParamsSchema, body: json(DeleteOrderEmailBodySchema) },
+  request: { params: IdParamsSchema, body: jsonBody(DeleteOrderEmailBodySchema) },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      "'Email deleted successfully!'",
-    ),
+    200: messageResponse("'Email deleted successfully!'"),
     ...bodyErrors,
     ...refusals,
   },

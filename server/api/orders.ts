@@ -3,15 +3,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
-import { can, type Permission } from '../../domain/permissions';
+import { can } from '../../domain/permissions';
 import { PRODUCTION_STAGES, productionStage } from '../../domain/production';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import { logoFileUrl, logoPreviewUrl } from '../services/logos';
 import type { OrderRow, OrderWithLines } from '../services/orders/order-record';
 import { SELLER_PAGE_SIZE } from '../services/orders/seller-orders';
-import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { createApiRouter, errorResponse, jsonContent, messageResponse, SECURITY } from './router';
 import { CustomerListQuerySchema } from './validators/customers';
 import {
   IdParamsSchema,
@@ -131,16 +132,6 @@ const orderRoute = createRoute({
   },
 });
 
-const sellerOnly = (permission: Permission) => ({
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission(permission),
-});
-const sellerRefusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
-};
-
 const SellerOrderSchema = z
   .object({
     _id: z.string(),
@@ -160,7 +151,7 @@ const SellerOrderSchema = z
   .openapi('SellerOrder');
 
 const listOrdersRoute = createRoute({
-  ...sellerOnly('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'get',
   path: '/',
   operationId: 'listOrders',
@@ -183,7 +174,7 @@ const listOrdersRoute = createRoute({
 });
 
 const countOrdersRoute = createRoute({
-  ...sellerOnly('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'get',
   path: '/count',
   operationId: 'countOrders',
@@ -205,7 +196,7 @@ const CustomerSchema = z
   .openapi('Customer');
 
 const customersRoute = createRoute({
-  ...sellerOnly('customers:manage'),
+  ...sellerOnly('Orders', 'customers:manage'),
   method: 'get',
   path: '/customers',
   operationId: 'listCustomers',
@@ -226,7 +217,7 @@ const customersRoute = createRoute({
 });
 
 const earningsRoute = createRoute({
-  ...sellerOnly('earnings:view'),
+  ...sellerOnly('Orders', 'earnings:view'),
   method: 'get',
   path: '/earnings',
   operationId: 'getEarnings',
@@ -237,31 +228,29 @@ const earningsRoute = createRoute({
   },
 });
 
-const MessageSchema = z.object({ success: z.literal(true), message: z.string() });
-
 const deleteOrderRoute = createRoute({
-  ...sellerOnly('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'delete',
   path: '/{id}/deleteOrder',
   operationId: 'deleteOrder',
   summary: 'Delete (archive) an order: it leaves the list and counters, its money stays in earnings (seller)',
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(MessageSchema, "'Order deleted successfully!'"),
+    200: messageResponse("'Order deleted successfully!'"),
     ...sellerRefusals,
     404: errorResponse('No such order'),
   },
 });
 
 const restoreOrderRoute = createRoute({
-  ...sellerOnly('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   method: 'put',
   path: '/{id}/restoreOrder',
   operationId: 'restoreOrder',
   summary: 'Bring an archived order back to the list (seller)',
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(MessageSchema, "'Order restored successfully!'"),
+    200: messageResponse("'Order restored successfully!'"),
     ...sellerRefusals,
     404: errorResponse('No such order'),
   },

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCart, pricingInput } from '../../domain/pricing';
 import { createProduct } from '../../tests/factories';
 import { ORIGIN, payTestCheckout, sendTestWebhook, UK_ADDRESS, uploadLogo } from '../../tests/helpers/api';
-import { logoPng } from '../../tests/helpers/photos';
+import { logoPng, plainPicture } from '../../tests/helpers/photos';
 import { shopperApi } from '../../tests/helpers/shopper-api';
 import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { orders, promoCodes } from '../db/schema';
@@ -28,9 +28,7 @@ describe.each(testDatabases())('checkout and payments API on %s', (kind) => {
   beforeAll(async () => {
     polo = (await createProduct(t.ctx.database.db, { price: 1250 }))!;
     // the garment pictures are WebP, as the shop stores them
-    const webp = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1f3f7a' } })
-      .webp()
-      .toBuffer();
+    const webp = await plainPicture('webp', { width: 60, height: 60, background: '#1f3f7a' });
     for (const picture of [polo.frontImage, ...polo.colours.map((c) => c.image)])
       if (picture) await t.ctx.files.put(picture.slice('/files/'.length), webp);
     await t.ctx.services.promos.create({ code: 'SAVE10', percent: 10 });

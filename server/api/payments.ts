@@ -5,7 +5,7 @@ import { requestOrigin } from '../http/request-info';
 import { WebhookRejectedError } from '../integrations/payments/provider';
 import { cartOwner } from './cart';
 import { orderJson } from './orders';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent, SECURITY } from './router';
 import { CreateCheckoutBodySchema, VerifyPaymentQuerySchema } from './validators/payments';
 
 const checkoutRoute = createRoute({
@@ -18,7 +18,7 @@ const checkoutRoute = createRoute({
   tags: ['Payments'],
   security: SECURITY.cart,
   request: {
-    body: { required: true, content: { 'application/json': { schema: CreateCheckoutBodySchema } } },
+    body: jsonBody(CreateCheckoutBodySchema),
   },
   responses: {
     200: jsonContent(

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import {
   createBrand,
   createBundle,
@@ -9,7 +9,7 @@ import {
   createProduct,
   productEditorFields as fields,
 } from '../../tests/factories';
-import { callApi, formData as form, ORIGIN, UK_ADDRESS } from '../../tests/helpers/api';
+import { callApi, formData as form, ORIGIN, successAnswer, UK_ADDRESS } from '../../tests/helpers/api';
 import { apiClient, insertOrder } from '../../tests/helpers/seller-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orderLines } from '../db/schema';
@@ -102,9 +102,7 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     const withFile = await add(fields({ frontImageUrl: '' }), { frontImage: text });
     expect(withFile.status).toBe(400);
     // a good picture with a form that fails: nothing stored either
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const png = await plainPicture('png', { width: 40, height: 40, background: '#123456' });
     const failing = await add(fields({ frontImageUrl: '', description: '' }), {
       frontImage: new Blob([png]),
     });
@@ -114,9 +112,7 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
   });
 
   it('stores a picture as WebP fitted inside 1600 px, served by the shop', async () => {
-    const jpeg = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#abcdef' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await plainPicture('jpeg', { width: 3200, height: 1600, background: '#abcdef' });
     const res = await send('POST', '/products/images', form({}, { file: new Blob([jpeg]) }));
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -130,29 +126,24 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
   it('adds a product the shop lists at once, on its brand, with its colours, sizes and stock', async () => {
     const before = (await (await t.request('/api/products/count')).json()).count;
     const res = await add(fields());
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Product "Site Polo" added successfully!',
-      product: {
-        title: 'Site Polo',
-        price: 14.5,
-        originalPrice: 18,
-        discountPercentage: 19,
-        brandSlug: 'gildan',
-        productType: ['polo'],
-        colors: ['#000000', '#ffffff'],
-        colorNames: ['Black', 'White'],
-        size: ['M', 'L', 'C44'],
-        sizes: [
-          { size: 'M', stock: 2 },
-          { size: 'L', stock: 8 },
-          { size: 'C44', stock: 1 },
-        ],
-        status: 'published',
-        stockGrid: { '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3, C44: 0 } },
-      },
+    const body = await successAnswer(res, 'Product "Site Polo" added successfully!', 201);
+    expect(body.product).toMatchObject({
+      title: 'Site Polo',
+      price: 14.5,
+      originalPrice: 18,
+      discountPercentage: 19,
+      brandSlug: 'gildan',
+      productType: ['polo'],
+      colors: ['#000000', '#ffffff'],
+      colorNames: ['Black', 'White'],
+      size: ['M', 'L', 'C44'],
+      sizes: [
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 8 },
+        { size: 'C44', stock: 1 },
+      ],
+      status: 'published',
+      stockGrid: { '#000000': { M: 2, L: 5, C44: 1 }, '#ffffff': { M: 0, L: 3, C44: 0 } },
     });
     const id = body.product._id;
     const listed = await (await t.request('/api/products?brand=gildan')).json();

@@ -6,7 +6,7 @@ import { AdminProductListQuerySchema, PRODUCT_IMAGE_MAX_MB } from '../../domain/
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import {
   StockConflictError,
   type AdminProduct,
@@ -14,7 +14,8 @@ import {
   type BundleUse,
   type PreparedImage,
 } from '../services/product-admin';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent } from './router';
 import { ProductJsonSchema, productJson } from './serializers';
 import { IdParamsSchema } from './validators/products';
 import {
@@ -23,11 +24,6 @@ import {
   valuesFromForm,
   type ProductFormData,
 } from './validators/product-admin';
-
-const sellerErrors = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
-};
 
 const AdminProductJsonSchema = ProductJsonSchema.extend({
   status: z.enum(['draft', 'published']),
@@ -82,7 +78,7 @@ const formErrors = {
   400: errorResponse(
     "The first problem in the editor's order: 'Please fill in all required fields', 'Please enter a valid price', 'Please select at least one size!', 'Please upload front image!', 'Please select size chart image', 'Please write description', 'Please select a brand!', 'Please select at least one product type!'; an unknown brand, type or size; a file that is not a PNG, JPEG or WebP picture",
   ),
-  ...sellerErrors,
+  ...sellerRefusals,
   413: errorResponse(`A picture over ${PRODUCT_IMAGE_MAX_MB} MB`),
 };
 
@@ -93,9 +89,7 @@ const addRoute = createRoute({
   summary: 'Add a product (seller)',
   description:
     'Multipart with the spec’s fields; lists and maps as JSON. Saves the product and its stock per colour and size in one transaction; the shop shows it at once when published.',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: [requirePermission('products:manage'), limitUpload('addProduct')],
+  ...sellerOnly('Products', 'products:manage', limitUpload('addProduct')),
   request: { body: formBody },
   responses: { 201: saved('\'Product "{title}" added successfully!\''), ...formErrors },
 });
@@ -117,9 +111,7 @@ const updateRoute = createRoute({
   summary: 'Update a product; a field left out keeps its value, stock included (seller)',
   description:
     "The spec's fields as on add. A field the request leaves out keeps what the product has: a picture not sent again stays, and without `stockGrid` every stock figure stays as it is (sales included). With `stockGrid` and `stockLoaded` (the editor), only the figures the seller changed are written, and a changed figure whose stock moved since the editor loaded it refuses the whole save with 409. Every stock change is recorded (who, when, from → to).",
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: [requirePermission('products:manage'), limitUpload('updateProduct')],
+  ...sellerOnly('Products', 'products:manage', limitUpload('updateProduct')),
   request: { params: IdParamsSchema, body: updateBody },
   responses: {
     200: saved('\'Product "{title}" updated successfully!\''),
@@ -138,9 +130,7 @@ const deleteRoute = createRoute({
   operationId: 'deleteProduct',
   summary:
     'Delete a product: it leaves the shop, while orders keep their copies and carts and bundles show it as no longer available (seller)',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(
@@ -154,7 +144,7 @@ const deleteRoute = createRoute({
       }),
       "'Product deleted successfully!', naming the bundles it was in",
     ),
-    ...sellerErrors,
+    ...sellerRefusals,
     404: errorResponse('No such product (or deleted already)'),
   },
 });
@@ -164,13 +154,11 @@ const restoreRoute = createRoute({
   path: '/restore/{id}',
   operationId: 'restoreProduct',
   summary: 'Bring a deleted product back, as it was, with its stock (seller)',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: saved('\'Product "{title}" restored\''),
-    ...sellerErrors,
+    ...sellerRefusals,
     404: errorResponse('No deleted product with this id'),
   },
 });
@@ -180,13 +168,11 @@ const usageRoute = createRoute({
   path: '/admin/{id}/bundles',
   operationId: 'getSellerProductBundles',
   summary: 'The live bundles a product is in, named before it is deleted (seller)',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ bundles: z.array(BundleUseSchema) }), 'The bundles (none: an empty list)'),
-    ...sellerErrors,
+    ...sellerRefusals,
   },
 });
 
@@ -206,13 +192,11 @@ const stockHistoryRoute = createRoute({
   path: '/admin/{id}/stock-changes',
   operationId: 'getProductStockChanges',
   summary: "A product's latest stock changes by sellers, newest first (seller)",
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ changes: z.array(StockChangeSchema) }), 'Up to 30 changes'),
-    ...sellerErrors,
+    ...sellerRefusals,
     404: errorResponse('No such product'),
   },
 });
@@ -226,12 +210,10 @@ const brandsRoute = createRoute({
   path: '/brands',
   operationId: 'listSellerBrands',
   summary: "The brands a product may have: the spec's ten and any the seller added (seller)",
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   responses: {
     200: jsonContent(z.object({ brands: z.array(BrandSchema) }), 'By name'),
-    ...sellerErrors,
+    ...sellerRefusals,
   },
 });
 
@@ -240,9 +222,7 @@ const addBrandRoute = createRoute({
   path: '/brands',
   operationId: 'addBrand',
   summary: "Add a brand beyond the spec's ten (seller)",
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: {
     body: {
       required: true,
@@ -266,7 +246,7 @@ const addBrandRoute = createRoute({
       '\'Brand "{name}" added\'',
     ),
     ...bodyErrors,
-    ...sellerErrors,
+    ...sellerRefusals,
     409: errorResponse('A brand with this name (or slug, or alias) is already in the shop'),
   },
 });
@@ -277,9 +257,7 @@ const imageRoute = createRoute({
   operationId: 'uploadProductImage',
   summary: 'Upload a product picture; the editor then names it by URL (seller)',
   description: `PNG, JPEG or WebP up to ${PRODUCT_IMAGE_MAX_MB} MB, judged by its content; stored as WebP fitted inside 1600 px.`,
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: [requirePermission('products:manage'), limitUpload('uploadProductImage')],
+  ...sellerOnly('Products', 'products:manage', limitUpload('uploadProductImage')),
   request: {
     body: {
       required: true,
@@ -297,7 +275,7 @@ const imageRoute = createRoute({
   responses: {
     201: jsonContent(z.object({ url: z.string(), width: z.number(), height: z.number() }), 'Stored'),
     400: errorResponse('Not a PNG, JPEG or WebP picture'),
-    ...sellerErrors,
+    ...sellerRefusals,
     413: errorResponse(`File over ${PRODUCT_IMAGE_MAX_MB} MB`),
   },
 });
@@ -307,9 +285,7 @@ const listRoute = createRoute({
   path: '/admin',
   operationId: 'listSellerProducts',
   summary: 'The seller’s products: drafts too, deleted ones not; search by title, filter, page (seller)',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { query: AdminProductListQuerySchema },
   responses: {
     200: jsonContent(
@@ -323,7 +299,7 @@ const listRoute = createRoute({
       'A page of products',
     ),
     400: errorResponse('Bad filter'),
-    ...sellerErrors,
+    ...sellerRefusals,
   },
 });
 
@@ -332,13 +308,11 @@ const getRoute = createRoute({
   path: '/admin/{id}',
   operationId: 'getSellerProduct',
   summary: 'One product for the editor, with its status and stock per colour and size (seller)',
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), product: AdminProductJsonSchema }), 'The product'),
-    ...sellerErrors,
+    ...sellerRefusals,
     404: errorResponse('No such product (or deleted)'),
   },
 });

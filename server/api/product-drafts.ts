@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductDraftSchema } from '../../domain/product-draft';
 import type { AppContext } from '../context';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { requireUser, type SessionEnv } from '../http/session';
+import { sellerOnly, sellerRefusals } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonContent } from './router';
 
 const DraftKeyParamsSchema = z.object({
   productId: z
@@ -22,31 +23,26 @@ const DraftSchema = z
   })
   .openapi('ProductDraftRecord');
 
-const sellerOnly = {
-  tags: ['Products'],
-  security: SECURITY.session,
-  middleware: requirePermission('products:manage'),
+/** Every route here: the seller's draft of one product. */
+const draftAction = {
+  ...sellerOnly('Products', 'products:manage'),
   request: { params: DraftKeyParamsSchema },
-};
-const refusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
 };
 
 const getDraftRoute = createRoute({
-  ...sellerOnly,
+  ...draftAction,
   method: 'get',
   path: '/{productId}',
   operationId: 'getProductDraft',
   summary: "The seller's unsaved product editor draft for a product (or `new`); `draft` is null when none",
   responses: {
     200: jsonContent(z.object({ draft: DraftSchema.nullable() }), 'The draft, or null'),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 
 const saveDraftRoute = createRoute({
-  ...sellerOnly,
+  ...draftAction,
   method: 'put',
   path: '/{productId}',
   operationId: 'saveProductDraft',
@@ -62,13 +58,13 @@ const saveDraftRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), updatedAt: z.string() }), 'Saved'),
     ...bodyErrors,
-    ...refusals,
+    ...sellerRefusals,
     404: errorResponse('No such product'),
   },
 });
 
 const deleteDraftRoute = createRoute({
-  ...sellerOnly,
+  ...draftAction,
   method: 'delete',
   path: '/{productId}',
   operationId: 'deleteProductDraft',
@@ -79,7 +75,7 @@ const deleteDraftRoute = createRoute({
       z.object({ success: z.literal(true), deleted: z.boolean() }),
       '`deleted` is false when there was none',
     ),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 

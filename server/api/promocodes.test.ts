@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePromoCode, PROMO_REFUSALS } from '../../domain/promo-codes';
 import { PROMO_MESSAGES } from '../../domain/schemas/promo-codes';
 import { createCustomer, createProduct } from '../../tests/factories';
-import { UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
+import { successAnswer, UK_ADDRESS as ADDRESS } from '../../tests/helpers/api';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
@@ -47,19 +47,14 @@ describe.each(testDatabases())('promo codes API on %s', (kind) => {
 
   it('creates a typed and a generated code, lists both, toggles and deletes (a deleted code stays reserved)', async () => {
     const typed = await create({ code: ' spring-25 ', discount: 25, status: 'active' });
-    expect(typed.status).toBe(201);
-    const body = await typed.json();
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Promo code created successfully!',
-      promo: {
-        code: 'SPRING-25',
-        discount: 25,
-        status: 'active',
-        state: 'active',
-        uses: 0,
-        usageLimit: null,
-      },
+    const body = await successAnswer(typed, 'Promo code created successfully!', 201);
+    expect(body.promo).toMatchObject({
+      code: 'SPRING-25',
+      discount: 25,
+      status: 'active',
+      state: 'active',
+      uses: 0,
+      usageLimit: null,
     });
     const generated = generatePromoCode();
     const gen = await create({

@@ -4,9 +4,10 @@ import { sellerPromoView } from '../../domain/promo-codes';
 import type { AppContext } from '../context';
 import { requireRecentPassword } from '../http/reauth';
 import { AppError } from '../errors';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import type { PromoWithUses } from '../services/promos';
-import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
+import { sellerOnly, sellerRefusals, sessionOnly } from './route-access';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody, jsonContent, messageResponse } from './router';
 import { IdParamsSchema } from './validators/orders';
 import { PromoCodeBodySchema } from './validators/payments';
 import {
@@ -69,15 +70,7 @@ const MailingSchema = z
   })
   .openapi('PromoMailing');
 
-const seller = {
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requirePermission('promos:manage')],
-};
-const refusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
-};
+const seller = sellerOnly('Promo codes', 'promos:manage');
 const idParam = { params: IdParamsSchema };
 
 const activePromosRoute = createRoute({
@@ -85,9 +78,7 @@ const activePromosRoute = createRoute({
   path: '/active',
   operationId: 'listActivePromos',
   summary: 'Whether any promo codes are running (the codes themselves are not listed)',
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requireLoginForPromos],
+  ...sessionOnly('Promo codes', requireLoginForPromos),
   responses: {
     200: jsonContent(z.object({ promos: z.array(PromoSchema) }), 'Running promotions'),
     401: errorResponse('Not logged in'),
@@ -100,11 +91,9 @@ const validatePromoRoute = createRoute({
   operationId: 'validatePromo',
   summary:
     "Check a promo code for this customer: an inactive, deleted or unknown code ('Invalid promo code'), an expired one, one whose usage limit is reached or that this customer has used (when one per customer) is refused",
-  tags: ['Promo codes'],
-  security: SECURITY.session,
-  middleware: [requireLoginForPromos],
+  ...sessionOnly('Promo codes', requireLoginForPromos),
   request: {
-    body: { required: true, content: { 'application/json': { schema: PromoCodeBodySchema } } },
+    body: jsonBody(PromoCodeBodySchema),
   },
   responses: {
     200: jsonContent(
@@ -126,7 +115,7 @@ const allPromosRoute = createRoute({
     'Every promo code, active and inactive (not deleted ones), newest first, with its rules and uses (seller)',
   responses: {
     200: jsonContent(z.object({ promos: z.array(SellerPromoSchema) }), 'Promo codes'),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 
@@ -138,7 +127,7 @@ const createPromoRoute = createRoute({
   summary:
     'Create a promo code, typed or generated, with an optional expiry, usage limit and one use per customer (seller)',
   request: {
-    body: { required: true, content: { 'application/json': { schema: CreatePromoCodeBodySchema } } },
+    body: jsonBody(CreatePromoCodeBodySchema),
   },
   responses: {
     201: jsonContent(
@@ -149,7 +138,7 @@ const createPromoRoute = createRoute({
     400: errorResponse(
       'A code that exists already (a deleted one stays reserved), bad code characters, a percent that is not a whole number from 1 to 100, an expiry in the past, a usage limit under 1',
     ),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 
@@ -161,7 +150,7 @@ const togglePromoRoute = createRoute({
   summary: 'Turn a promo code on (active) or off (inactive) (seller)',
   request: {
     ...idParam,
-    body: { required: true, content: { 'application/json': { schema: TogglePromoCodeBodySchema } } },
+    body: jsonBody(TogglePromoCodeBodySchema),
   },
   responses: {
     200: jsonContent(
@@ -169,7 +158,7 @@ const togglePromoRoute = createRoute({
       `'${PROMO_TOGGLED_MESSAGE}'`,
     ),
     ...bodyErrors,
-    ...refusals,
+    ...sellerRefusals,
     404: errorResponse('No such promo code (or deleted)'),
   },
 });
@@ -183,11 +172,8 @@ const deletePromoRoute = createRoute({
     'Delete a promo code: it leaves the list and is refused at checkout; orders that used it still name it, and the code stays reserved (seller)',
   request: idParam,
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string() }),
-      `'${PROMO_DELETED_MESSAGE}'`,
-    ),
-    ...refusals,
+    200: messageResponse(`'${PROMO_DELETED_MESSAGE}'`),
+    ...sellerRefusals,
     404: errorResponse('No such promo code (or deleted already)'),
   },
 });
@@ -200,7 +186,7 @@ const previewMailRoute = createRoute({
   summary:
     'The promo e-mail exactly as customers will get it, and how many subscribed customers it would reach (seller)',
   request: {
-    body: { required: true, content: { 'application/json': { schema: PromoMailBodySchema } } },
+    body: jsonBody(PromoMailBodySchema),
   },
   responses: {
     200: jsonContent(
@@ -209,7 +195,7 @@ const previewMailRoute = createRoute({
     ),
     ...bodyErrors,
     400: errorResponse("No body ('Please enter the email body.'), or an unknown promo code"),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 
@@ -221,7 +207,7 @@ const sendMailRoute = createRoute({
   summary:
     'E-mail every subscribed customer (verified, not deleted, not unsubscribed) in the background: one job per customer, each with a one-click unsubscribe link; poll the mailing for progress (seller)',
   request: {
-    body: { required: true, content: { 'application/json': { schema: PromoMailBodySchema } } },
+    body: jsonBody(PromoMailBodySchema),
   },
   responses: {
     202: jsonContent(
@@ -230,7 +216,7 @@ const sendMailRoute = createRoute({
     ),
     ...bodyErrors,
     400: errorResponse("No body ('Please enter the email body.'), or an unknown promo code"),
-    ...refusals,
+    ...sellerRefusals,
   },
 });
 
@@ -243,7 +229,7 @@ const mailingRoute = createRoute({
   request: idParam,
   responses: {
     200: jsonContent(z.object({ mailing: MailingSchema }), 'Recipients, sent, failed, finished'),
-    ...refusals,
+    ...sellerRefusals,
     404: errorResponse('No such mailing'),
   },
 });

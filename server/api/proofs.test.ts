@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, proofReminderAt, SHIPPING_MESSAGES } from '../../domain/production';
@@ -36,9 +36,7 @@ const TEXT_LOGO: LineDecoration = {
 
 /** A real 60×40 PNG and a real one-page PDF, as a seller's proofs would be. */
 async function proofFiles() {
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#1d4ed8' } })
-    .png()
-    .toBuffer();
+  const png = await plainPicture('png', { width: 60, height: 40, background: '#1d4ed8' });
   const pdf = Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

@@ -13,11 +13,12 @@ import {
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { limitUpload } from '../http/input-guard';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import type { OrderRow } from '../services/orders/order-record';
 import type { OrderViewer } from '../services/orders/orders';
 import type { ProofViewer } from '../services/orders/proofs';
+import { sellerOnly, sellerRefusals } from './route-access';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { OrderIdParamsSchema, OrderQuerySchema } from './validators/orders';
 import { fileBody } from '../http/file-body';
@@ -112,9 +113,8 @@ const ProofFileParamsSchema = OrderIdParamsSchema.extend({
   fileId: z.string().openapi({ param: { name: 'fileId', in: 'path' } }),
 });
 
-const sellerRefusals = {
-  401: errorResponse('Not logged in'),
-  403: errorResponse('Not the seller'),
+const orderRefusals = {
+  ...sellerRefusals,
   404: errorResponse('No such order'),
 };
 
@@ -132,9 +132,7 @@ const sendProofRoute = createRoute({
   operationId: 'sendProof',
   summary: 'Send the customer a new proof version of a decorated order (seller); e-mails them the link',
   description: `Multipart: \`files\` (1 to ${PROOF_MAX_FILES}, each a PDF or a PNG, JPEG or WebP image up to ${PROOF_MAX_MB} MB, judged by content: nothing is stored if any is refused), \`lineIds\` (one per file: a decorated line's id or "${PROOF_WHOLE_ORDER}") and an optional \`message\`. The customer gets one reminder if it is not answered in 3 working days.`,
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: [requirePermission('orders:manage'), limitUpload('sendProof')],
+  ...sellerOnly('Orders', 'orders:manage', limitUpload('sendProof')),
   request: {
     params: OrderIdParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: SendProofFormSchema } } },
@@ -147,7 +145,7 @@ const sendProofRoute = createRoute({
     400: errorResponse(
       `'${PROOF_UPLOAD_MESSAGES.format}', too many files, a line that is not a decorated line of the order, or a message too long`,
     ),
-    ...sellerRefusals,
+    ...orderRefusals,
     409: errorResponse('The proof is approved already (no new version can be sent)'),
     413: errorResponse(`A file over ${PROOF_MAX_MB} MB`),
     415: bodyErrors[415],
@@ -205,9 +203,7 @@ const moveRoute = createRoute({
   path: '/{orderId}/production',
   operationId: 'moveProduction',
   summary: 'Start production of an approved order, or mark it ready to ship (seller)',
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   request: {
     params: OrderIdParamsSchema,
     body: {
@@ -220,7 +216,7 @@ const moveRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ production: ProductionSchema }), "The order's production step"),
     ...bodyErrors,
-    ...sellerRefusals,
+    ...orderRefusals,
     409: errorResponse("Refused by the order's production step (e.g. the proof is not approved yet)"),
   },
 });

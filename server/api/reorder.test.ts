@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { logoPng } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import {
   bundleGarment,
@@ -8,6 +8,7 @@ import {
   createCustomer,
   createProduct,
   insertOrderWithLines,
+  setStock,
 } from '../../tests/factories';
 import { apiClient } from '../../tests/helpers/seller-api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
@@ -40,9 +41,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
 
   /** A paid order with a polo carrying an uploaded logo and a text logo, and a bundle with the text logo. */
   async function paidOrder() {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    const png = await logoPng();
     const logo = await t.ctx.services.logos.upload(customer.id, png, 'crest.png');
     await t.ctx.services.logos.markSetupPaid([logo.id]); // as payment does
     const uploaded: LineDecoration = {
@@ -122,16 +121,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
     await clearCart();
     const { order } = await paidOrder();
     await t.ctx.services.productAdmin.archive(polo.id);
-    await db()
-      .update(productStock)
-      .set({ quantity: 1 })
-      .where(
-        and(
-          eq(productStock.productId, hoodie.id),
-          eq(productStock.colour, '#1f3f7a'),
-          eq(productStock.size, 'L'),
-        ),
-      );
+    await setStock(db(), hoodie.id, '#1f3f7a', 'L', 1);
     try {
       const res = await api.send('POST', `/orders/${order.id}/reorder`, cookie);
       expect(res.status).toBe(200);
@@ -154,16 +144,7 @@ describe.each(testDatabases())('POST /api/orders/{id}/reorder on %s', (kind) => 
     const order = await insertOrderWithLines(db(), customer, [
       { product: fresh, colour: 'Black', size: 'S', quantity: 5 },
     ]);
-    await db()
-      .update(productStock)
-      .set({ quantity: 3 })
-      .where(
-        and(
-          eq(productStock.productId, fresh.id),
-          eq(productStock.colour, '#000000'),
-          eq(productStock.size, 'S'),
-        ),
-      );
+    await setStock(db(), fresh.id, '#000000', 'S', 3);
     const body = await (await api.send('POST', `/orders/${order.id}/reorder`, cookie)).json();
     expect(body.notes).toEqual(['Only 3 left of Work Shirt in Black, size S: 3 added instead of 5.']);
     expect(body.cart).toMatchObject([{ quantity: 3 }]);

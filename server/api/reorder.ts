@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
 import { sellerActor } from '../services/orders/order-events';
 import { reorderMessage } from '../services/orders/reorder';
 import { cartLineJson, cartSummaryJson } from './cart';
+import { sellerOnly, sellerRefusals } from './route-access';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { IdParamsSchema } from './validators/orders';
 
@@ -85,9 +86,7 @@ const sellerReorderRoute = createRoute({
   operationId: 'reorderForCustomer',
   summary:
     "The seller re-orders a customer's order on their behalf: the same lines into the customer's cart (as their own Re-order does), recorded on the order's timeline, and the customer e-mailed what was added with a link to their cart (no e-mail when nothing could be added) (seller)",
-  tags: ['Orders'],
-  security: SECURITY.session,
-  middleware: requirePermission('orders:manage'),
+  ...sellerOnly('Orders', 'orders:manage'),
   request: {
     params: z.object({
       customerId: z.string().openapi({ param: { name: 'customerId', in: 'path' } }),
@@ -96,8 +95,7 @@ const sellerReorderRoute = createRoute({
   },
   responses: {
     200: jsonContent(SellerReorderSchema, 'What was added, the notes, and the message for the seller'),
-    401: errorResponse('Not logged in'),
-    403: errorResponse('Not the seller'),
+    ...sellerRefusals,
     404: errorResponse("No such customer, or no such order of this customer's"),
     409: errorResponse('The customer was deleted, or the order was placed as a guest'),
   },

@@ -82,6 +82,16 @@ export const jsonContent = <S extends z.ZodType>(schema: S, description: string)
 
 export const errorResponse = (description: string) => jsonContent(ErrorSchema, description);
 
+/** A required JSON request body of this schema. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** `{ success: true, message }`, the answer of an action with nothing more to say; the description quotes it. */
+export const messageResponse = (description: string) =>
+  jsonContent(z.object({ success: z.literal(true), message: z.string() }), description);
+
 /** The responses every JSON body route can give besides its own: 400 and 415. */
 export const bodyErrors = {
   400: errorResponse('Invalid input: `message` names the first problem (an unknown field is one)'),

@@ -1,8 +1,9 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plainPicture } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
+import { contactEnquiry } from '../../tests/helpers/api';
 import { decodeMailBody as decode, mailHeader } from '../../tests/helpers/smtp';
 import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { DEMO_SHOP_EMAIL } from '../config';
@@ -71,9 +72,7 @@ describe.each(testDatabases())("the shop's mail with only ADMIN_EMAIL set, on %s
       [{ product: polo, colour: 'Navy', size: 'L', quantity: 10, decorations: [LOGO] }],
       { productionStatus: 'Awaiting proof', paymentProvider: t.ctx.payments.name },
     );
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer();
+    const png = await plainPicture('png', { width: 40, height: 30, background: '#1d4ed8' });
     const { proofs } = t.ctx.services;
     await proofs.sendProof(
       order.id,
@@ -100,12 +99,7 @@ describe.each(testDatabases())("the shop's mail with only ADMIN_EMAIL set, on %s
     const res = await t.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-      body: JSON.stringify({
-        fullName: 'Priya Shah',
-        email: 'priya@shahbuilders.co.uk',
-        contactNumber: '07700 900123',
-        message: 'Quote for 40 polos, please.',
-      }),
+      body: JSON.stringify(contactEnquiry()),
     });
     expect(res.status).toBe(201);
     await t.ctx.jobs.drain();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { logoPng } from '../../tests/helpers/photos';
 import type { LineDecoration } from '../../domain/line-item';
 import { formatOrderNumber } from '../../domain/orders';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
@@ -34,9 +34,7 @@ describe.each(testDatabases())('POST /api/customers/{customerId}/orders/{orderId
   async function paidOrder() {
     const polo = (await createProduct(db(), { title: 'Crew Polo', price: 1500 }))!;
     const tee = (await createProduct(db(), { title: 'Crew Tee', price: 900 }))!;
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#c00' } })
-      .png()
-      .toBuffer();
+    const png = await logoPng();
     const logo = await t.ctx.services.logos.upload(customer.id, png, 'crest.png');
     await t.ctx.services.logos.markSetupPaid([logo.id]);
     const crest: LineDecoration = {

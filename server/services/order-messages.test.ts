@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopInfo } from '../../domain/shop-info';
+import { TEST_SHOP } from '../../tests/factories';
 import { orderEmailMail } from './order-messages';
 
-const shop: ShopInfo = {
-  name: 'Hi-Vis & Co',
-  phone: '01274 123 456',
-  email: 'orders@shop.test',
-  address: '1 Mill Lane, Leeds',
-  guideVideoUrl: null,
-  social: [],
-};
+const shop = TEST_SHOP;
 const mail = (message: string, firstName = 'Bev') =>
   orderEmailMail({ shop, orderNumber: 1042, firstName, to: 'bev@example.co.uk', message });
 

@@ -45,6 +45,7 @@ import {
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { productColumns, toProduct, type CatalogueService } from './catalogue';
+import { stockCell } from './stock';
 
 /** Rasters over this many pixels are refused as likely decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -192,12 +193,7 @@ export function createProductAdminService(deps: {
   /** Writes the changes to product_stock and records each in the product's history. */
   async function writeStock(tx: Tx, productId: string, changes: readonly StockChange[], by: Actor) {
     if (changes.length === 0) return;
-    const cell = (c: StockChange) =>
-      and(
-        eq(productStock.productId, productId),
-        eq(productStock.colour, c.colour),
-        eq(productStock.size, c.size),
-      );
+    const cell = (c: StockChange) => stockCell(productId, c.colour, c.size);
     const added = changes.filter((c) => c.from === null && c.to !== null);
     if (added.length)
       await tx

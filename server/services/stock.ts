@@ -16,6 +16,10 @@ import { AppError } from '../errors';
 /** product_stock's colour key: the hex lower-case, or 'default' for a product without colours. */
 export const stockColour = (hex: string | null | undefined): string => hex?.trim().toLowerCase() || NO_COLOUR;
 
+/** The product_stock row of one product, colour (its stock key) and size, as a where clause. */
+export const stockCell = (productId: string, colour: string, size: string) =>
+  and(eq(productStock.productId, productId), eq(productStock.colour, colour), eq(productStock.size, size));
+
 /** Units of one product, colour and size, with the names a shopper reads in a refusal. */
 export interface StockUnit {
   productId: string;
@@ -225,13 +229,7 @@ export async function takeStock(tx: Tx, orderId: string, lines: readonly LineIte
       await tx
         .update(productStock)
         .set({ quantity: sql`greatest(${productStock.quantity} - ${u.quantity}, 0)` })
-        .where(
-          and(
-            eq(productStock.productId, u.productId),
-            eq(productStock.colour, u.colour),
-            eq(productStock.size, u.size),
-          ),
-        );
+        .where(stockCell(u.productId, u.colour, u.size));
   }
   await releaseHolds(tx, orderId);
 }

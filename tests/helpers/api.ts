@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { signTestWebhook, testWebhookBody } from '../../server/integrations/payments/test-provider';
+import { pdfText } from './pdf-text';
 import type { TestApp } from './test-app';
 
 /** The shop's own origin: the API refuses a write from any other (CSRF). */
@@ -18,6 +19,23 @@ export const UK_ADDRESS = {
   phone: '0113 496 0000',
   additionalInfo: '',
 };
+
+/** A contact-page enquiry as its form sends it, from Priya Shah of Shah Builders. */
+export const contactEnquiry = (message = 'Quote for 40 polos, please.') => ({
+  fullName: 'Priya Shah',
+  email: 'priya@shahbuilders.co.uk',
+  contactNumber: '07700 900123',
+  message,
+});
+
+/** Sends an enquiry to a running shop's contact form (from its own pages' origin): the response. */
+export function postContact(shopUrl: string, message?: string) {
+  return fetch(`${shopUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify(contactEnquiry(message)),
+  });
+}
 
 /** The cookies a response sets, as the Cookie header a browser would send back. */
 export function cookiesOf(res: Response): string {
@@ -63,6 +81,26 @@ export function callApi(
     },
     body: body === undefined || form || typeof body === 'string' ? (body as BodyInit) : JSON.stringify(body),
   });
+}
+
+/** Expects the answer's status (200 unless given): its JSON body. */
+export async function jsonAnswer(res: Response, status = 200) {
+  expect(res.status).toBe(status);
+  return res.json();
+}
+
+/** Expects the API's success answer `{ success: true, message }` with this status (200 unless given): its body. */
+export async function successAnswer(res: Response, message: string, status = 200) {
+  const body = await jsonAnswer(res, status);
+  expect(body).toMatchObject({ success: true, message });
+  return body;
+}
+
+/** Expects a PDF answer (200, application/pdf): its text, as a reader extracts it. */
+export async function pdfAnswerText(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(await res.arrayBuffer());
 }
 
 /** `send(app, method, path, body?, headers?)` from the address `from()` names, for tests of several instances. */

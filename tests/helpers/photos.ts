@@ -41,7 +41,7 @@ export function plainPicture(
     background,
     channels = 3,
   }: { width: number; height: number; background: string; channels?: 3 | 4 },
-): Promise<Buffer> {
+) {
   return sharp({ create: { width, height, channels, background } })[format]().toBuffer();
 }
 

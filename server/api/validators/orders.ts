@@ -33,6 +33,13 @@ export const ListPageSchema = z.coerce
   .min(1, 'page must be at least 1')
   .max(10_000, 'page must be at most 10000');
 
+/** A list's page size (the lists that page take up to 100 rows at once). */
+export const ListPageSizeSchema = z.coerce
+  .number()
+  .int('pageSize must be a whole number')
+  .min(1, 'pageSize must be at least 1')
+  .max(100, 'pageSize must be at most 100');
+
 /** The seller's order list: every filter lives in the URL, so a link or a no-JS form reproduces the view. */
 export const SellerOrderListQuerySchema = z
   .object({
@@ -50,11 +57,6 @@ export const SellerOrderListQuerySchema = z
       .optional()
       .openapi({ description: 'true lists the deleted (archived) orders instead' }),
     page: ListPageSchema.optional(),
-    pageSize: z.coerce
-      .number()
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(100, 'pageSize must be at most 100')
-      .optional(),
+    pageSize: ListPageSizeSchema.optional(),
   })
   .strict();

@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { plainPicture } from '../../../tests/helpers/photos';
 import { mockupPlacement, renderDecorations, renderMockup, sideBySide } from './render-mockup';
 
 const SIZE = 400;
-const garment = (hex: string) =>
-  sharp({ create: { width: 800, height: 800, channels: 3, background: hex } })
-    .png()
-    .toBuffer();
+const garment = (hex: string) => plainPicture('png', { width: 800, height: 800, background: hex });
 const pixels = async (png: Buffer) =>
   (await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 const at = (data: Buffer, x: number, y: number) => {
@@ -47,9 +45,7 @@ describe('renderMockup', () => {
   });
 
   it('puts an image logo at the centre of the Large Front box', async () => {
-    const red = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#ff0000' } })
-      .png()
-      .toBuffer();
+    const red = await plainPicture('png', { width: 300, height: 300, background: '#ff0000', channels: 4 });
     const png = await renderMockup({
       garment: await garment('#1f3f7a'),
       productTypes: ['t-shirt'],
@@ -114,9 +110,7 @@ describe('renderMockup', () => {
 
 describe('renderDecorations and sideBySide', () => {
   it('draws two front logos in their own boxes on one picture', async () => {
-    const red = await sharp({ create: { width: 100, height: 100, channels: 4, background: '#ff0000' } })
-      .png()
-      .toBuffer();
+    const red = await plainPicture('png', { width: 100, height: 100, background: '#ff0000', channels: 4 });
     const png = await renderDecorations({
       garment: await garment('#ffffff'),
       productTypes: ['polo'],

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { TEST_SHOP } from '../../../tests/factories';
 import type { LineItem } from '../../../domain/line-item';
-import type { ShopInfo } from '../../../domain/shop-info';
 import type { MailLine } from '../mail-lines';
 import { renderMail } from '../render';
 import {
@@ -27,14 +27,7 @@ import { ProofAnswerMail, ProofMail } from './proof';
 import { ReorderMail } from './reorder';
 import { VerificationCodeMail } from './verification-code';
 
-const shop: ShopInfo = {
-  name: 'Hi-Vis & Co',
-  phone: '01274 123 456',
-  email: 'orders@shop.test',
-  address: '1 Mill Lane, Leeds',
-  guideVideoUrl: null,
-  social: [],
-};
+const shop = TEST_SHOP;
 const URL_BASE = 'https://shop.example.co.uk';
 const orderUrl = `${URL_BASE}/orders/${SAMPLE_ORDER.id}?token=t0k3n`;
 const sellerUrl = `${URL_BASE}/admin/orders/${SAMPLE_ORDER.id}`;

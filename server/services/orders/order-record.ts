@@ -1,4 +1,9 @@
-import { bundleLineOf, decorationsFromStored, type LineItem } from '../../../domain/line-item';
+import {
+  bundleLineOf,
+  decorationsFromStored,
+  storedDecorations,
+  type LineItem,
+} from '../../../domain/line-item';
 import type { orderLines, orders } from '../../db/schema';
 import { summariseLogo, type LogoRow } from '../logos';
 
@@ -36,4 +41,31 @@ export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, Logo
     logoCharge: row.logoCharge,
     ...(row.bundleItems.length > 0 ? { bundle: bundleLineOf(row.bundleId, row.bundleItems) } : {}),
   };
+}
+
+/**
+ * The order_lines row that snapshots a priced line as the `sortOrder`th of an order (orderLineItem's inverse).
+ * Checkout adds the cart line it came from; test factories write paid orders with it as checkout does.
+ */
+export function orderLineValues(orderId: string, l: LineItem, sortOrder: number) {
+  return {
+    orderId,
+    sortOrder,
+    productId: l.productId,
+    title: l.title,
+    productTypes: l.productTypes,
+    image: l.image,
+    backImage: l.backImage,
+    colour: l.colour,
+    colourHex: l.colourHex,
+    size: l.size,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    decorations: storedDecorations(l),
+    notes: l.notes,
+    goods: l.goods,
+    logoCharge: l.logoCharge,
+    bundleId: l.bundle?.bundleId ?? null,
+    bundleItems: l.bundle?.garments ?? [],
+  } satisfies typeof orderLines.$inferInsert;
 }

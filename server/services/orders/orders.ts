@@ -7,7 +7,7 @@ import { isUuid } from '../../../domain/ids';
 import { ORDER_LINK_MESSAGES, orderLinkExpiry } from '../../../domain/order-links';
 import { can, type Role } from '../../../domain/permissions';
 import { hasDecoratedLine } from '../../../domain/production';
-import { storedDecorations, storedLogoIds, type LineItem } from '../../../domain/line-item';
+import { storedLogoIds, type LineItem } from '../../../domain/line-item';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { ShippingAddress } from '../../../domain/schemas/checkout';
 import type { ShippingType } from '../../../domain/shipping';
@@ -29,7 +29,7 @@ import type { LogoService } from '../logos';
 import type { PromoService } from '../promos';
 import type { MailPicture } from '../mail-pictures';
 import { orderMails, type MockupAttachments } from '../order-mails';
-import { orderLineItem, type OrderRow, type OrderWithLines } from './order-record';
+import { orderLineItem, orderLineValues, type OrderRow, type OrderWithLines } from './order-record';
 import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
 
 /** The jobs the paying transaction enqueues, one per mail. */
@@ -303,31 +303,9 @@ export function createOrdersService(deps: {
           .returning();
         if (redeem) await redeem(row!.id);
         await hold(row!.id, input.expiresAt);
-        await tx.insert(orderLines).values(
-          input.lines.map((l, i) => {
-            return {
-              orderId: row!.id,
-              sortOrder: i,
-              cartLineId: l.id,
-              productId: l.productId,
-              title: l.title,
-              productTypes: l.productTypes,
-              image: l.image,
-              backImage: l.backImage,
-              colour: l.colour,
-              colourHex: l.colourHex,
-              size: l.size,
-              quantity: l.quantity,
-              unitPrice: l.unitPrice,
-              decorations: storedDecorations(l),
-              notes: l.notes,
-              goods: l.goods,
-              logoCharge: l.logoCharge,
-              bundleId: l.bundle?.bundleId ?? null,
-              bundleItems: l.bundle?.garments ?? [],
-            };
-          }),
-        );
+        await tx
+          .insert(orderLines)
+          .values(input.lines.map((l, i) => ({ ...orderLineValues(row!.id, l, i), cartLineId: l.id })));
         await events.record(tx, row!.id, 'placed', placedBy(input.userId));
         return row!;
       });
