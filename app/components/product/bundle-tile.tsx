@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BundleSummary } from '../../../domain/product';
+import { LazyImage } from '~/components/lazy-image';
 
 export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'title' | 'thumbnail'> }) {
   return (
@@ -7,12 +8,10 @@ export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'tit
       to={`/bundle/${bundle.id}`}
       className="group block overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:shadow-md"
     >
-      <img
+      <LazyImage
         src={bundle.thumbnail}
-        alt=""
         width={800}
         height={600}
-        loading="lazy"
         className="aspect-[4/3] w-full bg-zinc-100 object-cover"
         onError={(e) => {
           e.currentTarget.onerror = null;

@@ -1,0 +1,30 @@
+import type { ImgHTMLAttributes } from 'react';
+
+/**
+ * A picture that may wait until it nears the screen: sized (so the page does not jump when it arrives) and
+ * loaded lazily. Decorative (`alt=""`) unless given an alt. Not for the first picture a page shows: that one
+ * should load at once.
+ */
+export function LazyImage({
+  src,
+  alt = '',
+  width,
+  height,
+  className,
+  onError,
+}: Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'className' | 'onError'> & {
+  width: number;
+  height: number;
+}) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      className={className}
+      onError={onError}
+    />
+  );
+}
