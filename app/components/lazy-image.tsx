@@ -28,3 +28,28 @@ export function LazyImage({
     />
   );
 }
+
+/** A garment's or a bundle's size chart (all are drawn 800 × 500). */
+export function SizeChartImage({
+  src,
+  title,
+  className,
+  onError,
+}: {
+  src: string;
+  /** What the chart is for: its alt is "Size chart for <title>". */
+  title: string;
+  className: string;
+  onError?: ImgHTMLAttributes<HTMLImageElement>['onError'];
+}) {
+  return (
+    <LazyImage
+      src={src}
+      alt={`Size chart for ${title}`}
+      width={800}
+      height={500}
+      className={className}
+      onError={onError}
+    />
+  );
+}

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLE_SHOPPER_MESSAGES, type BundleSectionRule } from '../../domain/bundles';
 import { addBundleToCart, BundleCartError, bundleProducts, type BundleOrder } from './bundle-api';
+import { jsonResponse as json, rejectionOf, stubFetch } from '../../tests/helpers/fetch-stub';
 
 const SECTIONS: BundleSectionRule[] = [
   {
     productId: 'p1',
     title: 'Polo',
     requiredQuantity: 2,
-    colours: [
-      { hex: '#000000', name: 'Black' },
-      { hex: '#ffffff', name: 'White' },
-    ],
+    colours: [{ hex: '#000000', name: 'Black' }],
     sizes: ['S', 'M'],
   },
 ];
@@ -23,23 +21,7 @@ const order = (logo: BundleOrder['logo'] = null): BundleOrder => ({
   logo,
 });
 
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-async function refusalOf(promise: Promise<unknown>): Promise<BundleCartError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BundleCartError);
-  return error as BundleCartError;
-}
+const refusalOf = (promise: Promise<unknown>) => rejectionOf(promise, BundleCartError);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -21,7 +21,7 @@ import { cn } from '~/lib/cn';
 import { addBundleToCart, BundleCartError } from '~/lib/bundle-api';
 import { BundleSelection } from './bundle-selection';
 import { stockLeft, type BundlePageData, type BundlePageSection } from '~/lib/bundle-view';
-import { LazyImage } from '~/components/lazy-image';
+import { LazyImage, SizeChartImage } from '~/components/lazy-image';
 
 // the wizard (and its mock-ups) is fetched when a shopper first opens it, not with every bundle page
 const BundleLogoWizard = lazy(() =>
@@ -315,11 +315,9 @@ export function BundlePage({ data }: { data: BundlePageData }) {
                     </h2>
                   </summary>
                   <p className="mt-2 text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
-                  <LazyImage
+                  <SizeChartImage
                     src={bundle.sizeChartImage}
-                    alt={`Size chart for ${bundle.title}`}
-                    width={800}
-                    height={500}
+                    title={bundle.title}
                     className="mt-3 w-full rounded-lg border border-zinc-200"
                   />
                 </details>
