@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_TYPES } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import { LazyImage } from '~/components/lazy-image';
 
 /** A helpful 404: search, the categories and a few best sellers. */
 export function NotFoundContent({
@@ -60,12 +61,10 @@ export function NotFoundContent({
             {bestSellers.map(({ product }) => (
               <li key={product.id}>
                 <Link to={`/product/${product.id}`} className="group block">
-                  <img
+                  <LazyImage
                     src={product.frontImage}
-                    alt=""
                     width={300}
                     height={300}
-                    loading="lazy"
                     className="aspect-square w-full rounded-lg bg-zinc-100 object-cover"
                   />
                   <span className="mt-2 block text-sm font-medium group-hover:underline">

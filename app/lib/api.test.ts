@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiUrl, defaultApiMessage } from './api';
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse as json, rejectionOf, stubFetch } from '../../tests/helpers/fetch-stub';
 
 /** The one call's URL and init, as fetch received them. */
 function sent(fetchMock: ReturnType<typeof stubFetch>) {
@@ -16,14 +8,7 @@ function sent(fetchMock: ReturnType<typeof stubFetch>) {
   return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
 }
 
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const refusalOf = (promise: Promise<unknown>) => rejectionOf(promise, ApiError);
 
 afterEach(() => {
   vi.unstubAllGlobals();

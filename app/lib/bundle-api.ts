@@ -5,6 +5,7 @@ import {
   type BundleSectionRule,
   type SectionSelection,
 } from '../../domain/bundles';
+import { ApiError, api } from './api';
 import type { ArtworkFacts } from '../../domain/artwork-checks';
 import type { LogoFont, LogoPosition } from '../../domain/catalogue';
 
@@ -85,27 +86,27 @@ export async function addBundleToCart(order: BundleOrder): Promise<void> {
     else if (design.kind === 'logo') Object.assign(fields, { logo: design.id, usePreviousLogo: true });
     else file = design.file;
   }
-  let body: BodyInit;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: FormData | Record<string, unknown> = fields;
   if (file) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields))
       form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
     form.set('logo', file, file.name);
     body = form;
-  } else {
-    body = JSON.stringify(fields);
-    headers['content-type'] = 'application/json';
   }
-  let res: Response;
   try {
-    res = await fetch('/api/cart/', { method: 'POST', credentials: 'same-origin', headers, body });
-  } catch {
-    throw new BundleCartError('Network error. Please check your connection.', 0);
+    await api.post('/cart/', body);
+  } catch (error) {
+    throw bundleCartError(error);
   }
-  if (res.ok) return;
-  const message = ((await res.json().catch(() => null)) as { message?: string } | null)?.message;
-  if (res.status === 401) throw new BundleCartError(BUNDLE_SHOPPER_MESSAGES.sessionExpired, 401);
-  if (res.status === 400) throw new BundleCartError(message || BUNDLE_SHOPPER_MESSAGES.invalidData, 400);
-  throw new BundleCartError(BUNDLE_SHOPPER_MESSAGES.addFailed, res.status);
+}
+
+/** The spec's message for a refused add: the shared client's ApiError read as the bundle page words it. */
+function bundleCartError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.isNetworkError) return new BundleCartError('Network error. Please check your connection.', 0);
+  if (error.status === 401) return new BundleCartError(BUNDLE_SHOPPER_MESSAGES.sessionExpired, 401);
+  if (error.status === 400)
+    return new BundleCartError(error.serverMessage ?? BUNDLE_SHOPPER_MESSAGES.invalidData, 400);
+  return new BundleCartError(BUNDLE_SHOPPER_MESSAGES.addFailed, error.status);
 }

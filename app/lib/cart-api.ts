@@ -50,35 +50,27 @@ export function decorationPayloads(decorations: readonly LineDecoration[]): Deco
   );
 }
 
+/** One size of a garment with one logo on it: what both ways of adding a logo line send. */
+interface LogoLineFields {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  method: LogoMethod;
+  position: LogoPosition;
+}
+
 type AddResponse = { message: string; cartItem: CartItemJson; logoUrl: string | null };
 
 export const cartApi = {
   addPlain: (item: { productId: string; size: string; color: string; finalQuantity: number }) =>
     api.post<AddResponse>('/cart', item),
 
-  addTextLogo: (item: {
-    productId: string;
-    size: string;
-    color: string;
-    quantity: number;
-    method: LogoMethod;
-    position: LogoPosition;
-    textLine: string;
-    font: LogoFont;
-    notes: string;
-  }) => api.post<AddResponse>('/cart', { _id: `${item.productId}-${item.size}`, ...item }),
+  addTextLogo: (item: LogoLineFields & { textLine: string; font: LogoFont; notes: string }) =>
+    api.post<AddResponse>('/cart', { _id: `${item.productId}-${item.size}`, ...item }),
 
   /** `logo` is the file (first size) or the URL of the logo already uploaded (later sizes, previous logos). */
-  addUploadedLogo: (item: {
-    productId: string;
-    size: string;
-    color: string;
-    quantity: number;
-    method: LogoMethod;
-    position: LogoPosition;
-    logo: File | string;
-    usePreviousLogo: boolean;
-  }) => {
+  addUploadedLogo: (item: LogoLineFields & { logo: File | string; usePreviousLogo: boolean }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(item)) {
       if (value instanceof File) form.set(key, value, value.name);

@@ -10,6 +10,7 @@ import { ReorderButton } from '~/features/orders/reorder-button';
 import { reorderAction } from '~/features/orders/reorder.server';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import type { Route } from './+types/account-orders';
+import { LazyImage } from '~/components/lazy-image';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Orders' },
@@ -66,13 +67,11 @@ function OrderCard({ order }: { order: OrderSummaryView }) {
       {order.pictures.length > 0 && (
         <div className="mt-4 flex items-center gap-2" aria-hidden>
           {order.pictures.map((p, i) => (
-            <img
+            <LazyImage
               key={i}
               src={p.src}
-              alt=""
               width={56}
               height={56}
-              loading="lazy"
               className="size-14 rounded-md border border-zinc-200 bg-zinc-100 object-cover"
             />
           ))}

@@ -67,6 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, marketing, saved } = loaderData;
   const navigation = useNavigation();
@@ -99,20 +104,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           aria-label="Your name"
         >
           <input type="hidden" name="intent" value="details" />
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={String(detailsForm?.values.firstName ?? user.firstName)}
-            error={detailErrors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={String(detailsForm?.values.lastName ?? user.lastName)}
-            error={detailErrors.lastName}
-          />
+          {NAME_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              defaultValue={String(detailsForm?.values[f.name] ?? user[f.name])}
+              error={detailErrors[f.name]}
+            />
+          ))}
           <SaveRow
             className="sm:col-span-2"
             busy={sending === 'details'}

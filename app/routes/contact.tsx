@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { Field, TextareaField } from '~/components/ui/field';
@@ -21,6 +21,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Without JavaScript the form posts here. */
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
+
+/** The sender's details, two a row; all but the company are required. */
+const DETAIL_FIELDS: {
+  id: string;
+  label: ReactNode;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  required?: true;
+}[] = [
+  { id: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
+  { id: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true },
+  { id: 'contactNumber', label: 'Contact Number', type: 'tel', autoComplete: 'tel', required: true },
+  {
+    id: 'company',
+    label: (
+      <>
+        Company <span className="font-normal text-zinc-500">(optional)</span>
+      </>
+    ),
+    type: 'text',
+    autoComplete: 'organization',
+  },
+];
 
 const SEND_FAILED = 'Something went wrong. Please try again.';
 
@@ -72,50 +95,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <fieldset disabled={sending} className="space-y-5">
             <legend className="sr-only">Your details and message</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                look="shop"
-                labelProps={{ children: 'Full Name' }}
-                inputProps={{
-                  id: 'fullName',
-                  name: 'fullName',
-                  type: 'text',
-                  autoComplete: 'name',
-                  required: true,
-                }}
-              />
-              <Field
-                look="shop"
-                labelProps={{ children: 'Email Address' }}
-                inputProps={{
-                  id: 'email',
-                  name: 'email',
-                  type: 'email',
-                  autoComplete: 'email',
-                  required: true,
-                }}
-              />
-              <Field
-                look="shop"
-                labelProps={{ children: 'Contact Number' }}
-                inputProps={{
-                  id: 'contactNumber',
-                  name: 'contactNumber',
-                  type: 'tel',
-                  autoComplete: 'tel',
-                  required: true,
-                }}
-              />
-              <Field
-                look="shop"
-                labelProps={{
-                  children: (
-                    <>
-                      Company <span className="font-normal text-zinc-500">(optional)</span>
-                    </>
-                  ),
-                }}
-                inputProps={{ id: 'company', name: 'company', type: 'text', autoComplete: 'organization' }}
-              />
+              {DETAIL_FIELDS.map((f) => (
+                <Field
+                  key={f.id}
+                  look="shop"
+                  labelProps={{ children: f.label }}
+                  inputProps={{
+                    id: f.id,
+                    name: f.id,
+                    type: f.type,
+                    autoComplete: f.autoComplete,
+                    required: f.required,
+                  }}
+                />
+              ))}
             </div>
             <TextareaField
               look="shop"

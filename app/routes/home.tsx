@@ -12,6 +12,7 @@ import { FaqAccordion } from '~/features/faq/faq-accordion';
 import { FAQ_ITEMS } from '~/features/faq/faq-content';
 import { useRootData } from '~/lib/use-root-data';
 import type { Route } from './+types/home';
+import { LazyImage } from '~/components/lazy-image';
 
 /** The customiser on home offers these garments. */
 const CUSTOMISER_TYPES = ['t-shirt', 'sweatshirt', 'polo'];
@@ -60,6 +61,42 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     jsonLd: shop && origin ? [organizationJsonLd(origin, shop)] : [],
   });
 };
+
+const helpLink = 'mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2';
+
+/** The three ways we can help; the guide's link may lead off the site (the shop's video), so it is a plain link. */
+const helpCards = (guideHref: string) => [
+  {
+    Icon: ClipboardList,
+    title: 'Request a quote',
+    text: 'Kitting out a whole team or ordering in bulk? Tell us what you need and we will send a tailored price.',
+    link: (
+      <Link to="/contact" className={helpLink}>
+        Get a Quote
+      </Link>
+    ),
+  },
+  {
+    Icon: PlayCircle,
+    title: 'Watch the logo guide',
+    text: 'See how to choose a garment, upload your artwork or type your text, and pick where it goes.',
+    link: (
+      <a href={guideHref} className={helpLink}>
+        How to add a logo
+      </a>
+    ),
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Proof before we stitch',
+    text: 'Every custom order gets a digital proof to approve before production, so your logo is right first time.',
+    link: (
+      <Link to="/faqs" className={helpLink}>
+        Read our FAQs
+      </Link>
+    ),
+  },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, bestSellers, customisable, bundles } = loaderData;
@@ -115,12 +152,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/products/${productType}`}
                 className="group block overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:shadow-md"
               >
-                <img
+                <LazyImage
                   src={product.frontImage}
-                  alt=""
                   width={400}
                   height={400}
-                  loading="lazy"
                   className="aspect-square w-full bg-zinc-100 object-cover"
                 />
                 <span className="block p-3 text-center">
@@ -141,57 +176,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Ways we can help" className="mx-auto max-w-7xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-3">
-          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
-            <ClipboardList aria-hidden className="size-8 text-brand-700" />
-            <h2 className="mt-3 text-lg font-semibold text-brand-900">Request a quote</h2>
-            <p className="mt-2 text-sm text-zinc-700">
-              Kitting out a whole team or ordering in bulk? Tell us what you need and we will send a tailored
-              price.
-            </p>
-            <Link
-              to="/contact"
-              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Get a Quote
-            </Link>
-          </li>
-          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
-            <PlayCircle aria-hidden className="size-8 text-brand-700" />
-            <h2 className="mt-3 text-lg font-semibold text-brand-900">Watch the logo guide</h2>
-            <p className="mt-2 text-sm text-zinc-700">
-              See how to choose a garment, upload your artwork or type your text, and pick where it goes.
-            </p>
-            <a
-              href={guideHref}
-              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
-            >
-              How to add a logo
-            </a>
-          </li>
-          <li className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
-            <ShieldCheck aria-hidden className="size-8 text-brand-700" />
-            <h2 className="mt-3 text-lg font-semibold text-brand-900">Proof before we stitch</h2>
-            <p className="mt-2 text-sm text-zinc-700">
-              Every custom order gets a digital proof to approve before production, so your logo is right
-              first time.
-            </p>
-            <Link
-              to="/faqs"
-              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Read our FAQs
-            </Link>
-          </li>
+          {helpCards(guideHref).map(({ Icon, title, text, link }) => (
+            <li key={title} className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+              <Icon aria-hidden className="size-8 text-brand-700" />
+              <h2 className="mt-3 text-lg font-semibold text-brand-900">{title}</h2>
+              <p className="mt-2 text-sm text-zinc-700">{text}</p>
+              {link}
+            </li>
+          ))}
         </ul>
       </section>
 
       <section aria-label="Add your logo with ease" className="mx-auto max-w-7xl px-4">
-        <img
+        <LazyImage
           src="/images/steps-banner.webp"
           alt="Add Your Logo With Ease: choose your garment, pick colours and sizes, add your logo, and we embroider and deliver."
           width={1600}
           height={500}
-          loading="lazy"
           className="w-full rounded-2xl"
         />
       </section>

@@ -21,6 +21,7 @@ import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
 import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';
 import type { Route } from './+types/product';
+import { SizeChartImage } from '~/components/lazy-image';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue } = context.app.services;
@@ -202,12 +203,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="size-guide" className="text-xl font-semibold text-brand-900">
             Size Guide
           </h2>
-          <img
+          <SizeChartImage
             src={product.sizeChartImage}
-            alt={`Size chart for ${product.title}`}
-            width={800}
-            height={500}
-            loading="lazy"
+            title={product.title}
             className="mt-4 w-full max-w-3xl rounded-lg border border-zinc-200"
             onError={(e) => (e.currentTarget.hidden = true)}
           />

@@ -19,6 +19,12 @@ type Placement = { edge: 'bottom' } | { edge: 'top'; top: number };
 const samePlacement = (a: Placement, b: Placement) =>
   a.edge === b.edge && (a.edge === 'bottom' || a.top === (b as typeof a).top);
 
+/** The banner's two buttons: rejecting is as easy as accepting, just not the highlighted one. */
+const CHOICES: { choice: CookieConsentChoice; label: string; variant?: 'outline' }[] = [
+  { choice: 'rejected', label: 'Reject', variant: 'outline' },
+  { choice: 'accepted', label: 'Accept' },
+];
+
 /**
  * Where the bar goes: at the bottom of the window, unless a main action is showing there and the top edge
  * (just under the sticky header) is clear of them.
@@ -136,23 +142,18 @@ export function CookieConsent() {
           </span>
         </p>
         <div className="flex shrink-0 gap-2 sm:ml-auto">
-          <Button
-            type="button"
-            variant="outline"
-            size="field"
-            onClick={() => choose('rejected')}
-            className="flex-1 sm:flex-none"
-          >
-            Reject
-          </Button>
-          <Button
-            type="button"
-            size="field"
-            onClick={() => choose('accepted')}
-            className="flex-1 sm:flex-none"
-          >
-            Accept
-          </Button>
+          {CHOICES.map(({ choice, label, variant }) => (
+            <Button
+              key={choice}
+              type="button"
+              variant={variant}
+              size="field"
+              onClick={() => choose(choice)}
+              className="flex-1 sm:flex-none"
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       </div>
     </section>

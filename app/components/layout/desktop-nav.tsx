@@ -28,30 +28,27 @@ export function DesktopNav({
   );
 }
 
+/** Before JavaScript the menus are links: to the products, or to the footer's lists of accessories and brands. */
+const PLAIN_LINKS = [
+  { href: '/products', label: 'Products', menu: true },
+  { href: '#footer-accessories', label: 'Accessories', menu: true },
+  { href: '#footer-brands', label: 'Brands', menu: true },
+  { href: '/bundles', label: 'Bundles', menu: false },
+];
+
 function PlainNav() {
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">
-        <li>
-          <a href="/products" className={itemClass}>
-            Products {chevron}
-          </a>
-        </li>
-        <li>
-          <a href="#footer-accessories" className={itemClass}>
-            Accessories {chevron}
-          </a>
-        </li>
-        <li>
-          <a href="#footer-brands" className={itemClass}>
-            Brands {chevron}
-          </a>
-        </li>
-        <li>
-          <a href="/bundles" className={itemClass}>
-            Bundles
-          </a>
-        </li>
+        {PLAIN_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={itemClass}>
+              {/* one text node, as 'Products {chevron}' writes it */}
+              {link.menu ? `${link.label} ` : link.label}
+              {link.menu && chevron}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -3,6 +3,7 @@ import type { LineItem } from '../../../domain/line-item';
 import { cn } from '~/lib/cn';
 import { garmentKindFor, isReflective, mockupViews } from '../../../domain/mockup';
 import { GarmentMockup, type MockupDecoration, type MockupProduct } from '../mockup/garment-mockup';
+import { LazyImage } from '~/components/lazy-image';
 
 /** What a line's picture needs to know about its garment and decoration. */
 export type PicturedLine = Pick<
@@ -65,12 +66,11 @@ export function LinePicture({
   }
   if (line.decorations.length === 0 || line.bundle) {
     return (
-      <img
+      <LazyImage
         src={line.image}
         alt={line.colour ? `${line.title} in ${line.colour}` : line.title}
         width={144}
         height={144}
-        loading="lazy"
         className={cn(
           'aspect-square shrink-0 rounded-lg border border-zinc-200 bg-zinc-100 object-cover',
           className,

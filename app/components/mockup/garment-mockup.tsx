@@ -167,26 +167,25 @@ function PlaceholderBadge({ name }: { name?: string }) {
           {ext}
         </text>
       ) : null}
-      <text
-        x={43}
-        y={28}
-        fontSize={13}
-        fontWeight={700}
-        fontFamily={MOCKUP_FONTS['Sans-serif']}
-        fill="#18181b"
-      >
-        Your
-      </text>
-      <text
-        x={43}
-        y={44}
-        fontSize={13}
-        fontWeight={700}
-        fontFamily={MOCKUP_FONTS['Sans-serif']}
-        fill="#18181b"
-      >
-        logo
-      </text>
+      {/* the placeholder's two words, one a line */}
+      {(
+        [
+          ['Your', 28],
+          ['logo', 44],
+        ] as const
+      ).map(([word, y]) => (
+        <text
+          key={word}
+          x={43}
+          y={y}
+          fontSize={13}
+          fontWeight={700}
+          fontFamily={MOCKUP_FONTS['Sans-serif']}
+          fill="#18181b"
+        >
+          {word}
+        </text>
+      ))}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BundleSummary } from '../../../domain/product';
+import { LazyImage } from '~/components/lazy-image';
 
 export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'title' | 'thumbnail'> }) {
   return (
@@ -22,12 +23,10 @@ export function BundleTile({ bundle }: { bundle: Pick<BundleSummary, 'id' | 'tit
 /** A bundle's thumbnail as the shop's tiles and the seller's list show it: 4:3, the card's width, lazily loaded. */
 export function BundleThumbnail(props: { src: string; onError?: React.ReactEventHandler<HTMLImageElement> }) {
   return (
-    <img
+    <LazyImage
       src={props.src}
-      alt=""
       width={800}
       height={600}
-      loading="lazy"
       className="aspect-[4/3] w-full bg-zinc-100 object-cover"
       onError={props.onError}
     />

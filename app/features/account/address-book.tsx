@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
 import { AddressInput } from '~/components/address/address-input';
@@ -198,31 +199,23 @@ export function AddressBook({
                         </Link>
                       </Button>
                       {!entry.isDefault && (
-                        <Form method="post" preventScrollReset>
-                          <input type="hidden" name="intent" value="address-default" />
-                          <input type="hidden" name="id" value={entry.id} />
-                          <Button
-                            type="submit"
-                            variant="secondary"
-                            size="touch"
-                            aria-label={`Make default: ${summary}`}
-                          >
-                            Make default
-                          </Button>
-                        </Form>
-                      )}
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value="address-delete" />
-                        <input type="hidden" name="id" value={entry.id} />
-                        <Button
-                          type="submit"
-                          variant="danger-outline"
-                          size="touch"
-                          aria-label={`Delete ${summary}`}
+                        <AddressActionForm
+                          intent="address-default"
+                          id={entry.id}
+                          variant="secondary"
+                          label={`Make default: ${summary}`}
                         >
-                          Delete
-                        </Button>
-                      </Form>
+                          Make default
+                        </AddressActionForm>
+                      )}
+                      <AddressActionForm
+                        intent="address-delete"
+                        id={entry.id}
+                        variant="danger-outline"
+                        label={`Delete ${summary}`}
+                      >
+                        Delete
+                      </AddressActionForm>
                     </div>
                   </div>
                 )}
@@ -247,5 +240,30 @@ export function AddressBook({
         />
       </details>
     </section>
+  );
+}
+
+/** A one-button form that posts an action on one saved address (works before JavaScript). */
+function AddressActionForm({
+  intent,
+  id,
+  variant,
+  label,
+  children,
+}: {
+  intent: string;
+  id: string;
+  variant: 'secondary' | 'danger-outline';
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant={variant} size="touch" aria-label={label}>
+        {children}
+      </Button>
+    </Form>
   );
 }

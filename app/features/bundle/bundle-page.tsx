@@ -21,6 +21,7 @@ import { cn } from '~/lib/cn';
 import { addBundleToCart, BundleCartError } from '~/lib/bundle-api';
 import { BundleSelection } from './bundle-selection';
 import { stockLeft, type BundlePageData, type BundlePageSection } from '~/lib/bundle-view';
+import { LazyImage, SizeChartImage } from '~/components/lazy-image';
 
 // the wizard (and its mock-ups) is fetched when a shopper first opens it, not with every bundle page
 const BundleLogoWizard = lazy(() =>
@@ -225,12 +226,10 @@ export function BundlePage({ data }: { data: BundlePageData }) {
               <ol className="mt-3 space-y-3">
                 {sections.map((s, i) => (
                   <li key={s.position} className="flex items-center gap-3">
-                    <img
+                    <LazyImage
                       src={s.image}
-                      alt=""
                       width={64}
                       height={64}
-                      loading="lazy"
                       className={cn(
                         'size-16 rounded-md bg-zinc-100 object-cover',
                         !s.available && 'opacity-50 grayscale',
@@ -316,12 +315,9 @@ export function BundlePage({ data }: { data: BundlePageData }) {
                     </h2>
                   </summary>
                   <p className="mt-2 text-sm text-zinc-700">Available sizes: {data.sizes.join(', ')}</p>
-                  <img
+                  <SizeChartImage
                     src={bundle.sizeChartImage}
-                    alt={`Size chart for ${bundle.title}`}
-                    width={800}
-                    height={500}
-                    loading="lazy"
+                    title={bundle.title}
                     className="mt-3 w-full rounded-lg border border-zinc-200"
                   />
                 </details>

@@ -14,6 +14,7 @@ import {
 import { LOW_STOCK_BELOW } from '../../../domain/product';
 import { cn } from '~/lib/cn';
 import { stockLeft, type BundlePageSection } from '~/lib/bundle-view';
+import { LazyImage } from '~/components/lazy-image';
 
 /**
  * The shopper's choice of garments: one collapsible section per product (a native <details>, so it opens and
@@ -92,12 +93,10 @@ function SelectionSection({
   return (
     <details open className="group rounded-xl border border-zinc-200 bg-white" data-section={index + 1}>
       <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-xl p-3 hover:bg-zinc-50 [&::-webkit-details-marker]:hidden">
-        <img
+        <LazyImage
           src={section.image}
-          alt=""
           width={48}
           height={48}
-          loading="lazy"
           className="size-12 shrink-0 rounded-md bg-zinc-100 object-cover"
         />
         <span className="min-w-0 flex-1">

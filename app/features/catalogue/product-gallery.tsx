@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn';
+import { LazyImage } from '~/components/lazy-image';
 
 export interface GalleryImage {
   src: string;
@@ -48,12 +49,10 @@ export function ProductGallery({
                   img.src === main?.src ? 'border-brand-700' : 'border-transparent hover:border-zinc-300',
                 )}
               >
-                <img
+                <LazyImage
                   src={img.src}
-                  alt=""
                   width={120}
                   height={120}
-                  loading="lazy"
                   className="aspect-square w-full object-cover"
                 />
               </button>

@@ -4,6 +4,7 @@ import { formatPounds } from '../../../domain/money';
 import type { PurchaseProduct } from '../../../domain/product';
 import { cn } from '~/lib/cn';
 import { ProductPurchase, RESUME_PARAMS } from './product-purchase';
+import { LazyImage, SizeChartImage } from '~/components/lazy-image';
 
 export type CustomiserProduct = PurchaseProduct & { description: string; sizeChartImage: string | null };
 
@@ -62,12 +63,10 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
                   p.id === product.id ? 'border-brand-700' : 'border-transparent hover:border-zinc-300',
                 )}
               >
-                <img
+                <LazyImage
                   src={p.frontImage}
-                  alt=""
                   width={120}
                   height={120}
-                  loading="lazy"
                   className="aspect-square w-full object-cover"
                 />
               </button>
@@ -97,12 +96,9 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
         {product.sizeChartImage && !chartFailed && (
           <details className="rounded-lg border border-zinc-200 p-3">
             <summary className="cursor-pointer text-sm font-semibold text-brand-800">Size chart</summary>
-            <img
+            <SizeChartImage
               src={product.sizeChartImage}
-              alt={`Size chart for ${product.title}`}
-              width={800}
-              height={500}
-              loading="lazy"
+              title={product.title}
               className="mt-3 w-full rounded"
               onError={() => setChartFailedFor(product.id)}
             />

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '../../../domain/product';
+import { LazyImage } from '~/components/lazy-image';
 
 const ADVANCE_EVERY_MS = 3000;
 
@@ -47,12 +48,10 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
               >
                 <span className="flex flex-1 items-center justify-center p-3 sm:p-6">
                   {brand.logo && (
-                    <img
+                    <LazyImage
                       src={brand.logo}
-                      alt=""
                       width={400}
                       height={160}
-                      loading="lazy"
                       className="max-h-full w-full object-contain transition group-hover:scale-105"
                     />
                   )}
@@ -65,22 +64,27 @@ export function BrandCarousel({ brands }: { brands: Brand[] }) {
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        onClick={prev}
-        aria-label="Previous brand"
-        className="absolute top-1/2 left-2 hidden -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white sm:block"
-      >
-        <ChevronLeft aria-hidden className="size-5" />
-      </button>
-      <button
-        type="button"
-        onClick={next}
-        aria-label="Next brand"
-        className="absolute top-1/2 right-2 hidden -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white sm:block"
-      >
-        <ChevronRight aria-hidden className="size-5" />
-      </button>
+      <ArrowButton side="left" onClick={prev} />
+      <ArrowButton side="right" onClick={next} />
     </section>
+  );
+}
+
+const ARROWS = {
+  left: { label: 'Previous brand', place: 'left-2', Icon: ChevronLeft },
+  right: { label: 'Next brand', place: 'right-2', Icon: ChevronRight },
+};
+
+function ArrowButton({ side, onClick }: { side: keyof typeof ARROWS; onClick: () => void }) {
+  const { label, place, Icon } = ARROWS[side];
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 ${place} hidden -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white sm:block`}
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Brand } from '../../../domain/product';
+import { LazyImage } from '~/components/lazy-image';
 
 /** The brands scrolling past in a 40 s loop; the list is doubled so the loop has no seam. */
 export function PartnerStrip({ brands }: { brands: Brand[] }) {
@@ -18,12 +19,11 @@ export function PartnerStrip({ brands }: { brands: Brand[] }) {
                 className="flex h-16 w-40 items-center justify-center rounded-lg border border-zinc-200 bg-white p-2 grayscale transition hover:grayscale-0"
               >
                 {brand.logo ? (
-                  <img
+                  <LazyImage
                     src={brand.logo}
                     alt={brand.name}
                     width={160}
                     height={64}
-                    loading="lazy"
                     className="max-h-full object-contain"
                   />
                 ) : (

@@ -1,11 +1,11 @@
 import { Clock, Layers, Medal, Printer, Scissors, Shirt, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { PROCESSING_DAYS } from '../../../domain/shipping';
 import { CUSTOM_ORDER_LEAD_TIME } from '../../../domain/logo-prices';
 import { numberWord } from '~/lib/words';
 import { PageHero } from '~/features/info/page-hero';
+import { HeadedSection, IconCard } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
 import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/about';
@@ -17,22 +17,93 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     'Who we are: a UK workwear specialist offering custom printing, professional embroidery and a wide range of garments for businesses, schools and trades.',
   );
 
-function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+const heading = 'text-2xl font-bold text-brand-900';
+const iconClass = 'size-6';
+
+/** What We Offer and Why Choose Us: each a row of three cards. */
+const OFFERS = [
+  {
+    icon: <Printer aria-hidden="true" className={iconClass} />,
+    title: 'Custom Printing',
+    text: (
+      <>
+        Crisp, durable vinyl printing for bold logos, names and numbers on T-shirts, hi-vis and more, with
+        screen printing and DTF available by quote for larger runs.
+      </>
+    ),
+  },
+  {
+    icon: <Scissors aria-hidden="true" className={iconClass} />,
+    title: 'Professional Embroidery',
+    text: (
+      <>
+        Hard-wearing stitched logos with a premium finish, ideal for polos, jackets, fleeces and caps. Choose
+        from {numberWord(LOGO_POSITIONS.length)} positions, from left breast to large back.
+      </>
+    ),
+  },
+  {
+    icon: <Shirt aria-hidden="true" className={iconClass} />,
+    title: 'Wide Product Range',
+    text: (
+      <>
+        T-shirts, polos, sweatshirts, hoodies, jackets, bodywarmers, trousers, hi-vis, headwear and bags from
+        trusted workwear brands, in a wide choice of colours and sizes.
+      </>
+    ),
+  },
+];
+
+const REASONS = [
+  {
+    icon: <Medal aria-hidden="true" className={iconClass} />,
+    title: 'Quality You Can Trust',
+    text: (
+      <>
+        We work with established brands and check every order by hand before it leaves us, so your team gets
+        garments that last wash after wash.
+      </>
+    ),
+  },
+  {
+    icon: <SlidersHorizontal aria-hidden="true" className={iconClass} />,
+    title: 'Tailored Solutions',
+    text: (
+      <>
+        Whether you need one branded jacket or uniforms for a whole site, we help you choose the right
+        garments, method and logo placement for your budget.
+      </>
+    ),
+  },
+  {
+    icon: <Clock aria-hidden="true" className={iconClass} />,
+    title: 'Fast Turnaround',
+    text: (
+      <>
+        Customised orders are produced in {CUSTOM_ORDER_LEAD_TIME} after you approve your proof, and plain
+        items are dispatched within {PROCESSING_DAYS}.
+      </>
+    ),
+  },
+];
+
+function CardRow({ id, title, cards }: { id: string; title: string; cards: typeof OFFERS }) {
   return (
-    <li className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm">
-      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-brand-900">{title}</h3>
-      <p className="mt-2 leading-relaxed text-zinc-700">{children}</p>
-    </li>
+    <HeadedSection id={id} title={title} headingClassName={heading} className="mt-14">
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <IconCard key={card.title} icon={card.icon} title={card.title}>
+            {card.text}
+          </IconCard>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 
 export default function About() {
   const shop = useShop();
   const name = shop.name || 'our shop';
-  const iconClass = 'size-6';
   return (
     <>
       <PageHero
@@ -71,73 +142,28 @@ export default function About() {
           </aside>
         </section>
 
-        <section aria-labelledby="offer-heading" className="mt-14">
-          <h2 id="offer-heading" className="text-2xl font-bold text-brand-900">
-            What We Offer
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            <FeatureCard icon={<Printer aria-hidden="true" className={iconClass} />} title="Custom Printing">
-              Crisp, durable vinyl printing for bold logos, names and numbers on T-shirts, hi-vis and more,
-              with screen printing and DTF available by quote for larger runs.
-            </FeatureCard>
-            <FeatureCard
-              icon={<Scissors aria-hidden="true" className={iconClass} />}
-              title="Professional Embroidery"
-            >
-              Hard-wearing stitched logos with a premium finish, ideal for polos, jackets, fleeces and caps.
-              Choose from {numberWord(LOGO_POSITIONS.length)} positions, from left breast to large back.
-            </FeatureCard>
-            <FeatureCard icon={<Shirt aria-hidden="true" className={iconClass} />} title="Wide Product Range">
-              T-shirts, polos, sweatshirts, hoodies, jackets, bodywarmers, trousers, hi-vis, headwear and bags
-              from trusted workwear brands, in a wide choice of colours and sizes.
-            </FeatureCard>
-          </ul>
-        </section>
+        <CardRow id="offer" title="What We Offer" cards={OFFERS} />
+        <CardRow id="why" title="Why Choose Us" cards={REASONS} />
 
-        <section aria-labelledby="why-heading" className="mt-14">
-          <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
-            Why Choose Us
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            <FeatureCard
-              icon={<Medal aria-hidden="true" className={iconClass} />}
-              title="Quality You Can Trust"
-            >
-              We work with established brands and check every order by hand before it leaves us, so your team
-              gets garments that last wash after wash.
-            </FeatureCard>
-            <FeatureCard
-              icon={<SlidersHorizontal aria-hidden="true" className={iconClass} />}
-              title="Tailored Solutions"
-            >
-              Whether you need one branded jacket or uniforms for a whole site, we help you choose the right
-              garments, method and logo placement for your budget.
-            </FeatureCard>
-            <FeatureCard icon={<Clock aria-hidden="true" className={iconClass} />} title="Fast Turnaround">
-              Customised orders are produced in {CUSTOM_ORDER_LEAD_TIME} after you approve your proof, and
-              plain items are dispatched within {PROCESSING_DAYS}.
-            </FeatureCard>
-          </ul>
-        </section>
-
-        <section
-          aria-labelledby="mission-heading"
+        <HeadedSection
+          id="mission"
+          title="Our Mission"
+          icon={<Layers aria-hidden="true" className="mx-auto size-8 text-accent-300" />}
+          headingClassName="mt-4 text-2xl font-bold"
           className="mt-14 rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12"
         >
-          <Layers aria-hidden="true" className="mx-auto size-8 text-accent-300" />
-          <h2 id="mission-heading" className="mt-4 text-2xl font-bold">
-            Our Mission
-          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">
             To make professional, personalised workwear simple and affordable for every business, school and
             organisation, so that everyone who wears it can wear their identity with pride.
           </p>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="touch-heading" className="mt-14 text-center">
-          <h2 id="touch-heading" className="text-2xl font-bold text-brand-900">
-            Ready to get started?
-          </h2>
+        <HeadedSection
+          id="touch"
+          title="Ready to get started?"
+          headingClassName={heading}
+          className="mt-14 text-center"
+        >
           <p className="mx-auto mt-3 max-w-xl text-zinc-700">
             Tell us what you need and we will help you find the right garments and finish, or put together a
             quote for a larger order.
@@ -148,7 +174,7 @@ export default function About() {
           >
             Get in Touch
           </Link>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

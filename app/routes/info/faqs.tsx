@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
 import { FAQ_ITEMS } from '~/features/faq/faq-content';
 import { infoMeta } from '~/features/info/meta';
+import { HeadedSection } from '~/features/info/info-page';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/faqs';
@@ -23,6 +24,7 @@ export default function Faqs() {
         intro="Everything you need to know about customising workwear with us, from artwork and pricing to delivery and aftercare."
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        {/* a plain section: a component around the accordion would change the ids React gives its parts */}
         <section aria-labelledby="faq-list-heading">
           <h2 id="faq-list-heading" className="sr-only">
             Questions and answers
@@ -30,14 +32,13 @@ export default function Faqs() {
           <FaqAccordion items={FAQ_ITEMS} />
         </section>
 
-        <section
-          aria-labelledby="still-questions-heading"
+        <HeadedSection
+          id="still-questions"
+          title="Still have questions?"
+          icon={<Mail aria-hidden="true" className="mx-auto size-8 text-brand-600" />}
+          headingClassName="mt-3 text-xl font-semibold text-brand-900"
           className="mt-12 rounded-xl bg-brand-50 p-6 text-center sm:p-8"
         >
-          <Mail aria-hidden="true" className="mx-auto size-8 text-brand-600" />
-          <h2 id="still-questions-heading" className="mt-3 text-xl font-semibold text-brand-900">
-            Still have questions?
-          </h2>
           <p className="mt-2 text-zinc-700">
             We are happy to help with anything not covered here, from artwork advice to trade quotes.
           </p>
@@ -52,7 +53,7 @@ export default function Faqs() {
               </a>
             </p>
           )}
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

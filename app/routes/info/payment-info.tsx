@@ -1,8 +1,7 @@
 import { CreditCard, Lock, PoundSterling } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactCta } from '~/features/info/contact-details';
-import { InfoPage, InfoSection } from '~/features/info/info-page';
+import { IconCard, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
 import type { Route } from './+types/payment-info';
 
@@ -13,18 +12,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     'Pay securely by card through our hosted checkout, powered by Stripe. Prices are in pounds sterling with no VAT, and we never see or store your card number.',
   );
 
-function Highlight({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
-      <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      {/* h2: these come before the page's first section, and a level may not be skipped */}
-      <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
-      <p className="mt-1 text-sm leading-relaxed text-zinc-700">{children}</p>
-    </li>
-  );
-}
+const HIGHLIGHTS = [
+  {
+    Icon: CreditCard,
+    title: 'Card payments',
+    text: 'Pay with your debit or credit card on a secure hosted checkout.',
+  },
+  {
+    Icon: Lock,
+    title: 'Secure by design',
+    text: 'Card details go straight to our payment provider. We never see or store them.',
+  },
+  {
+    Icon: PoundSterling,
+    title: 'Pounds, no VAT',
+    text: 'All prices are in pounds sterling and no VAT is added.',
+  },
+];
 
 export default function PaymentInfo() {
   return (
@@ -33,16 +37,19 @@ export default function PaymentInfo() {
       eyebrow="Policies"
       intro="Paying for your order is quick and secure. Here is how it works."
     >
+      {/* h2 cards: these come before the page's first section, and a level may not be skipped */}
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Highlight icon={<CreditCard aria-hidden="true" className="size-5" />} title="Card payments">
-          Pay with your debit or credit card on a secure hosted checkout.
-        </Highlight>
-        <Highlight icon={<Lock aria-hidden="true" className="size-5" />} title="Secure by design">
-          Card details go straight to our payment provider. We never see or store them.
-        </Highlight>
-        <Highlight icon={<PoundSterling aria-hidden="true" className="size-5" />} title="Pounds, no VAT">
-          All prices are in pounds sterling and no VAT is added.
-        </Highlight>
+        {HIGHLIGHTS.map(({ Icon, title, text }) => (
+          <IconCard
+            key={title}
+            icon={<Icon aria-hidden="true" className="size-5" />}
+            title={title}
+            size="small"
+            headingLevel="h2"
+          >
+            {text}
+          </IconCard>
+        ))}
       </ul>
 
       <InfoSection id="how" title="How to pay" className="mt-10">

@@ -6,7 +6,7 @@ import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { ContactDetails } from '~/features/info/contact-details';
 import { listText } from '~/lib/words';
-import { InfoSection } from '~/features/info/info-page';
+import { HeadedSection, InfoSection } from '~/features/info/info-page';
 import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
@@ -28,6 +28,8 @@ const GARMENTS: { label: string; slug: ProductTypeSlug; note: string }[] = [
   { label: 'Caps and beanies', slug: 'headwear', note: 'Embroidered headwear for every season' },
   { label: 'Tote and kit bags', slug: 'workbag', note: 'Bags for tools, kit and promotional giveaways' },
 ];
+
+const heading = 'text-xl font-semibold text-brand-900';
 
 function ServiceCard({
   icon,
@@ -74,10 +76,7 @@ export default function PriceGuide() {
         }
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-xl font-semibold text-brand-900">
-            Our customisation services
-          </h2>
+        <HeadedSection id="services" title="Our customisation services" headingClassName={heading}>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             <ServiceCard
               icon={<Scissors aria-hidden="true" className="size-6" />}
@@ -105,7 +104,7 @@ export default function PriceGuide() {
               <p>Screen printing and DTF (direct-to-film) printing are available for larger runs by quote.</p>
             </ServiceCard>
           </div>
-        </section>
+        </HeadedSection>
 
         <InfoSection id="pricing" title="Logo pricing" className="mt-12">
           <p>
@@ -186,10 +185,12 @@ export default function PriceGuide() {
           </p>
         </InfoSection>
 
-        <section aria-labelledby="garments-heading" className="mt-12">
-          <h2 id="garments-heading" className="text-xl font-semibold text-brand-900">
-            Garments we customise
-          </h2>
+        <HeadedSection
+          id="garments"
+          title="Garments we customise"
+          headingClassName={heading}
+          className="mt-12"
+        >
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {GARMENTS.map((g) => (
               <li key={g.slug}>
@@ -205,7 +206,7 @@ export default function PriceGuide() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
 
         <InfoSection id="own-garments" title="Supplying your own garments" className="mt-12">
           <p>
@@ -226,10 +227,7 @@ export default function PriceGuide() {
           </p>
         </InfoSection>
 
-        <section aria-labelledby="why-heading" className="mt-12">
-          <h2 id="why-heading" className="text-xl font-semibold text-brand-900">
-            Why choose us
-          </h2>
+        <HeadedSection id="why" title="Why choose us" headingClassName={heading} className="mt-12">
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {[
               'In-house embroidery and printing, checked by hand',
@@ -245,12 +243,14 @@ export default function PriceGuide() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="quote-heading" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
-          <h2 id="quote-heading" className="text-xl font-semibold text-brand-900">
-            Get a quote
-          </h2>
+        <HeadedSection
+          id="quote"
+          title="Get a quote"
+          headingClassName={heading}
+          className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8"
+        >
           <p className="mt-2 text-zinc-700">
             For bulk orders, screen printing, DTF or anything not listed here, call, e-mail or send us the
             details online and we will reply with a tailored quote.
@@ -262,7 +262,7 @@ export default function PriceGuide() {
           >
             Request a quote online
           </Link>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );
