@@ -65,3 +65,27 @@ export function shippingMismatch(country: string, type: ShippingType): string | 
 
 /** What the free-delivery threshold counts, in the words every page uses. */
 export const FREE_DELIVERY_COUNTS = 'garments, logo charges and setup fees count, before any promo discount';
+
+/** The parts of a delivery address its printed lines are drawn from. */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  companyName?: string | null;
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  phone?: string | null;
+}
+
+/** A delivery address a line each, as the confirmation mail and the order's PDFs print it (empty parts left out). */
+export function postalAddressLines(a: PostalAddress): string[] {
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.companyName,
+    a.address,
+    `${a.city} ${a.postCode}`.trim(),
+    a.country,
+    a.phone,
+  ].filter((line): line is string => Boolean(line));
+}

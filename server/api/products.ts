@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ProductListQuerySchema, type ProductListQuery } from '../../domain/schemas/catalogue';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { createApiRouter, firstIssueMessage, SECURITY } from './router';
-import { ErrorSchema, ProductJsonSchema, productJson } from './serializers';
+import { createApiRouter, errorResponse, firstIssueMessage, jsonContent, SECURITY } from './router';
+import { ProductJsonSchema, productJson } from './serializers';
 import { IdParamsSchema, ListProductsQuerySchema } from './validators/products';
 
 const listRoute = createRoute({
@@ -15,22 +15,18 @@ const listRoute = createRoute({
   security: SECURITY.public,
   request: { query: ListProductsQuerySchema },
   responses: {
-    200: {
-      description: 'A page of products',
-      content: {
-        'application/json': {
-          schema: z.object({
-            success: z.literal(true),
-            products: z.array(ProductJsonSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-            totalPages: z.number(),
-          }),
-        },
-      },
-    },
-    400: { description: 'Bad filter', content: { 'application/json': { schema: ErrorSchema } } },
+    200: jsonContent(
+      z.object({
+        success: z.literal(true),
+        products: z.array(ProductJsonSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        totalPages: z.number(),
+      }),
+      'A page of products',
+    ),
+    400: errorResponse('Bad filter'),
   },
 });
 
@@ -43,11 +39,8 @@ const countRoute = createRoute({
   security: SECURITY.public,
   request: { query: ListProductsQuerySchema },
   responses: {
-    200: {
-      description: 'Count',
-      content: { 'application/json': { schema: z.object({ count: z.number() }) } },
-    },
-    400: { description: 'Bad filter', content: { 'application/json': { schema: ErrorSchema } } },
+    200: jsonContent(z.object({ count: z.number() }), 'Count'),
+    400: errorResponse('Bad filter'),
   },
 });
 
@@ -60,13 +53,8 @@ const getRoute = createRoute({
   security: SECURITY.public,
   request: { params: IdParamsSchema },
   responses: {
-    200: {
-      description: 'The product',
-      content: {
-        'application/json': { schema: z.object({ success: z.literal(true), product: ProductJsonSchema }) },
-      },
-    },
-    404: { description: 'No such product', content: { 'application/json': { schema: ErrorSchema } } },
+    200: jsonContent(z.object({ success: z.literal(true), product: ProductJsonSchema }), 'The product'),
+    404: errorResponse('No such product'),
   },
 });
 

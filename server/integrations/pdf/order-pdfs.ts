@@ -19,7 +19,12 @@ import {
   PRODUCTION_WORKING_DAYS,
   productionDue,
 } from '../../../domain/production';
-import { PROCESSING_BUSINESS_DAYS, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import {
+  postalAddressLines,
+  PROCESSING_BUSINESS_DAYS,
+  SHIPPING_OPTIONS,
+  type ShippingType,
+} from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { OrderWithLines } from '../../services/orders/order-record';
 
@@ -103,16 +108,7 @@ function newDocument(title: string) {
 }
 
 function addressLines(order: PdfOrder): string[] {
-  const a = order.shippingAddress;
-  return [
-    `${a.firstName} ${a.lastName}`.trim(),
-    a.companyName,
-    a.address,
-    `${a.city} ${a.postCode}`.trim(),
-    a.country,
-    a.phone,
-    order.email,
-  ].filter(Boolean);
+  return [...postalAddressLines(order.shippingAddress), order.email].filter(Boolean);
 }
 
 /** The shop's name and address on the left, the document's title and numbers on the right. */

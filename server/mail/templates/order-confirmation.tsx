@@ -1,6 +1,6 @@
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
-import { SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
+import { postalAddressLines, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { ShippingAddressRecord } from '../../db/schema';
 import type { MailLine } from '../mail-lines';
@@ -47,18 +47,6 @@ function orderTotals(order: MailOrderSummary): [string, string][] {
   ];
 }
 
-/** The delivery address, a line each. */
-function addressLines(a: ShippingAddressRecord): string[] {
-  return [
-    `${a.firstName} ${a.lastName}`.trim(),
-    a.companyName,
-    a.address,
-    `${a.city} ${a.postCode}`.trim(),
-    a.country,
-    a.phone,
-  ].filter(Boolean);
-}
-
 const totalsText = (order: MailOrderSummary) =>
   orderTotals(order)
     .map(([k, v]) => `${k}: ${v}`)
@@ -83,7 +71,7 @@ function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLi
       </Table>
       <h2 style={{ fontSize: 16, margin: '20px 0 4px' }}>Delivering to</h2>
       <p style={{ margin: 0 }}>
-        <Lines text={addressLines(order.shippingAddress).join('\n')} />
+        <Lines text={postalAddressLines(order.shippingAddress).join('\n')} />
       </p>
     </>
   );
@@ -130,7 +118,7 @@ export function NewOrderMail(
   const { order, lines, shop, sellerUrl } = props;
   const number = formatOrderNumber(order.number);
   const a = order.shippingAddress;
-  const text = `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\nOpen the order: ${sellerUrl}\n\n${lineTableText(lines)}\n\n${totalsText(order)}\n\n${addressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
+  const text = `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\nOpen the order: ${sellerUrl}\n\n${lineTableText(lines)}\n\n${totalsText(order)}\n\n${postalAddressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
   return (
     <MailLayout shop={shop} title={`New order ${number}`} text={text}>
       <Heading>New order {number}</Heading>
