@@ -50,15 +50,9 @@ function bundleLine(
       continue;
     }
     if (!product.available) available = false;
-    const colour = product.colours.find((c) => c.name === item.colour);
     garments.push({
       productId: product.id,
-      title: product.title,
-      productTypes: product.productTypes,
-      image: colour?.image ?? product.frontImage,
-      backImage: colour?.backImage ?? product.backImage,
-      colour: item.colour,
-      colourHex: colour?.hex ?? null,
+      ...inColour(product, item.colour),
       size: item.size,
       quantity: item.quantity,
       unitPrice: product.price,
@@ -82,17 +76,11 @@ function bundleLine(
 
 /** A single garment's line, with the colour's pictures. */
 function garmentLine(row: LineRow, common: LineCommon, product: Product): UnpricedLine {
-  const colour = product.colours.find((c) => c.name === row.colour);
   return {
     ...common,
     ...pricedAt(row, product.price),
     productId: row.productId!,
-    title: product.title,
-    productTypes: product.productTypes,
-    image: colour?.image ?? product.frontImage,
-    backImage: colour?.backImage ?? product.backImage,
-    colour: row.colour,
-    colourHex: colour?.hex ?? null,
+    ...inColour(product, row.colour),
     size: row.size,
     ...(product.available ? {} : { unavailable: true }),
   };
@@ -203,3 +191,16 @@ export function createCartViews(deps: {
 }
 
 export type CartViews = ReturnType<typeof createCartViews>;
+
+/** A garment as a line shows it in one colour: its name and types, and that colour's pictures and swatch. */
+function inColour(product: Product, colourName: string) {
+  const colour = product.colours.find((c) => c.name === colourName);
+  return {
+    title: product.title,
+    productTypes: product.productTypes,
+    image: colour?.image ?? product.frontImage,
+    backImage: colour?.backImage ?? product.backImage,
+    colour: colourName,
+    colourHex: colour?.hex ?? null,
+  };
+}
