@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGO_POSITIONS } from './catalogue';
 import {
   breakReached,
+  chargedGarmentPrices,
   decorationPriceAt,
   garmentsPerDecorationBand,
   garmentsPerProduct,
@@ -14,9 +15,11 @@ import {
   type CountedDecoration,
   type CountedLine,
   type DecorationPricing,
+  type LadderedLine,
   type PriceBreak,
 } from './price-breaks';
-import { LOGO_APPLICATION_FEE, SETUP_FEE } from './pricing';
+import { LOGO_APPLICATION_FEE, priceCart, SETUP_FEE } from './pricing';
+import { shippingCost } from './shipping';
 
 const POLO_BASE = 1299;
 const POLO_BREAKS: PriceBreak[] = [
@@ -228,5 +231,51 @@ describe('decoration breaks', () => {
     expect(
       decorationPriceAt(LADDERS, 'Embroidery', 'small', bands.get('logo-1|Embroidery|small')!).price,
     ).toBe(450);
+  });
+});
+
+describe('a cart priced with garment breaks', () => {
+  const polo = (quantity: number): LadderedLine => ({
+    productId: 'polo',
+    quantity,
+    isBundle: false,
+    basePrice: POLO_BASE,
+    breaks: POLO_BREAKS,
+  });
+  const bundle: LadderedLine = { productId: null, quantity: 1, isBundle: true, basePrice: 4999, breaks: [] };
+  /** The cart's totals with each line at the price each it is charged. */
+  const totals = (lines: LadderedLine[], discountPercent = 0) => {
+    const prices = chargedGarmentPrices(lines);
+    return priceCart(
+      lines.map((l, i) => ({ unitPrice: prices[i]!.price, quantity: l.quantity, decorations: [] })),
+      { discountPercent },
+    );
+  };
+
+  it('charges every polo line the break their total reaches, and a bundle its own price', () => {
+    expect(chargedGarmentPrices([polo(6), polo(4), bundle])).toEqual([
+      { price: 1199, priceBreak: 10 },
+      { price: 1199, priceBreak: 10 },
+      { price: 4999, priceBreak: null },
+    ]);
+  });
+
+  it('takes the promo percent off after the breaks', () => {
+    // 10 × £11.99 = £119.90; 10% off = £11.99
+    expect(totals([polo(6), polo(4)], 10)).toMatchObject({ goods: 11_990, discount: 1199 });
+  });
+
+  it('counts the free-delivery threshold after the breaks', () => {
+    // 8 × £12.99 = £103.92: free; 9 polos of a product with a break at 8 for £10.99 = £98.91: not free
+    expect(totals([polo(8)]).shipping).toBe(0);
+    const cheaper = { ...polo(9), breaks: [{ minQuantity: 8, price: 1099 }] };
+    expect(totals([cheaper])).toMatchObject({ goods: 9891, shipping: shippingCost('standard', 9891) });
+    expect(totals([cheaper]).shipping).toBeGreaterThan(0);
+  });
+
+  it('prices a re-order by the cart it lands in, not the order it came from', () => {
+    // an earlier order of 30 (at £10.99) re-ordered as 5 into an empty cart pays the base price
+    expect(chargedGarmentPrices([polo(5)])[0]).toEqual({ price: POLO_BASE, priceBreak: null });
+    expect(chargedGarmentPrices([polo(5), polo(30)])[0]).toEqual({ price: 1099, priceBreak: 25 });
   });
 });

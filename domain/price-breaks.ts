@@ -206,3 +206,22 @@ export function garmentsPerDecorationBand(decorations: readonly CountedDecoratio
   }
   return counts;
 }
+
+/** A cart line as garment breaks price it: what it counts, and its product's base price and breaks. */
+export interface LadderedLine extends CountedLine {
+  basePrice: Pence;
+  breaks: readonly PriceBreak[];
+}
+
+/**
+ * The price each every line is charged, in the lines' order: a garment's from its product's ladder at the
+ * product's count over the whole cart; a bundle's is its own fixed price.
+ */
+export function chargedGarmentPrices(lines: readonly LadderedLine[]): PriceAtQuantity[] {
+  const counts = garmentsPerProduct(lines);
+  return lines.map((line) =>
+    line.isBundle || !line.productId
+      ? { price: line.basePrice, priceBreak: null }
+      : priceAtQuantity(line.basePrice, line.breaks, counts.get(line.productId) ?? line.quantity),
+  );
+}
