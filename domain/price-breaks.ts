@@ -90,28 +90,32 @@ export function ladderProblems(base: Pence, breaks: readonly PriceBreak[]): Ladd
   breaks.forEach((b, i) => {
     const row = i + 1;
     const previous = breaks[i - 1];
-    const { min, max } = PRICE_BREAK_QUANTITY;
-    if (!Number.isInteger(b.minQuantity) || b.minQuantity < min || b.minQuantity > max) {
+    if (!validQuantity(b.minQuantity)) {
       problems.push({
         row,
-        message: `Row ${row}: the quantity must be a whole number from ${min} to 10,000`,
+        message: `Row ${row}: the quantity must be a whole number from ${PRICE_BREAK_QUANTITY.min} to 10,000`,
       });
-    } else if (previous && b.minQuantity <= previous.minQuantity) {
+    } else if (previous && validQuantity(previous.minQuantity) && b.minQuantity <= previous.minQuantity) {
       problems.push({ row, message: `Row ${row}: the quantity must be more than row ${row - 1}'s` });
     }
-    if (!Number.isInteger(b.price) || b.price < 1) {
+    if (!validPrice(b.price)) {
       problems.push({ row, message: `Row ${row}: the price must be at least £0.01, in pounds and pence` });
     } else if (b.price >= base) {
       problems.push({
         row,
         message: `Row ${row}: the price must be below the base price of ${formatPounds(base)}`,
       });
-    } else if (previous && b.price >= previous.price) {
+    } else if (previous && validPrice(previous.price) && b.price >= previous.price) {
       problems.push({ row, message: `Row ${row}: the price must be below row ${row - 1}'s` });
     }
   });
   return problems;
 }
+
+// a row is compared with the one before only when that one is readable: one bad row is named once
+const validQuantity = (q: number) =>
+  Number.isInteger(q) && q >= PRICE_BREAK_QUANTITY.min && q <= PRICE_BREAK_QUANTITY.max;
+const validPrice = (p: Pence) => Number.isInteger(p) && p >= 1;
 
 /** A cart line as garment breaks count it: the product, how many, and whether it is a bundle's. */
 export interface CountedLine {
@@ -132,8 +136,8 @@ export function garmentsPerProduct(lines: readonly CountedLine[]): Map<string, n
 }
 
 /** Decoration is priced by position size: a small badge (breast, sleeve, nape) or a large print (front, back). */
-export type PositionSize = 'small' | 'large';
-export const POSITION_SIZES: readonly PositionSize[] = ['small', 'large'];
+export const POSITION_SIZES = ['small', 'large'] as const;
+export type PositionSize = (typeof POSITION_SIZES)[number];
 
 const LARGE_POSITIONS: ReadonlySet<LogoPosition> = new Set(['Large Front', 'Large Back']);
 

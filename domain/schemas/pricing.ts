@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LOGO_METHODS } from '../catalogue';
+import { penceToPounds, type Pence } from '../money';
+import {
+  ladderProblems,
+  MAX_PRICE_BREAKS,
+  POSITION_SIZES,
+  type DecorationPricing,
+  type LadderProblem,
+  type PriceBreak,
+} from '../price-breaks';
+import { parsePrice } from '../product-form';
+
+/**
+ * Quantity prices as the JSON API and the forms carry them (issue 29): pounds with two decimals, as all money in
+ * the JSON API. The rows are checked together by domain/price-breaks' ladderProblems, so a refusal names its row.
+ */
+
+/** One row as typed or sent: the quantity from which it applies and the price each, in pounds. */
+export const PriceBreakInputSchema = z
+  .object({
+    minQuantity: z.union([z.number(), z.string()]).describe('Whole garments, 2 to 10,000'),
+    price: z.union([z.number(), z.string()]).describe('Pounds each, at most two decimals (12.99)'),
+  })
+  .meta({ id: 'PriceBreakInput' });
+
+export const PriceBreakJsonSchema = z
+  .object({ minQuantity: z.number().int(), price: z.number() })
+  .meta({ id: 'PriceBreak' });
+
+export type PriceBreakInput = z.input<typeof PriceBreakInputSchema>;
+
+/** A ladder's rows in pounds, as the API answers them. */
+export const priceBreaksJson = (breaks: readonly PriceBreak[]) =>
+  breaks.map((b) => ({ minQuantity: b.minQuantity, price: penceToPounds(b.price) }));
+
+/**
+ * A ladder as typed or sent, read against its base price: the breaks in pence, or every problem by row. Nothing
+ * is half-read: one bad row refuses the ladder.
+ */
+export function readPriceBreaks(
+  base: Pence,
+  rows: readonly PriceBreakInput[],
+): { breaks: PriceBreak[] } | { problems: LadderProblem[] } {
+  const unreadable: LadderProblem[] = [];
+  const breaks = rows.map((row, i) => {
+    const minQuantity = Number(String(row.minQuantity).trim() || NaN);
+    const price = parsePrice(row.price);
+    if (price === null) {
+      unreadable.push({
+        row: i + 1,
+        message: `Row ${i + 1}: the price must be in pounds with at most two decimals`,
+      });
+    }
+    return { minQuantity, price: price ?? 0 };
+  });
+  const problems = [
+    ...unreadable,
+    ...ladderProblems(base, breaks).filter(
+      // a price that could not be read is named once, as unreadable
+      (p) => !(p.message.includes('the price') && unreadable.some((u) => u.row === p.row)),
+    ),
+  ].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return problems.length > 0 ? { problems } : { breaks };
+}
+
+/** The shop-wide decoration prices as PUT /api/pricing takes them, in pounds. */
+export const PricingSettingsInputSchema = z
+  .object({
+    setupFee: z.number().min(0).max(1000).describe('Pounds, once per new design per order'),
+    setupFreeFrom: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .nullable()
+      .describe('Setup is waived for a design on at least this many garments; null: never'),
+    decoration: z
+      .array(
+        z.object({
+          method: z.enum(LOGO_METHODS),
+          positionSize: z.enum(POSITION_SIZES),
+          breaks: z.array(PriceBreakInputSchema).max(MAX_PRICE_BREAKS + 1),
+        }),
+      )
+      .max(LOGO_METHODS.length * POSITION_SIZES.length),
+  })
+  .strict()
+  .meta({ id: 'PricingSettingsInput' });
+
+/** The decoration prices in pounds, as GET /api/pricing answers them. */
+export function pricingJson(pricing: DecorationPricing) {
+  return {
+    setupFee: penceToPounds(pricing.setupFee),
+    setupFreeFrom: pricing.setupFreeFrom,
+    decoration: pricing.decoration.map((l) => ({
+      method: l.method,
+      positionSize: l.positionSize,
+      breaks: priceBreaksJson(l.breaks),
+    })),
+  };
+}
