@@ -12,20 +12,28 @@ import {
   type Role,
 } from './permissions';
 
-/** Every role against every permission: today's two roles split the vocabulary between them. */
-const GRANTED: Record<Permission, Record<Role, boolean>> = {
-  'seller:area': { customer: false, seller: true },
-  'orders:manage': { customer: false, seller: true },
-  'products:manage': { customer: false, seller: true },
-  'bundles:manage': { customer: false, seller: true },
-  'customers:manage': { customer: false, seller: true },
-  'promos:manage': { customer: false, seller: true },
-  'earnings:view': { customer: false, seller: true },
-  'inbox:manage': { customer: false, seller: true },
-  'shop:buy': { customer: true, seller: false },
-  'logos:own': { customer: true, seller: false },
-  'promos:receive': { customer: true, seller: false },
+/** Every permission and the one role that holds it: today's two roles split the vocabulary between them. */
+const HELD_BY: Record<Permission, Role> = {
+  'seller:area': 'seller',
+  'orders:manage': 'seller',
+  'products:manage': 'seller',
+  'pricing:manage': 'seller',
+  'bundles:manage': 'seller',
+  'customers:manage': 'seller',
+  'promos:manage': 'seller',
+  'earnings:view': 'seller',
+  'inbox:manage': 'seller',
+  'shop:buy': 'customer',
+  'logos:own': 'customer',
+  'promos:receive': 'customer',
 };
+/** Every role against every permission. */
+const GRANTED = Object.fromEntries(
+  Object.entries(HELD_BY).map(([permission, holder]) => [
+    permission,
+    Object.fromEntries(ROLES.map((role) => [role, role === holder])),
+  ]),
+) as Record<Permission, Record<Role, boolean>>;
 
 describe('can', () => {
   it('has a row in this table for each permission', () => {

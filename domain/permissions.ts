@@ -17,6 +17,8 @@ const STAFF_PERMISSIONS = [
    * re-ordering for a customer, and the logos on any order. */
   'orders:manage',
   'products:manage',
+  /** The shop-wide decoration prices and setup rule. */
+  'pricing:manage',
   'bundles:manage',
   /** The customer list, a customer's orders, deleting a customer. */
   'customers:manage',

@@ -25,6 +25,7 @@ import { orderFulfilmentApi } from './api/order-fulfilment';
 import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
+import { pricingApi } from './api/pricing';
 import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
 import {
@@ -255,6 +256,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/orders', proofsApi(ctx));
   api.route('/customers', sellerReorderApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
+  api.route('/pricing', pricingApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

@@ -25,6 +25,7 @@ import { createOrdersService } from './services/orders/orders';
 import { createPromoMailingService } from './services/promo-mailings';
 import { createProductAdminService } from './services/product-admin';
 import { createProductDraftsService } from './services/product-drafts';
+import { createPricingService } from './services/pricing';
 import { createPromoService } from './services/promos';
 import { createProofService } from './services/orders/proofs';
 import { resolveAppSecret } from './security/signed-tokens';
@@ -66,6 +67,8 @@ export interface AppContext {
     sellerReorder: ReturnType<typeof createSellerReorderService>;
     cartReminders: ReturnType<typeof createCartReminderService>;
     promos: ReturnType<typeof createPromoService>;
+    /** The shop-wide decoration prices and setup rule (issue 29). */
+    pricing: ReturnType<typeof createPricingService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
@@ -247,6 +250,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sellerReorder,
       cartReminders,
       promos,
+      pricing: createPricingService(db),
       promoMailings,
       orders,
       orderEvents,

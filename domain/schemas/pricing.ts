@@ -67,7 +67,17 @@ export function readPriceBreaks(
 /** The shop-wide decoration prices as PUT /api/pricing takes them, in pounds. */
 export const PricingSettingsInputSchema = z
   .object({
-    setupFee: z.number().min(0).max(1000).describe('Pounds, once per new design per order'),
+    setupFee: z
+      .number()
+      .min(0, 'The setup fee must be £0 or more')
+      .max(1000, 'The setup fee must be at most £1,000')
+      .refine(
+        (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        {
+          message: 'The setup fee must be in pounds with at most two decimals',
+        },
+      )
+      .describe('Pounds, once per new design per order'),
     setupFreeFrom: z
       .number()
       .int()
@@ -87,6 +97,8 @@ export const PricingSettingsInputSchema = z
   })
   .strict()
   .meta({ id: 'PricingSettingsInput' });
+
+export type PricingSettingsInput = z.output<typeof PricingSettingsInputSchema>;
 
 /** The decoration prices in pounds, as GET /api/pricing answers them. */
 export function pricingJson(pricing: DecorationPricing) {

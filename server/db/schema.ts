@@ -802,3 +802,13 @@ export const orderEmails = pgTable(
   },
   (t) => [index('order_emails_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * The shop's own settings the seller changes from the dashboard, one JSON value per key (`pricing`: the decoration
+ * ladders and the setup rule). A change bumps the catalogue version: the shop's pages show prices from them.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LOGO_METHODS } from '../../domain/catalogue';
+import { poundsToPence } from '../../domain/money';
+import { POSITION_SIZES, type DecorationLadder, type DecorationPricing } from '../../domain/price-breaks';
+import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../domain/pricing';
+import { readPriceBreaks, type PricingSettingsInput } from '../../domain/schemas/pricing';
+import type { Database } from '../db/client';
+import { shopSettings } from '../db/schema';
+import { badRequest } from '../errors';
+
+/** The seeds' rule, and the shop's until the seller sets ladders: £5.50 per garment per position, £20 setup. */
+export const DEFAULT_PRICING: DecorationPricing = {
+  applicationFee: LOGO_APPLICATION_FEE,
+  setupFee: SETUP_FEE,
+  setupFreeFrom: null,
+  decoration: [],
+};
+
+/** What is stored under `pricing`, in pence; read back through this schema so a bad row never prices a cart. */
+const StoredPricingSchema = z.object({
+  setupFee: z.number().int().min(0),
+  setupFreeFrom: z.number().int().min(1).nullable(),
+  decoration: z.array(
+    z.object({
+      method: z.enum(LOGO_METHODS),
+      positionSize: z.enum(POSITION_SIZES),
+      breaks: z.array(z.object({ minQuantity: z.number().int(), price: z.number().int() })),
+    }),
+  ),
+});
+
+const KEY = 'pricing';
+
+/** The shop-wide decoration prices (issue 29): read by everyone, changed by the seller. */
+export function createPricingService(db: Database) {
+  return {
+    async get(): Promise<DecorationPricing> {
+      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, KEY));
+      const stored = StoredPricingSchema.safeParse(row?.value);
+      return stored.success ? { applicationFee: LOGO_APPLICATION_FEE, ...stored.data } : DEFAULT_PRICING;
+    },
+
+    /** Saves the seller's prices whole, or refuses them naming the first bad row; nothing is saved on a refusal. */
+    async set(input: PricingSettingsInput): Promise<DecorationPricing> {
+      const decoration: DecorationLadder[] = [];
+      for (const ladder of input.decoration) {
+        const name = `${ladder.method}, ${ladder.positionSize} positions`;
+        if (decoration.some((l) => l.method === ladder.method && l.positionSize === ladder.positionSize)) {
+          throw badRequest(`${name}: given twice`);
+        }
+        const read = readPriceBreaks(LOGO_APPLICATION_FEE, ladder.breaks);
+        if ('problems' in read) throw badRequest(`${name}: ${read.problems[0]!.message}`);
+        decoration.push({ method: ladder.method, positionSize: ladder.positionSize, breaks: read.breaks });
+      }
+      const value = {
+        setupFee: poundsToPence(input.setupFee),
+        setupFreeFrom: input.setupFreeFrom,
+        decoration,
+      };
+      await db
+        .insert(shopSettings)
+        .values({ key: KEY, value })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+      return { applicationFee: LOGO_APPLICATION_FEE, ...value };
+    },
+  };
+}
