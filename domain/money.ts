@@ -24,3 +24,17 @@ export function poundsToPence(pounds: number): Pence {
 export function formatShippingCost(pence: Pence): string {
   return pence === 0 ? 'Free' : formatPounds(pence);
 }
+
+/** The most a price may be, in pounds: a guard against a slipped finger, not a business rule. */
+export const MAX_PRICE_POUNDS = 100_000;
+
+/** Pence from a typed price, or null when it is not a positive amount of pounds with at most two decimals. */
+export function parsePrice(raw: string | number | undefined | null): Pence | null {
+  const text = String(raw ?? '')
+    .trim()
+    .replace(/^£/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const pence = Math.round(Number(text) * 100);
+  if (!Number.isFinite(pence) || pence <= 0 || pence > MAX_PRICE_POUNDS * 100) return null;
+  return pence;
+}

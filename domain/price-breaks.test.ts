@@ -123,7 +123,7 @@ describe('a ladder the seller types', () => {
 
   const at = (minQuantity: number, price: number): PriceBreak => ({ minQuantity, price });
   const QUANTITY = 'the quantity must be a whole number from 2 to 10,000';
-  const PENCE = 'the price must be at least £0.01, in pounds and pence';
+  const PENCE = 'the price must be at least £0.01, in pounds with at most two decimals';
   it.each<[string, PriceBreak[], number | null, string]>([
     [
       'more than 8 rows',

@@ -99,7 +99,10 @@ export function ladderProblems(base: Pence, breaks: readonly PriceBreak[]): Ladd
       problems.push({ row, message: `Row ${row}: the quantity must be more than row ${row - 1}'s` });
     }
     if (!validPrice(b.price)) {
-      problems.push({ row, message: `Row ${row}: the price must be at least £0.01, in pounds and pence` });
+      problems.push({
+        row,
+        message: `Row ${row}: the price must be at least £0.01, in pounds with at most two decimals`,
+      });
     } else if (b.price >= base) {
       problems.push({
         row,

@@ -16,6 +16,11 @@ export const ProductDraftSchema = z
     title: Text(500).optional(),
     price: Text(50).optional(),
     originalPrice: Text(50).optional(),
+    /** The quantity prices as typed, row by row. */
+    priceBreaks: z
+      .array(z.object({ minQuantity: Text(12), price: Text(50) }))
+      .max(20)
+      .optional(),
     description: Text(20_000).optional(),
     stock: z.enum(['In Stock', 'Out of Stock']).optional(),
     status: z.enum(['draft', 'published']).optional(),

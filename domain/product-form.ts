@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { BRANDS, type BrandEntry, type PRODUCT_TYPES, findBrand, productTypeFromSlug } from './catalogue';
-import type { Pence } from './money';
+import { parsePrice, type Pence } from './money';
+import type { PriceBreak } from './price-breaks';
 import { NO_COLOUR, type Product, type StockGrid } from './product';
+import { PriceBreakInputSchema, readPriceBreaks } from './schemas/pricing';
 
 // ------------------------------------------------------------------------------------------------ sizes
 
@@ -118,8 +120,8 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 // lives beside the stock grid's type so the shop's pages read it without pulling zod into the browser
 export { NO_COLOUR };
 
-/** The most a price may be, in pounds: a guard against a slipped finger, not a business rule. */
-export const MAX_PRICE_POUNDS = 100_000;
+// a typed price is read where every price is: domain/money
+export { MAX_PRICE_POUNDS, parsePrice } from './money';
 /** The most stock one cell of the grid may hold. */
 export const MAX_STOCK_PER_CELL = 100_000;
 
@@ -169,6 +171,13 @@ export const ProductFormSchema = z
     originalPrice: priceValue
       .default('')
       .describe('Pounds before the discount; above the price it shows the discount badge'),
+    priceBreaks: z
+      .array(PriceBreakInputSchema)
+      .max(50)
+      .default([])
+      .describe(
+        'Quantity prices: from `minQuantity` garments on, `price` each (pounds); checked as a ladder',
+      ),
     description: z
       .string()
       .trim()
@@ -203,17 +212,6 @@ export const ProductFormSchema = z
 
 export type ProductFormValues = z.input<typeof ProductFormSchema>;
 export type ProductFormParsed = z.output<typeof ProductFormSchema>;
-
-/** Pence from a typed price, or null when it is not a positive amount of pounds with at most two decimals. */
-export function parsePrice(raw: string | number | undefined | null): Pence | null {
-  const text = String(raw ?? '')
-    .trim()
-    .replace(/^£/, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const pence = Math.round(Number(text) * 100);
-  if (!Number.isFinite(pence) || pence <= 0 || pence > MAX_PRICE_POUNDS * 100) return null;
-  return pence;
-}
 
 /** The discount badge's percent: only when the original price is above the price. */
 export function discountPercentOf(price: Pence, originalPrice: Pence | null): number | null {
@@ -255,7 +253,19 @@ function priceProblem(values: ProductFormValues): string | null {
     const original = parsePrice(values.originalPrice);
     if (original === null || original < price) return PRODUCT_FORM_MESSAGES.originalPrice;
   }
-  return null;
+  return ladderProblem(price, values);
+}
+
+/** The first bad row of the quantity prices ("Row 2: …"), read against the price; null when they may be saved. */
+function ladderProblem(price: Pence, values: ProductFormValues): string | null {
+  const read = readPriceBreaks(price, values.priceBreaks ?? []);
+  return 'problems' in read ? read.problems[0]!.message : null;
+}
+
+/** The quantity prices of values that passed the checks, in pence. */
+function priceBreaksOf(price: Pence, values: ProductFormValues): PriceBreak[] {
+  const read = readPriceBreaks(price, values.priceBreaks ?? []);
+  return 'breaks' in read ? read.breaks : [];
 }
 
 /** What the checks know beyond the values: the brands the shop carries (the spec's ten unless given). */
@@ -314,6 +324,7 @@ export function firstProductFormProblem(
 export interface ProductFormProduct {
   title: string;
   price: Pence;
+  priceBreaks: PriceBreak[];
   originalPrice: Pence | null;
   discountPercent: number | null;
   description: string;
@@ -402,6 +413,7 @@ export function parseProductForm(
     product: {
       title: values.title,
       price,
+      priceBreaks: priceBreaksOf(price, values),
       originalPrice,
       discountPercent: discountPercentOf(price, originalPrice),
       description: values.description,
@@ -442,6 +454,7 @@ export function productFormValuesOf(
     Product,
     | 'title'
     | 'price'
+    | 'priceBreaks'
     | 'originalPrice'
     | 'description'
     | 'stockStatus'
@@ -459,6 +472,10 @@ export function productFormValuesOf(
   return {
     title: p.title,
     price: poundsText(p.price),
+    priceBreaks: p.priceBreaks.map((b) => ({
+      minQuantity: String(b.minQuantity),
+      price: poundsText(b.price),
+    })),
     originalPrice: poundsText(p.originalPrice),
     description: p.description,
     stockStatus: p.stockStatus,

@@ -1,4 +1,5 @@
 import type { Pence } from './money';
+import type { PriceBreak } from './price-breaks';
 
 /** The stock grid's colour key for a product with no colours. */
 export const NO_COLOUR = 'default';
@@ -10,7 +11,10 @@ export interface Product {
   description: string;
   brand: { slug: string; name: string; logo: string | null } | null;
   productTypes: string[];
+  /** The price each from 1 garment. */
   price: Pence;
+  /** Lower prices each from more garments, by rising quantity (domain/price-breaks); empty for one price. */
+  priceBreaks: PriceBreak[];
   originalPrice: Pence | null;
   discountPercent: number | null;
   frontImage: string;
@@ -40,6 +44,7 @@ export type ProductCard = Pick<
   | 'brand'
   | 'productTypes'
   | 'price'
+  | 'priceBreaks'
   | 'originalPrice'
   | 'discountPercent'
   | 'frontImage'
@@ -85,7 +90,7 @@ export interface BundleDetail extends BundleSummary {
 /** What buying a garment needs of its product: the purchase panel and the logo wizard both take it. */
 export type PurchaseProduct = Pick<
   Product,
-  'id' | 'title' | 'price' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
+  'id' | 'title' | 'price' | 'priceBreaks' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
 > & { stockStatus?: Product['stockStatus'] };
 
 /** Only N left is shown below this stock. */

@@ -35,6 +35,7 @@ const product: Product = {
   brand: { slug: 'kustom-kit', name: 'Kustom Kit', logo: null },
   productTypes: ['polo', 't-shirt'],
   price: 1299,
+  priceBreaks: [],
   originalPrice: null,
   discountPercent: null,
   frontImage: '/files/demo/polo-front.webp',

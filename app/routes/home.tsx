@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: p.title,
     description: p.description,
     price: p.price,
+    priceBreaks: p.priceBreaks,
     frontImage: p.frontImage,
     backImage: p.backImage,
     productTypes: p.productTypes,

@@ -27,7 +27,7 @@ describe('a ladder as typed or sent', () => {
       ]),
     ).toEqual({
       problems: [
-        { row: 1, message: 'Row 1: the price must be in pounds with at most two decimals' },
+        { row: 1, message: 'Row 1: the price must be at least £0.01, in pounds with at most two decimals' },
         { row: 2, message: 'Row 2: the quantity must be a whole number from 2 to 10,000' },
         { row: 3, message: "Row 3: the price must be below row 2's" },
       ],

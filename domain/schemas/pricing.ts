@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGO_METHODS } from '../catalogue';
-import { penceToPounds, type Pence } from '../money';
+import { parsePrice, penceToPounds, type Pence } from '../money';
 import {
   ladderProblems,
   MAX_PRICE_BREAKS,
@@ -9,7 +9,6 @@ import {
   type LadderProblem,
   type PriceBreak,
 } from '../price-breaks';
-import { parsePrice } from '../product-form';
 
 /**
  * Quantity prices as the JSON API and the forms carry them (issue 29): pounds with two decimals, as all money in
@@ -42,25 +41,12 @@ export function readPriceBreaks(
   base: Pence,
   rows: readonly PriceBreakInput[],
 ): { breaks: PriceBreak[] } | { problems: LadderProblem[] } {
-  const unreadable: LadderProblem[] = [];
-  const breaks = rows.map((row, i) => {
-    const minQuantity = Number(String(row.minQuantity).trim() || NaN);
-    const price = parsePrice(row.price);
-    if (price === null) {
-      unreadable.push({
-        row: i + 1,
-        message: `Row ${i + 1}: the price must be in pounds with at most two decimals`,
-      });
-    }
-    return { minQuantity, price: price ?? 0 };
-  });
-  const problems = [
-    ...unreadable,
-    ...ladderProblems(base, breaks).filter(
-      // a price that could not be read is named once, as unreadable
-      (p) => !(p.message.includes('the price') && unreadable.some((u) => u.row === p.row)),
-    ),
-  ].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  // a row that cannot be read stays in place as NaN: ladderProblems names it, once, by its row
+  const breaks = rows.map((row) => ({
+    minQuantity: Number(String(row.minQuantity).trim() || NaN),
+    price: parsePrice(row.price) ?? NaN,
+  }));
+  const problems = ladderProblems(base, breaks);
   return problems.length > 0 ? { problems } : { breaks };
 }
 

@@ -198,6 +198,78 @@ describe.each(testDatabases())('the seller’s products API on %s', (kind) => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps quantity prices: added, shown in the product JSON, kept by an update that leaves them out', async () => {
+    const ladder = [
+      { minQuantity: 10, price: 12.5 },
+      { minQuantity: 50, price: 11 },
+    ];
+    const res = await add(fields({ title: 'Ladder Tee', priceBreaks: JSON.stringify(ladder) }));
+    expect(res.status).toBe(201);
+    const id = (await res.json()).product._id;
+    expect((await (await t.request(`/api/products/${id}`)).json()).product.priceBreaks).toEqual(ladder);
+
+    // an update without the field keeps them; one with [] takes them away
+    const updated = 'Product "Ladder Tee 2" updated successfully!';
+    await successAnswer(
+      await send('PUT', `/products/update/${id}`, form(fields({ title: 'Ladder Tee 2' }))),
+      updated,
+    );
+    expect((await (await t.request(`/api/products/${id}`)).json()).product.priceBreaks).toEqual(ladder);
+    await successAnswer(
+      await send('PUT', `/products/update/${id}`, form(fields({ title: 'Ladder Tee 2', priceBreaks: '[]' }))),
+      updated,
+    );
+    expect((await (await t.request(`/api/products/${id}`)).json()).product.priceBreaks).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'quantities that fall',
+      { priceBreaks: '[{"minQuantity":50,"price":12},{"minQuantity":10,"price":11}]' },
+      "Row 2: the quantity must be more than row 1's",
+    ],
+    [
+      'a price at the base price',
+      { price: '14.50', priceBreaks: '[{"minQuantity":10,"price":14.5}]' },
+      'Row 1: the price must be below the base price of £14.50',
+    ],
+    [
+      'a price with part pennies',
+      { priceBreaks: '[{"minQuantity":10,"price":"12.995"}]' },
+      'Row 1: the price must be at least £0.01, in pounds with at most two decimals',
+    ],
+    [
+      'a quantity of 1',
+      { priceBreaks: '[{"minQuantity":1,"price":12}]' },
+      'Row 1: the quantity must be a whole number from 2 to 10,000',
+    ],
+    [
+      'nine rows',
+      {
+        priceBreaks: JSON.stringify(
+          Array.from({ length: 9 }, (_, i) => ({ minQuantity: 10 * (i + 1), price: 14 - i })),
+        ),
+      },
+      'At most 8 quantity prices',
+    ],
+    [
+      'rows that are not objects',
+      { priceBreaks: '[10, 12]' },
+      'priceBreaks must be a JSON list of {minQuantity, price}',
+    ],
+  ])('refuses %s, naming the row, and saves nothing', async (_name, change, message) => {
+    const refused = async () =>
+      (
+        await (
+          await t.request('/api/products/admin?q=Refused%20Ladder', { headers: { cookie: seller } })
+        ).json()
+      ).total;
+    const res = await add(fields({ title: 'Refused Ladder', ...change }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+    expect(await refused()).toBe(0);
+  });
+
   it('sells each colour and size only as far as its own stock goes', async () => {
     const id = (await (await add(fields({ title: 'Stock Polo' }))).json()).product._id;
     const addSizes = (colour: string, size: string, quantity: number) =>

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
+import { PriceBreakJsonSchema, priceBreaksJson } from '../../domain/schemas/pricing';
 import type { BundleDetail, BundleSummary, Product } from '../../domain/product';
 
 /** The product as the original client reads it: pounds with two decimals, `_id`, parallel colour arrays. */
@@ -16,6 +17,7 @@ export function productJson(p: Product) {
     category: p.productTypes[0] ?? null,
     productType: p.productTypes,
     price: penceToPounds(p.price),
+    priceBreaks: priceBreaksJson(p.priceBreaks),
     originalPrice: p.originalPrice === null ? null : penceToPounds(p.originalPrice),
     discountPercentage: p.discountPercent,
     stock: p.stockStatus === 'In Stock' && p.sizes.some((s) => s.stock > 0) ? 'In Stock' : 'Out of Stock',
@@ -141,6 +143,12 @@ export const ProductJsonSchema = z
     brand: z.string().nullable(),
     productType: z.array(z.string()),
     price: Money,
+    priceBreaks: z
+      .array(PriceBreakJsonSchema)
+      .openapi({
+        description:
+          'Lower prices each from more garments of this product in the cart (all colours and sizes); `price` applies below the first',
+      }),
     originalPrice: Money.nullable(),
     discountPercentage: z.number().nullable(),
     frontImage: z.string(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BundleGarment, StoredBundleItem, StoredDecoration } from '../../domain/line-item';
 import type { ArtworkFacts } from '../../domain/artwork-checks';
+import type { PriceBreak } from '../../domain/price-breaks';
 import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events';
 import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
@@ -61,6 +62,8 @@ export const products = pgTable(
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
     discountPercent: integer('discount_percent'),
+    /** Quantity prices besides `price` (which applies from 1), in pence, by rising quantity (domain/price-breaks). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     frontImage: text('front_image').notNull(),
     backImage: text('back_image'),
     sideImage: text('side_image'),
@@ -627,6 +630,8 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The quantity break that priced `unit_price` (its minQuantity), or null at the base price: as charged. */
+    priceBreak: integer('price_break'),
     notes: text('notes'),
     /** The decorations as ordered, one per position, with each logo's name and whether its setup was paid. */
     decorations: jsonb('decorations').$type<StoredDecoration[]>().notNull().default([]),

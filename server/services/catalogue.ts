@@ -54,6 +54,7 @@ export function toProduct({ product: p, brandSlug, brandName, brandLogo }: Produ
     brand: brandSlug && brandName ? { slug: brandSlug, name: brandName, logo: brandLogo } : null,
     productTypes: p.productTypes,
     price: p.price,
+    priceBreaks: [...p.priceBreaks].sort((a, b) => a.minQuantity - b.minQuantity),
     originalPrice: p.originalPrice,
     discountPercent: p.discountPercent,
     frontImage: p.frontImage,

@@ -162,6 +162,7 @@ export function createProductAdminService(deps: {
     brandId,
     productTypes: p.productTypes,
     price: p.price,
+    priceBreaks: p.priceBreaks,
     originalPrice: p.originalPrice,
     discountPercent: p.discountPercent,
     frontImage: p.frontImage,

@@ -38,6 +38,9 @@ const ProductFormFields = z.object({
     'Pounds before the discount (optional, not below the price); above the price it shows the discount badge',
     POUNDS,
   ),
+  priceBreaks: json(
+    'list of quantity prices {minQuantity, price}: from minQuantity garments (2 to 10,000, rising) the price each in pounds (falling, below price), at most 8; [] for one price',
+  ),
   description: text('The description', { minLength: 1, maxLength: 10_000 }),
   brand: text('A brand slug or name: one of GET /products/brands', { minLength: 1, maxLength: 80 }),
   stock: text('The stock switch (default In Stock)', { enum: [...STOCK_STATUSES] }),
@@ -109,6 +112,17 @@ function textList(name: string, raw: string | undefined): string[] {
   return list(name, raw).map((v) => {
     if (typeof v !== 'string') throw new FieldError(`${name} must be a JSON list of text`);
     return v;
+  });
+}
+
+/** The quantity prices as rows; each row's figures are checked with the ladder (domain/price-breaks). */
+function priceBreakRows(raw: string | undefined): ProductFormValues['priceBreaks'] {
+  return list('priceBreaks', raw).map((row) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row))
+      throw new FieldError('priceBreaks must be a JSON list of {minQuantity, price}');
+    const { minQuantity, price } = row as Record<string, unknown>;
+    const figure = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : '');
+    return { minQuantity: figure(minQuantity), price: figure(price) };
   });
 }
 
@@ -190,6 +204,7 @@ export function valuesFromForm(
         title: text('title'),
         price: text('price'),
         originalPrice: text('originalPrice'),
+        priceBreaks: keeps('priceBreaks') ? current!.priceBreaks : priceBreakRows(form.priceBreaks),
         description: text('description'),
         brand: text('brand'),
         ...(form.stock
