@@ -7,6 +7,7 @@ import {
   type LogoPosition,
 } from './catalogue';
 import type { Pence } from './money';
+import type { PriceBreak } from './price-breaks';
 
 /**
  * One garment line of a cart or an order, as every page, mail, invoice and API shows it. The cart and orders
@@ -25,8 +26,18 @@ export interface LineItem {
   colourHex: string | null;
   size: string;
   quantity: number;
-  /** A cart line's is the catalogue's price now (the product's, or the bundle's); an order's, what it charged. */
+  /**
+   * The price each charged: a cart line's is the catalogue's now (the product's at the quantity break its product
+   * reached over the whole cart, or the bundle's); an order's, what it charged.
+   */
   unitPrice: Pence;
+  /** The quantity break that priced `unitPrice` (its `minQuantity`); null or absent at the base price. */
+  priceBreak?: number | null;
+  /**
+   * A cart garment line's product prices: its base price from 1 and its breaks, so the cart reprices as its
+   * quantities change (domain/pricing chargedLines). Absent on bundles and orders: their `unitPrice` stands.
+   */
+  ladder?: { basePrice: Pence; breaks: readonly PriceBreak[] };
   /**
    * A cart line whose price changed since the shopper last saw it: the price they saw. The cart says so once
    * ("Price changed from £12.99 to £9.99"); once shown, the line's seen price is the new one.
@@ -133,6 +144,13 @@ export interface LineDecoration {
   design: LineDesign;
   /** The design pays no setup fee: a logo whose setup was paid on an earlier order. */
   isPreviousLogo: boolean;
+  /**
+   * The price per garment at this position, as charged (the decoration ladder's at the garments carrying this
+   * design at this position size); absent: the application fee (LOGO_APPLICATION_FEE).
+   */
+  unitPrice?: Pence;
+  /** The decoration break that priced `unitPrice` (its `minQuantity`); null or absent below every break. */
+  priceBreak?: number | null;
 }
 
 export type LineDesign =
@@ -172,6 +190,9 @@ export interface StoredDecoration {
   logoId: string | null;
   logoName?: string | null;
   isPreviousLogo?: boolean;
+  /** An order's snapshot of what each garment paid at this position, and the decoration break that priced it. */
+  unitPrice?: Pence;
+  priceBreak?: number | null;
 }
 
 const isPosition = (p: string): p is LogoPosition => (LOGO_POSITIONS as readonly string[]).includes(p);
@@ -206,6 +227,7 @@ export function decorationsFromStored(
       method: d.method,
       design,
       isPreviousLogo: d.isPreviousLogo ?? (design.kind === 'logo' && Boolean(logo?.setupPaid)),
+      ...(d.unitPrice !== undefined ? { unitPrice: d.unitPrice, priceBreak: d.priceBreak ?? null } : {}),
     });
   }
   return out;
@@ -221,6 +243,7 @@ export function storedDecorations(line: Pick<LineItem, 'decorations'>): StoredDe
     logoId: d.design.kind === 'logo' ? (d.design.logo?.id ?? null) : null,
     logoName: d.design.kind === 'logo' ? d.design.name : null,
     isPreviousLogo: d.isPreviousLogo,
+    ...(d.unitPrice !== undefined ? { unitPrice: d.unitPrice, priceBreak: d.priceBreak ?? null } : {}),
   }));
 }
 

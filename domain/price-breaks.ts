@@ -144,8 +144,8 @@ export type PositionSize = (typeof POSITION_SIZES)[number];
 
 const LARGE_POSITIONS: ReadonlySet<LogoPosition> = new Set(['Large Front', 'Large Back']);
 
-export function positionSize(position: LogoPosition): PositionSize {
-  return LARGE_POSITIONS.has(position) ? 'large' : 'small';
+export function positionSize(position: LogoPosition | string): PositionSize {
+  return (LARGE_POSITIONS as ReadonlySet<string>).has(position) ? 'large' : 'small';
 }
 
 /** One decoration ladder: the price per garment per position for a method at a position size. */
@@ -178,7 +178,10 @@ export function decorationPriceAt(
 }
 
 /** A new design's setup fee on an order, given how many garments carry it: waived from `setupFreeFrom` on. */
-export function setupFeeFor(pricing: DecorationPricing, garmentsWithDesign: number): Pence {
+export function setupFeeFor(
+  pricing: Pick<DecorationPricing, 'setupFee' | 'setupFreeFrom'>,
+  garmentsWithDesign: number,
+): Pence {
   const waived = pricing.setupFreeFrom !== null && garmentsWithDesign >= pricing.setupFreeFrom;
   return waived ? 0 : pricing.setupFee;
 }

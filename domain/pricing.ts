@@ -1,6 +1,17 @@
 import { designKey, type LineItem } from './line-item';
 import { formatPounds, type Pence } from './money';
+import {
+  chargedGarmentPrices,
+  decorationBandKey,
+  decorationPriceAt,
+  garmentsPerDecorationBand,
+  positionSize,
+  setupFeeFor,
+  type DecorationPricing,
+  type PriceAtQuantity,
+} from './price-breaks';
 import { shippingCost, type ShippingType } from './shipping';
+import type { LogoMethod } from './catalogue';
 
 /**
  * Every money figure the shop charges, in integer pence (DESIGN.md, "Logo prices" and "Promo discount").
@@ -12,6 +23,20 @@ import { shippingCost, type ShippingType } from './shipping';
 export const LOGO_APPLICATION_FEE: Pence = 550;
 /** One-time setup (digitising) for each new design, once per order however many garments carry it. */
 export const SETUP_FEE: Pence = 2000;
+
+/**
+ * The seeds' decoration prices, and the shop's until the seller sets ladders (issue 29): £5.50 per garment per
+ * position at any quantity, £20 setup once per new design per order, never waived.
+ */
+export const DEFAULT_DECORATION_PRICING: DecorationPricing = {
+  applicationFee: LOGO_APPLICATION_FEE,
+  setupFee: SETUP_FEE,
+  setupFreeFrom: null,
+  decoration: [],
+};
+
+/** What the setup fees of a cart or order follow: the fee, and from how many garments of a design it is waived. */
+export type SetupRule = Pick<DecorationPricing, 'setupFee' | 'setupFreeFrom'>;
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -31,6 +56,8 @@ export interface PricedDecoration {
   designKey: string;
   /** A logo whose setup was paid on an earlier order has no setup fee. */
   isPreviousLogo: boolean;
+  /** Per garment at this position, as its decoration ladder prices it; absent: the application fee. */
+  price?: Pence;
 }
 
 export interface LinePrice {
@@ -62,10 +89,14 @@ export function logoChargePerGarment(positions: number): Pence {
   return LOGO_APPLICATION_FEE * positions;
 }
 
+/** What the logos on one garment of a line cost: each position's price (the cart's "Logo £9.00 per item"). */
+export function logoPerGarment(decorations: readonly Pick<PricedDecoration, 'price'>[]): Pence {
+  return sum(decorations.map((d) => d.price ?? LOGO_APPLICATION_FEE));
+}
+
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
-  const logoCharge =
-    logoChargePerGarment(line.decorations.length) * line.quantity * (line.garmentsPerUnit ?? 1);
+  const logoCharge = logoPerGarment(line.decorations) * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
 }
 
@@ -85,13 +116,23 @@ export function chargePerUnit(line: PricedLineInput): Pence {
   return one.goods + one.logoCharge;
 }
 
-/** The setup fees of a set of lines: one per distinct new design. */
-export function setupFeesFor(lines: readonly PricedLineInput[]): { setupFees: Pence; newDesigns: number } {
-  const designs = new Set<string>();
+/**
+ * The setup fees of a set of lines: one per distinct new design, unless the rule waives it for a design on enough
+ * garments. `newDesigns` counts the designs that pay one.
+ */
+export function setupFeesFor(
+  lines: readonly PricedLineInput[],
+  rule: SetupRule = DEFAULT_DECORATION_PRICING,
+): { setupFees: Pence; newDesigns: number } {
+  // each new design and how many garments carry it (a garment with the design at two positions counts once)
+  const garments = new Map<string, number>();
   for (const line of lines) {
-    for (const d of line.decorations) if (!d.isPreviousLogo) designs.add(d.designKey);
+    const designs = new Set(line.decorations.filter((d) => !d.isPreviousLogo).map((d) => d.designKey));
+    for (const design of designs)
+      garments.set(design, (garments.get(design) ?? 0) + line.quantity * (line.garmentsPerUnit ?? 1));
   }
-  return { setupFees: designs.size * SETUP_FEE, newDesigns: designs.size };
+  const fees = [...garments.values()].map((n) => setupFeeFor(rule, n)).filter((fee) => fee > 0);
+  return { setupFees: sum(fees), newDesigns: fees.length };
 }
 
 /** What the shopper pays for before any promo and shipping: garments, logo charges and setup fees. */
@@ -108,16 +149,21 @@ export function promoDiscount(discountable: Pence, percent: number): Pence {
   return Math.round((discountable * Math.min(percent, 100)) / 100);
 }
 
-export function priceCart(
-  lines: readonly PricedLineInput[],
-  options: { shippingType?: ShippingType; discountPercent?: number } = {},
-): CartTotals {
+/** How a cart is priced beyond its lines: the delivery chosen, the promo's percent, the shop's setup rule. */
+export interface CartPricingOptions {
+  shippingType?: ShippingType;
+  discountPercent?: number;
+  /** The seller's setup fee and waiver; the seeds' £20, never waived, when absent. */
+  setup?: SetupRule;
+}
+
+export function priceCart(lines: readonly PricedLineInput[], options: CartPricingOptions = {}): CartTotals {
   const shippingType = options.shippingType ?? 'standard';
   const discountPercent = options.discountPercent ?? 0;
   const linePrices = lines.map(priceLine);
   const goods = sum(linePrices.map((l) => l.goods));
   const logoCharges = sum(linePrices.map((l) => l.logoCharge));
-  const { setupFees, newDesigns } = setupFeesFor(lines);
+  const { setupFees, newDesigns } = setupFeesFor(lines, options.setup);
   const beforeDiscount = totalBeforeDiscount({ goods, logoCharges, setupFees });
   const discount = promoDiscount(beforeDiscount, discountPercent);
   // "free delivery on orders of £100 or more" counts everything the shopper pays for before any promo
@@ -146,28 +192,36 @@ export function priceCart(
  */
 export function decorationBatchCharges(input: {
   quantity: number;
-  decorations: readonly (PricedDecoration & { position: string })[];
+  decorations: readonly (PricedDecoration & { position: string; method?: LogoMethod })[];
   paidDesignKeys?: ReadonlySet<string>;
+  /**
+   * The shop's decoration ladders and setup rule: each position is then priced at the batch's quantity, and says
+   * its price each and the break reached. Without it, the seeds' flat rule.
+   */
+  pricing?: DecorationPricing;
 }): {
-  positions: { position: string; application: Pence }[];
+  positions: ({ position: string; application: Pence } & Partial<PriceAtQuantity>)[];
   setup: Pence;
   newDesigns: number;
   total: Pence;
 } {
-  const positions = input.decorations.map((d) => ({
-    position: d.position,
-    application: LOGO_APPLICATION_FEE * input.quantity,
-  }));
+  const { pricing, quantity } = input;
+  const positions = input.decorations.map((d) => {
+    if (!pricing || !d.method) return { position: d.position, application: LOGO_APPLICATION_FEE * quantity };
+    const at = decorationPriceAt(pricing, d.method, positionSize(d.position), quantity);
+    return { position: d.position, application: at.price * quantity, ...at };
+  });
   const designs = new Set(
     input.decorations
       .filter((d) => !d.isPreviousLogo && !input.paidDesignKeys?.has(d.designKey))
       .map((d) => d.designKey),
   );
-  const setup = designs.size * SETUP_FEE;
+  const fees = [...designs].map(() => setupFeeFor(pricing ?? DEFAULT_DECORATION_PRICING, quantity));
+  const setup = sum(fees);
   return {
     positions,
     setup,
-    newDesigns: designs.size,
+    newDesigns: fees.filter((fee) => fee > 0).length,
     total: sum(positions.map((p) => p.application)) + setup,
   };
 }
@@ -187,8 +241,71 @@ export function pricingInput(
     decorations: line.decorations.map((d) => ({
       designKey: designKey(d.design),
       isPreviousLogo: d.isPreviousLogo,
+      ...(d.unitPrice !== undefined ? { price: d.unitPrice } : {}),
     })),
   };
+}
+
+/** A cart line as quantity breaks reprice it. */
+export type ChargeableLine = Pick<
+  LineItem,
+  'productId' | 'unitPrice' | 'priceBreak' | 'quantity' | 'decorations' | 'bundle' | 'ladder' | 'unavailable'
+>;
+
+/**
+ * A cart's lines at the prices their quantities reach (issue 29): each garment line at its product's break over
+ * every garment of that product in the cart (bundles keep their price and do not count), and each decoration at
+ * its ladder's break over the garments carrying that design at that position size. A line no longer sold counts
+ * for nothing and is priced alone. Repricing priced lines gives the same lines, so the cart page can reprice as
+ * the shopper steps a quantity, and the server's figures are the ones it shows.
+ */
+export function chargedLines<T extends ChargeableLine>(
+  lines: readonly T[],
+  pricing: DecorationPricing,
+): (T & { priceBreak: number | null })[] {
+  const garmentsOf = (l: ChargeableLine) => l.quantity * (l.bundle?.garmentCount ?? 1);
+  const garmentPrices = chargedGarmentPrices(
+    lines.map((l) => ({
+      productId: l.ladder && !l.unavailable ? l.productId : null,
+      quantity: l.quantity,
+      isBundle: Boolean(l.bundle),
+      basePrice: l.ladder?.basePrice ?? l.unitPrice,
+      breaks: l.ladder?.breaks ?? [],
+    })),
+  );
+  const bands = garmentsPerDecorationBand(
+    lines.flatMap((l, i) =>
+      l.unavailable
+        ? []
+        : l.decorations.map((d) => ({
+            lineId: String(i),
+            designKey: designKey(d.design),
+            method: d.method,
+            position: d.position,
+            garments: garmentsOf(l),
+          })),
+    ),
+  );
+  return lines.map((line, i) => {
+    const garment = line.ladder
+      ? garmentPrices[i]!
+      : { price: line.unitPrice, priceBreak: line.priceBreak ?? null };
+    return {
+      ...line,
+      unitPrice: garment.price,
+      priceBreak: garment.priceBreak,
+      decorations: line.decorations.map((d) => {
+        const band = decorationBandKey({ designKey: designKey(d.design), ...d });
+        const at = decorationPriceAt(
+          pricing,
+          d.method,
+          positionSize(d.position),
+          (line.unavailable ? undefined : bands.get(band)) ?? garmentsOf(line),
+        );
+        return { ...d, unitPrice: at.price, priceBreak: at.priceBreak };
+      }),
+    };
+  });
 }
 
 /** A cart line as the cart's figures see it: what pricing takes, and whether it can still be bought. */
@@ -203,7 +320,7 @@ export type CartPricingLine = Pick<
  */
 export function priceCartLines(
   lines: readonly CartPricingLine[],
-  options: { shippingType?: ShippingType; discountPercent?: number } = {},
+  options: CartPricingOptions = {},
 ): CartTotals {
   const sold = lines.filter((l) => !l.unavailable);
   const totals = priceCart(sold.map(pricingInput), options);
@@ -212,6 +329,19 @@ export function priceCartLines(
     ...totals,
     lines: lines.map((l) => (l.unavailable ? priceLine(pricingInput(l)) : totals.lines[next++]!)),
   };
+}
+
+/**
+ * A cart priced as the shop prices it (the cart page, its JSON, checkout): its lines at the breaks their
+ * quantities reach, and its figures with the shop's setup rule.
+ */
+export function priceCartAtBreaks<T extends ChargeableLine & CartPricingLine>(
+  lines: readonly T[],
+  pricing: DecorationPricing,
+  options: Omit<CartPricingOptions, 'setup'> = {},
+): { lines: (T & { priceBreak: number | null })[]; totals: CartTotals } {
+  const charged = chargedLines(lines, pricing);
+  return { lines: charged, totals: priceCartLines(charged, { ...options, setup: pricing }) };
 }
 
 /** What a hosted checkout charges, as the payment provider adds it up to the order's total. */
@@ -232,7 +362,7 @@ export interface CheckoutCharges {
  */
 export function priceCheckout(
   lines: readonly CartPricingLine[],
-  options: { shippingType: ShippingType; discountPercent: number },
+  options: CartPricingOptions & { shippingType: ShippingType; discountPercent: number },
 ): { totals: CartTotals; charges: CheckoutCharges } {
   const totals = priceCartLines(lines, options);
   return {
@@ -250,8 +380,12 @@ export function priceCheckout(
  * What a cart line whose price moved since the shopper saw it says, once: "Price changed from £12.99 to £9.99".
  * Null when the price is the one they saw.
  */
-export function priceChangeNotice(line: Pick<LineItem, 'unitPrice' | 'previousUnitPrice'>): string | null {
+export function priceChangeNotice(
+  line: Pick<LineItem, 'unitPrice' | 'previousUnitPrice' | 'ladder'>,
+): string | null {
   const was = line.previousUnitPrice;
-  if (was === undefined || was === line.unitPrice) return null;
-  return `Price changed from ${formatPounds(was)} to ${formatPounds(line.unitPrice)}`;
+  // the catalogue's price moved, not the break the quantities reached: the base prices are compared
+  const now = line.ladder?.basePrice ?? line.unitPrice;
+  if (was === undefined || was === now) return null;
+  return `Price changed from ${formatPounds(was)} to ${formatPounds(now)}`;
 }

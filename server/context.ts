@@ -144,7 +144,8 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const jobs = createJobQueue({ db, logger });
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
-  const cart = createCartService({ db, catalogue, logos });
+  const pricing = createPricingService(db, catalogue);
+  const cart = createCartService({ db, catalogue, logos, pricing });
   const limiter = createRateLimiter(db);
   const auth = createAuthService({ db, mailer, shop, logger, limiter });
   const promos = createPromoService(db, limiter);
@@ -250,7 +251,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sellerReorder,
       cartReminders,
       promos,
-      pricing: createPricingService(db),
+      pricing,
       promoMailings,
       orders,
       orderEvents,

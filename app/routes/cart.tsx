@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a re-order's words, shown once: the cookie that brought them is cleared with this answer
   const reorder = reorderNotice(request, context);
   return data(
-    { lines: view.lines, reorder: reorder?.notice ?? null },
+    { lines: view.lines, pricing: view.pricing, reorder: reorder?.notice ?? null },
     reorder ? { headers: { 'Set-Cookie': reorder.clear } } : undefined,
   );
 }
@@ -101,7 +101,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : loaderData.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <CartLines lines={loaderData.lines} />
+        <CartLines lines={loaderData.lines} pricing={loaderData.pricing} />
       )}
     </div>
   );

@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
   return {
     lines: view.lines,
+    pricing: view.pricing,
     shippingType: shippingTypeForCountry(
       initialAddress.country,
       ShippingChoiceSchema.parse(url.searchParams.get('shipping') ?? undefined),

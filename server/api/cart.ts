@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, decorationLine, type LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
-import { priceChangeNotice } from '../../domain/pricing';
+import { LOGO_APPLICATION_FEE, priceChangeNotice } from '../../domain/pricing';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
 import type { AddToCartInput } from '../../domain/schemas/cart';
@@ -51,6 +51,12 @@ export function cartLineJson(line: LineItem) {
     colourHex: line.colourHex,
     quantity: line.quantity,
     price: penceToPounds(line.unitPrice),
+    /** The price each charged: the product's at the quantity break reached over the whole cart. */
+    unitPrice: penceToPounds(line.unitPrice),
+    /** The break reached (its minQuantity), or null at the base price. */
+    priceBreak: line.priceBreak ?? null,
+    /** What one garment costs from 1 (the product's price), when its breaks may lower it; null for a bundle. */
+    basePrice: line.ladder ? penceToPounds(line.ladder.basePrice) : null,
     /** The price the shopper last saw, when the catalogue's has changed since (said once, then null). */
     previousPrice: line.previousUnitPrice === undefined ? null : penceToPounds(line.previousUnitPrice),
     /** "Price changed from £12.99 to £9.99", once; null otherwise. */
@@ -88,6 +94,9 @@ export function decorationsJson(line: Pick<LineItem, 'decorations'>) {
     logoName: d.design.kind === 'logo' ? d.design.name : null,
     logo: d.design.kind === 'logo' && d.design.logo ? (d.design.logo.previewUrl ?? d.design.logo.url) : null,
     isPreviousLogo: d.isPreviousLogo,
+    /** Per garment at this position, as charged (its decoration ladder's break), in pounds. */
+    unitPrice: penceToPounds(d.unitPrice ?? LOGO_APPLICATION_FEE),
+    priceBreak: d.priceBreak ?? null,
     description: decorationLine(d),
   }));
 }
@@ -103,6 +112,13 @@ const DecorationJson = z
     logoName: z.string().nullable(),
     logo: z.string().nullable().openapi({ description: 'Where the logo’s picture is served' }),
     isPreviousLogo: z.boolean(),
+    unitPrice: z.number().openapi({
+      description: 'Pounds per garment at this position, as charged (its decoration quantity break)',
+      example: 5.5,
+    }),
+    priceBreak: z.number().int().nullable().openapi({
+      description: 'The decoration break reached (its minQuantity), or null below every break',
+    }),
     description: z.string().openapi({ example: "Left Breast: Embroidery, text 'ACME' in Serif" }),
   })
   .openapi('LineDecoration');
@@ -140,7 +156,23 @@ const errorResponses = {
   409: errorResponse('Not enough stock'),
 };
 const CartLine = z
-  .object({ _id: z.string(), decorations: z.array(DecorationJson) })
+  .object({
+    _id: z.string(),
+    unitPrice: z.number().openapi({
+      description:
+        'Pounds each as charged: a garment at its product’s quantity break over every colour, size and line of it in the cart (`price` is the same figure); a bundle at its own price',
+      example: 11.99,
+    }),
+    priceBreak: z.number().int().nullable().openapi({
+      description: 'The quantity break reached (its minQuantity), or null at the base price',
+      example: 10,
+    }),
+    basePrice: z
+      .number()
+      .nullable()
+      .openapi({ description: 'The product’s price from 1, in pounds; null on a bundle line' }),
+    decorations: z.array(DecorationJson),
+  })
   .passthrough()
   .openapi('CartLine');
 

@@ -143,12 +143,10 @@ export const ProductJsonSchema = z
     brand: z.string().nullable(),
     productType: z.array(z.string()),
     price: Money,
-    priceBreaks: z
-      .array(PriceBreakJsonSchema)
-      .openapi({
-        description:
-          'Lower prices each from more garments of this product in the cart (all colours and sizes); `price` applies below the first',
-      }),
+    priceBreaks: z.array(PriceBreakJsonSchema).openapi({
+      description:
+        'Lower prices each from more garments of this product in the cart (all colours and sizes); `price` applies below the first',
+    }),
     originalPrice: Money.nullable(),
     discountPercentage: z.number().nullable(),
     frontImage: z.string(),

@@ -333,6 +333,11 @@ export function createCatalogueService(db: Database) {
      * every write request): the next read sees it. Another instance's write shows within VERSION_MAX_AGE_MS.
      */
     changed: () => cacheVersions.expire(),
+    /**
+     * A read kept for as long as the catalogue version stays: for what the shop's pages show beside the products
+     * and whose writes bump the version too (the shop settings' prices).
+     */
+    cachedRead: cached,
     listProducts: (query: ProductListQuery) =>
       cached(`list:${JSON.stringify(query)}`, () => reads.listProducts(query)),
     countProducts: (query: Partial<ProductListQuery> = {}) =>

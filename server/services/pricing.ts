@@ -3,19 +3,12 @@ import { z } from 'zod';
 import { LOGO_METHODS } from '../../domain/catalogue';
 import { poundsToPence } from '../../domain/money';
 import { POSITION_SIZES, type DecorationLadder, type DecorationPricing } from '../../domain/price-breaks';
-import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../domain/pricing';
+import { DEFAULT_DECORATION_PRICING, LOGO_APPLICATION_FEE } from '../../domain/pricing';
 import { readPriceBreaks, type PricingSettingsInput } from '../../domain/schemas/pricing';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
+import type { CatalogueService } from './catalogue';
 import { badRequest } from '../errors';
-
-/** The seeds' rule, and the shop's until the seller sets ladders: £5.50 per garment per position, £20 setup. */
-export const DEFAULT_PRICING: DecorationPricing = {
-  applicationFee: LOGO_APPLICATION_FEE,
-  setupFee: SETUP_FEE,
-  setupFreeFrom: null,
-  decoration: [],
-};
 
 /** What is stored under `pricing`, in pence; read back through this schema so a bad row never prices a cart. */
 const StoredPricingSchema = z.object({
@@ -32,14 +25,24 @@ const StoredPricingSchema = z.object({
 
 const KEY = 'pricing';
 
+export type PricingService = ReturnType<typeof createPricingService>;
+
 /** The shop-wide decoration prices (issue 29): read by everyone, changed by the seller. */
-export function createPricingService(db: Database) {
+export function createPricingService(
+  db: Database,
+  catalogue: Pick<CatalogueService, 'cachedRead' | 'changed'>,
+) {
+  async function read(): Promise<DecorationPricing> {
+    const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, KEY));
+    const stored = StoredPricingSchema.safeParse(row?.value);
+    return stored.success
+      ? { applicationFee: LOGO_APPLICATION_FEE, ...stored.data }
+      : DEFAULT_DECORATION_PRICING;
+  }
+
   return {
-    async get(): Promise<DecorationPricing> {
-      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, KEY));
-      const stored = StoredPricingSchema.safeParse(row?.value);
-      return stored.success ? { applicationFee: LOGO_APPLICATION_FEE, ...stored.data } : DEFAULT_PRICING;
-    },
+    /** Read by every cart and product page: kept per catalogue version (a save bumps it, on every instance). */
+    get: (): Promise<DecorationPricing> => catalogue.cachedRead(`setting:${KEY}`, read),
 
     /** Saves the seller's prices whole, or refuses them naming the first bad row; nothing is saved on a refusal. */
     async set(input: PricingSettingsInput): Promise<DecorationPricing> {
@@ -62,6 +65,7 @@ export function createPricingService(db: Database) {
         .insert(shopSettings)
         .values({ key: KEY, value })
         .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+      catalogue.changed();
       return { applicationFee: LOGO_APPLICATION_FEE, ...value };
     },
   };

@@ -8,13 +8,15 @@ import { formatPounds, formatShippingCost } from '../../../domain/money';
 import {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
-  SETUP_FEE,
   lineTotal,
-  logoChargePerGarment,
-  priceCartLines,
+  logoPerGarment,
+  pricingInput,
+  DEFAULT_DECORATION_PRICING,
+  priceCartAtBreaks,
   priceChangeNotice,
   type CartTotals,
 } from '../../../domain/pricing';
+import type { DecorationPricing } from '../../../domain/price-breaks';
 import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
 import { useHydrated } from '~/components/layout/use-hydrated';
@@ -30,7 +32,14 @@ import { SummaryRow } from '~/components/line/summary-row';
 import { Button } from '~/components/ui/button';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
-export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
+export function CartLines({
+  lines: serverLines,
+  pricing = DEFAULT_DECORATION_PRICING,
+}: {
+  lines: LineItem[];
+  /** The decoration ladders and setup rule the server priced the cart with: a stepped quantity reprices here. */
+  pricing?: DecorationPricing;
+}) {
   const [lines, setLines] = useState(serverLines);
   // fresh lines from the server (after a revalidation) replace the local ones
   const [linesFromServer, setLinesFromServer] = useState(serverLines);
@@ -45,7 +54,9 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
     () => new Map(serverLines.flatMap((l) => (priceChangeNotice(l) ? [[l.id, priceChangeNotice(l)!]] : []))),
   );
 
-  const totals = priceCartLines(lines, { shippingType });
+  // a stepped quantity reprices every line at once, as the server will: a break reached shows before it answers
+  const priced = priceCartAtBreaks(lines, pricing, { shippingType });
+  const totals = priced.totals;
 
   const setQuantity = (id: string, quantity: number) =>
     setLines((all) => all.map((l) => (l.id === id ? { ...l, quantity } : l)));
@@ -102,12 +113,13 @@ export function CartLines({ lines: serverLines }: { lines: LineItem[] }) {
         className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white"
         aria-label="Items in your cart"
       >
-        {lines.map((line, i) => (
+        {priced.lines.map((line, i) => (
           <CartLine
             key={line.id}
             line={line}
             priceNotice={priceNotices.get(line.id) ?? null}
             lineTotal={lineTotal(totals.lines[i]!)}
+            setupFee={pricing.setupFee}
             onStep={step}
             onSet={set}
             onRemove={remove}
@@ -123,11 +135,14 @@ function CartLine({
   line,
   priceNotice,
   lineTotal,
+  setupFee,
   onStep,
   onSet,
   onRemove,
 }: {
   line: LineItem;
+  /** The shop's setup fee per new design. */
+  setupFee: number;
   /** "Price changed from £12.99 to £9.99", when it did since the shopper last saw the cart. */
   priceNotice: string | null;
   lineTotal: number;
@@ -192,11 +207,11 @@ function CartLine({
         <LineDecorations line={line} />
         {first && (
           <p className="text-xs text-zinc-500">
-            Logo {formatPounds(logoChargePerGarment(line.decorations.length))}{' '}
+            Logo {formatPounds(logoPerGarment(pricingInput(line).decorations))}{' '}
             {line.bundle ? `per garment, ${line.bundle.garmentCount} in a bundle` : 'per item'}
             {line.decorations.every((d) => d.isPreviousLogo)
               ? ' · logo used before, no setup fee'
-              : ` · ${formatPounds(SETUP_FEE)} setup once per design`}
+              : ` · ${formatPounds(setupFee)} setup once per design`}
           </p>
         )}
         <BundleMockups line={line} className="mt-1" />

@@ -6,7 +6,13 @@ import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
-import { lineTotal, priceCartLines, priceChangeNotice } from '../../../domain/pricing';
+import type { DecorationPricing } from '../../../domain/price-breaks';
+import {
+  DEFAULT_DECORATION_PRICING,
+  lineTotal,
+  priceCartAtBreaks,
+  priceChangeNotice,
+} from '../../../domain/pricing';
 import {
   checkoutProblems,
   ShippingAddressSchema,
@@ -57,6 +63,8 @@ export interface SavedAddressChoice {
  */
 export function CheckoutForm(props: {
   lines: LineItem[];
+  /** The decoration ladders and setup rule the server priced the cart with (the seeds' when absent). */
+  pricing?: DecorationPricing;
   shippingType: ShippingType;
   user: { email: string; firstName: string; lastName: string } | null;
   hasActivePromos: boolean;
@@ -83,7 +91,7 @@ export function CheckoutForm(props: {
   const [promoDialog, setPromoDialog] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const totals = priceCartLines(props.lines, {
+  const { totals } = priceCartAtBreaks(props.lines, props.pricing ?? DEFAULT_DECORATION_PRICING, {
     shippingType,
     discountPercent: props.user && promo ? promo.discount : 0,
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue';
 import type { LogoService } from '../logos';
+import type { PricingService } from '../pricing';
 import type { CartRows } from './rows';
 import type { StockChecks } from './stock-checks';
 import type { CartViews } from './views';
@@ -9,6 +10,8 @@ export interface CartDeps {
   db: Database;
   catalogue: CatalogueService;
   logos: LogoService;
+  /** The shop's decoration ladders and setup rule. */
+  pricing: PricingService;
 }
 
 /** What each group of the cart's operations works with: the services, and the rows, stock and views parts. */

@@ -7,7 +7,8 @@ import {
   type LineItem,
   type LogoSummary,
 } from '../../../domain/line-item';
-import { priceCartLines, type CartTotals } from '../../../domain/pricing';
+import { priceCartAtBreaks, type CartTotals } from '../../../domain/pricing';
+import type { DecorationPricing } from '../../../domain/price-breaks';
 import type { Product } from '../../../domain/product';
 import type { ShippingType } from '../../../domain/shipping';
 import type { Database } from '../../db/client';
@@ -15,11 +16,14 @@ import { bundles, cartLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CatalogueService } from '../catalogue';
 import { summariseLogo, type LogoService } from '../logos';
+import type { PricingService } from '../pricing';
 import type { CartOwner, CartRows, LineRow } from './rows';
 
 export interface CartView {
   lines: LineItem[];
   totals: CartTotals;
+  /** The decoration ladders and setup rule the cart was priced with: the cart page reprices with them. */
+  pricing: DecorationPricing;
 }
 
 type BundleRow = typeof bundles.$inferSelect;
@@ -28,7 +32,10 @@ type UnpricedLine = Omit<LineItem, 'goods' | 'logoCharge'>;
 /** What every line shows, bundle or garment. */
 type LineCommon = Pick<LineItem, 'id' | 'quantity' | 'decorations' | 'notes'>;
 
-/** The price is the catalogue's now; the row keeps the one the shopper last saw, to say once that it moved. */
+/**
+ * The price is the catalogue's now (a product's base price: its break is the quantities', see chargedLines); the
+ * row keeps the one the shopper last saw, to say once that it moved.
+ */
 const pricedAt = (row: LineRow, price: number) => ({
   unitPrice: price,
   ...(row.unitPrice === price ? {} : { previousUnitPrice: row.unitPrice }),
@@ -79,6 +86,7 @@ function garmentLine(row: LineRow, common: LineCommon, product: Product): Unpric
   return {
     ...common,
     ...pricedAt(row, product.price),
+    ladder: { basePrice: product.price, breaks: product.priceBreaks },
     productId: row.productId!,
     ...inColour(product, row.colour),
     size: row.size,
@@ -91,9 +99,10 @@ export function createCartViews(deps: {
   db: Database;
   catalogue: CatalogueService;
   logos: LogoService;
+  pricing: PricingService;
   rows: CartRows;
 }) {
-  const { db, catalogue, logos, rows } = deps;
+  const { db, catalogue, logos, rows, pricing } = deps;
 
   /** Lines with what the cart page shows and the figures from domain/pricing. */
   async function view(lineRows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
@@ -130,17 +139,22 @@ export function createCartViews(deps: {
       if (!row.productId || !product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
       lines.push(garmentLine(row, common, product));
     }
-    const totals = priceCartLines(lines, { shippingType: options.shippingType });
+    const shopPricing = await pricing.get();
+    const priced = priceCartAtBreaks(lines, shopPricing, { shippingType: options.shippingType });
+    const totals = priced.totals;
     return {
-      lines: lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
+      lines: priced.lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
+      pricing: shopPricing,
     };
   }
 
+  /** One line as its cart prices it: its quantity breaks count every line of the cart. */
   async function lineView(row: LineRow): Promise<LineItem> {
-    const { lines } = await view([row]);
-    if (!lines[0]) throw new AppError('not_found', 'Cart item not found');
-    return lines[0];
+    const { lines } = await view(await rows.linesOf(row.cartId));
+    const line = lines.find((l) => l.id === row.id);
+    if (!line) throw new AppError('not_found', 'Cart item not found');
+    return line;
   }
 
   async function cartWithId(
@@ -168,7 +182,7 @@ export function createCartViews(deps: {
     for (const line of changed)
       await db
         .update(cartLines)
-        .set({ unitPrice: line.unitPrice })
+        .set({ unitPrice: line.ladder?.basePrice ?? line.unitPrice })
         .where(
           and(
             eq(cartLines.id, line.id),

@@ -85,7 +85,9 @@ export function createCheckoutService(deps: {
       }
 
       const lines = view.lines;
+      // the lines come priced at the breaks their quantities reach now, whatever another tab showed
       const { totals, charges } = priceCheckout(lines, {
+        setup: view.pricing,
         shippingType: request.shippingType,
         discountPercent: promo?.percent ?? 0,
       });
