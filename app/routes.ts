@@ -42,6 +42,7 @@ export default [
     route('admin/mail-previews', 'routes/admin/mail-previews.tsx'),
     route('admin/mail-previews/:name', 'routes/admin/mail-preview.tsx'),
     route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/pricing', 'routes/admin/pricing.tsx'),
     route('admin/products/new', 'routes/admin/product-editor.tsx', { id: 'admin-product-new' }),
     route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),
     route('admin/*', 'routes/admin/not-found.tsx'),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BRANDS, type BrandEntry, type PRODUCT_TYPES, findBrand, productTypeFromSlug } from './catalogue';
 import { parsePrice, type Pence } from './money';
 import type { PriceBreak } from './price-breaks';
+import { typedPriceBreaks } from './price-ladder';
 import { NO_COLOUR, type Product, type StockGrid } from './product';
 import { PriceBreakInputSchema, readPriceBreaks } from './schemas/pricing';
 
@@ -472,10 +473,7 @@ export function productFormValuesOf(
   return {
     title: p.title,
     price: poundsText(p.price),
-    priceBreaks: p.priceBreaks.map((b) => ({
-      minQuantity: String(b.minQuantity),
-      price: poundsText(b.price),
-    })),
+    priceBreaks: typedPriceBreaks(p.priceBreaks),
     originalPrice: poundsText(p.originalPrice),
     description: p.description,
     stockStatus: p.stockStatus,

@@ -306,6 +306,7 @@ test.describe('valid HTML', () => {
       ['/admin/no-such-page', 404],
       ['/admin/bundles'],
       ['/admin/promo-codes'],
+      ['/admin/pricing'],
       ['/admin/products/new'],
       [`/admin/products/${products[0]!._id}/edit`],
       ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],

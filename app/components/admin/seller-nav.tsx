@@ -8,29 +8,43 @@ import {
   Package,
   PoundSterling,
   ShoppingBag,
+  Tags,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { Form, NavLink, useLocation } from 'react-router';
+import type { Permission } from '../../../domain/permissions';
 import { cn } from '~/lib/cn';
 
-export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/earnings', label: 'Earnings', icon: PoundSterling },
-  { to: '/admin/customers', label: 'Customers', icon: Users },
-  { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent },
-  { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes },
-  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
+/**
+ * The seller's rooms, in the sidebar's order, each with the permission its page asks for (its loader's
+ * requirePermission): a link the account may not open is not shown.
+ */
+export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'seller:area' },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders:manage' },
+  { to: '/admin/products', label: 'Products', icon: Package, permission: 'products:manage' },
+  { to: '/admin/pricing', label: 'Pricing', icon: Tags, permission: 'pricing:manage' },
+  { to: '/admin/earnings', label: 'Earnings', icon: PoundSterling, permission: 'earnings:view' },
+  { to: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers:manage' },
+  { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent, permission: 'promos:manage' },
+  { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes, permission: 'bundles:manage' },
+  { to: '/admin/inbox', label: 'Inbox', icon: Inbox, permission: 'inbox:manage' },
 ];
 
 const INBOX = '/admin/inbox';
 
-function SectionLinks({ unreadMessages }: { unreadMessages: number }) {
+function SectionLinks({
+  unreadMessages,
+  permissions,
+}: {
+  unreadMessages: number;
+  permissions: readonly Permission[];
+}) {
+  const shown = SELLER_SECTIONS.filter((section) => permissions.includes(section.permission));
   return (
     <ul className="flex flex-col gap-1">
-      {SELLER_SECTIONS.map(({ to, label, icon: Icon }) => (
+      {shown.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -74,9 +88,12 @@ function SectionLinks({ unreadMessages }: { unreadMessages: number }) {
  */
 export function SellerNav({
   sellerName,
+  permissions,
   unreadMessages = 0,
 }: {
   sellerName: string;
+  /** What the account may do: the rooms it may open are listed. */
+  permissions: readonly Permission[];
   unreadMessages?: number;
 }) {
   // a new page closes the phone menu (the details element starts closed again)
@@ -87,7 +104,7 @@ export function SellerNav({
         <p className="px-3 text-lg font-bold text-white">Seller area</p>
         <p className="mb-6 px-3 text-xs text-white/70">{sellerName}</p>
         <nav aria-label="Seller sections">
-          <SectionLinks unreadMessages={unreadMessages} />
+          <SectionLinks unreadMessages={unreadMessages} permissions={permissions} />
         </nav>
       </aside>
       <details key={pathname} className="group bg-brand-900 md:hidden">
@@ -99,7 +116,7 @@ export function SellerNav({
           </span>
         </summary>
         <nav aria-label="Seller sections (menu)" className="px-4 pb-4">
-          <SectionLinks unreadMessages={unreadMessages} />
+          <SectionLinks unreadMessages={unreadMessages} permissions={permissions} />
         </nav>
       </details>
     </>

@@ -1,5 +1,6 @@
 import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
+import { can, PERMISSIONS } from '../../../domain/permissions';
 import { requirePermission } from '~/lib/auth.server';
 import { useLoginFlash } from '~/components/admin/login-flash';
 import { SellerNav } from '~/components/admin/seller-nav';
@@ -13,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requirePermission(request, context, 'seller:area');
   return {
     sellerName: sellerFirstName(seller) ? `${seller.firstName} ${seller.lastName}`.trim() : seller.email,
+    // the sidebar lists only the rooms the account may open
+    permissions: PERMISSIONS.filter((permission) => can(seller, permission)),
     unreadMessages: await context.app.services.contact.unreadCount(),
   };
 }
@@ -48,7 +51,11 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const unreadMessages = useUnreadMessages(loaderData.unreadMessages);
   return (
     <div className="flex min-h-screen flex-col bg-zinc-50 md:flex-row">
-      <SellerNav sellerName={loaderData.sellerName} unreadMessages={unreadMessages} />
+      <SellerNav
+        sellerName={loaderData.sellerName}
+        permissions={loaderData.permissions}
+        unreadMessages={unreadMessages}
+      />
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <Outlet />
       </div>

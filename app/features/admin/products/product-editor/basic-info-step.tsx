@@ -1,10 +1,18 @@
+import { PriceLadderEditor } from '~/components/price-ladder-editor';
 import { Field, TextareaField } from '~/components/ui/field';
+import { parsePrice } from '../../../../../domain/product-form';
 import { discountBadge, type EditorState } from './editor-state';
+
+/** The Quantity prices part's id: its boxes are `product-price-breaks-row-<n>-quantity` / `-price`. */
+export const PRICE_BREAKS_ID = 'product-price-breaks';
 
 /** A change to the editor: the fields, or a function of the latest state (for uploads that finish later). */
 export type Update = (change: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)) => void;
 
-/** Step 1: title, price and original price (with the badge the shop will show), description, stock, status. */
+/**
+ * Step 1: title, price and original price (with the badge the shop will show), the quantity prices (with a
+ * preview of the ladder), description, stock, status.
+ */
 export function BasicInfoStep({
   state,
   update,
@@ -12,7 +20,7 @@ export function BasicInfoStep({
 }: {
   state: EditorState;
   update: Update;
-  errors: { title?: string; price?: string; description?: string };
+  errors: { title?: string; price?: string; priceBreaks?: string; description?: string };
 }) {
   const badge = discountBadge(state.price, state.originalPrice);
   return (
@@ -55,6 +63,15 @@ export function BasicInfoStep({
           'No discount badge.'
         )}
       </p>
+      <PriceLadderEditor
+        id={PRICE_BREAKS_ID}
+        legend="Quantity prices (optional)"
+        hint="Lower prices for bigger orders, counting every colour and size of this product in a cart. Each row's quantity must be above the last and its price below it; the price above applies from 1."
+        rows={state.priceBreaks}
+        onChange={(priceBreaks) => update({ priceBreaks })}
+        base={parsePrice(state.price)}
+        error={errors.priceBreaks}
+      />
       <TextareaField
         labelProps={{ children: 'Description' }}
         textareaProps={{

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstProductFormProblem } from '../../../../../domain/product-form';
+import type { AdminProduct } from '../../../../../domain/product';
+import { firstProductFormProblem, stepProblem } from '../../../../../domain/product-form';
 import {
   discountBadge,
   draftOf,
+  editorStateOf,
   EMPTY_EDITOR,
   movedSinceDraft,
   formValues,
@@ -103,6 +105,67 @@ describe('the product editor state', () => {
       // a draft from an older editor with a whole stock grid: the grid is not taken
       const old = withDraft(now, { title: 'x', stockGrid: { '#1f2a44': { M: '20' } } } as never);
       expect(old.stockGrid).toEqual(now.stockGrid);
+    });
+  });
+
+  describe('quantity prices', () => {
+    const LADDER: EditorState = {
+      ...FULL,
+      priceBreaks: [
+        { minQuantity: ' 10 ', price: '12.50' },
+        { minQuantity: '50', price: ' 10.99' },
+      ],
+    };
+
+    it('sends the rows as typed, trimmed, as the priceBreaks JSON field', () => {
+      expect(JSON.parse(String(productFormData(LADDER).get('priceBreaks')))).toEqual([
+        { minQuantity: '10', price: '12.50' },
+        { minQuantity: '50', price: '10.99' },
+      ]);
+      expect(JSON.parse(String(productFormData(FULL).get('priceBreaks')))).toEqual([]);
+      expect(firstProductFormProblem(formValues(LADDER))).toBeNull();
+    });
+
+    it('blocks Next on Basic Info with the row-named problem of the same check as the API', () => {
+      const bad = { ...LADDER, priceBreaks: [{ minQuantity: '10', price: '15' }] };
+      expect(stepProblem(1, formValues(bad))).toBe('Row 1: the price must be below the base price of £14.50');
+    });
+
+    it('keeps the rows in the draft and lays them back over the product', () => {
+      const draft = draftOf(LADDER, 0);
+      expect(draft.priceBreaks).toEqual(LADDER.priceBreaks);
+      expect(withDraft(FULL, draft).priceBreaks).toEqual(LADDER.priceBreaks);
+      // a draft from before quantity prices keeps the product's own
+      expect(withDraft(LADDER, { title: 'x' }).priceBreaks).toEqual(LADDER.priceBreaks);
+    });
+
+    it('loads a saved product’s breaks as the boxes hold them', () => {
+      const product = {
+        title: 'Polo',
+        price: 1450,
+        originalPrice: null,
+        priceBreaks: [
+          { minQuantity: 10, price: 1250 },
+          { minQuantity: 50, price: 1099 },
+        ],
+        description: '',
+        stockStatus: 'In Stock',
+        status: 'published',
+        frontImage: '',
+        backImage: null,
+        sideImage: null,
+        images: [],
+        sizeChartImage: null,
+        sizes: [],
+        colours: [],
+        stock: {},
+        productTypes: [],
+        brand: null,
+      } as unknown as AdminProduct;
+      expect(editorStateOf(product).priceBreaks).toEqual([
+        { minQuantity: '10', price: '12.50' },
+        { minQuantity: '50', price: '10.99' },
+      ]);
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ProductDraft } from '../../../../../domain/product-draft';
 import type { AdminProduct } from '../../../../../domain/product';
+import { typedPriceBreaks, type TypedPriceBreak } from '../../../../../domain/price-ladder';
 import {
   discountPercentOf,
   inSizeOrder,
@@ -20,6 +21,8 @@ export interface EditorState {
   title: string;
   price: string;
   originalPrice: string;
+  /** The quantity prices, row by row as typed. */
+  priceBreaks: TypedPriceBreak[];
   description: string;
   stock: 'In Stock' | 'Out of Stock';
   status: 'draft' | 'published';
@@ -42,6 +45,7 @@ export const EMPTY_EDITOR: EditorState = {
   title: '',
   price: '',
   originalPrice: '',
+  priceBreaks: [],
   description: '',
   stock: 'In Stock',
   status: 'published',
@@ -128,6 +132,7 @@ export function formValues(s: EditorState): ProductFormValues {
     title: s.title,
     price: s.price,
     originalPrice: s.originalPrice,
+    priceBreaks: s.priceBreaks,
     description: s.description,
     stockStatus: s.stock,
     status: s.status,
@@ -156,6 +161,10 @@ export function productFormData(s: EditorState): FormData {
   form.set('title', s.title.trim());
   form.set('price', s.price.trim());
   form.set('originalPrice', s.originalPrice.trim());
+  form.set(
+    'priceBreaks',
+    json(s.priceBreaks.map((b) => ({ minQuantity: b.minQuantity.trim(), price: b.price.trim() }))),
+  );
   form.set('brand', s.brand);
   form.set('stock', s.stock);
   form.set('status', s.status);
@@ -216,6 +225,7 @@ export function editorStateOf(p: AdminProduct): EditorState {
     title: p.title,
     price: poundsText(p.price),
     originalPrice: poundsText(p.originalPrice),
+    priceBreaks: typedPriceBreaks(p.priceBreaks),
     description: p.description,
     stock: p.stockStatus,
     status: p.status,

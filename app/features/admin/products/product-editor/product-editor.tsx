@@ -10,7 +10,8 @@ import {
   stepProblem,
 } from '../../../../../domain/product-form';
 import type { ProductDraft } from '../../../../../domain/product-draft';
-import { BasicInfoStep, type Update } from './basic-info-step';
+import { ladderFocusOf } from '~/components/price-ladder-editor';
+import { BasicInfoStep, PRICE_BREAKS_ID, type Update } from './basic-info-step';
 import { BRAND_SELECT, CategoriesStep, FIRST_TYPE_INPUT, type BrandOption } from './categories-step';
 import { ColoursStep } from './colours-step';
 import {
@@ -26,7 +27,16 @@ import { CUSTOM_SIZE_INPUT, SizesStep, type StockNotes } from './sizes-step';
 import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
 
 type Field =
-  'title' | 'price' | 'description' | 'front' | 'sizeChart' | 'sizes' | 'brand' | 'types' | 'colours';
+  | 'title'
+  | 'price'
+  | 'priceBreaks'
+  | 'description'
+  | 'front'
+  | 'sizeChart'
+  | 'sizes'
+  | 'brand'
+  | 'types'
+  | 'colours';
 
 /** Where a problem is fixed: its step (0-based), its field, and the element that takes the focus. */
 function placeOf(message: string, state: EditorState): { step: number; field: Field; focus: string } {
@@ -37,6 +47,12 @@ function placeOf(message: string, state: EditorState): { step: number; field: Fi
       : { step: 0, field: 'title', focus: 'product-title' };
   if (message === M.price || message === M.originalPrice)
     return { step: 0, field: 'price', focus: 'product-price' };
+  if (isLadderMessage(message))
+    return {
+      step: 0,
+      field: 'priceBreaks',
+      focus: ladderFocusOf(PRICE_BREAKS_ID, message, state.priceBreaks.length),
+    };
   if (message === M.description) return { step: 0, field: 'description', focus: 'product-description' };
   if (message === M.frontImage || message === M.frontImageStep)
     return { step: 1, field: 'front', focus: FRONT_IMAGE_INPUT };
@@ -48,6 +64,9 @@ function placeOf(message: string, state: EditorState): { step: number; field: Fi
   if (/colou?r/i.test(message)) return { step: 3, field: 'colours', focus: 'product-custom-colour' };
   return { step: 2, field: 'sizes', focus: CUSTOM_SIZE_INPUT };
 }
+
+/** A refusal of the quantity prices (domain/price-breaks' ladderProblems): "Row 2: …", "At most 8 …". */
+const isLadderMessage = (message: string) => /^(Row \d+: |At most \d+ quantity prices)/.test(message);
 
 export interface ProductEditorProps {
   /** The product being edited, or null for a new one. */
@@ -159,7 +178,10 @@ export function ProductEditor({ productId, initial, draft, brands: initialBrands
       toast.success(`Product "${state.title.trim()}" ${adding ? 'added' : 'updated'} successfully!`);
       navigate('/admin/products');
     } catch (e) {
-      fail(saveProblem(e, fallback));
+      const text = saveProblem(e, fallback);
+      fail(text);
+      // a ladder the server refused (what was typed stays): beside the part, its row's box focused
+      if (isLadderMessage(text)) show(text);
     } finally {
       setBusy(false);
     }
@@ -256,7 +278,12 @@ export function ProductEditor({ productId, initial, draft, brands: initialBrands
           <BasicInfoStep
             state={state}
             update={update}
-            errors={{ title: errorOf('title'), price: errorOf('price'), description: errorOf('description') }}
+            errors={{
+              title: errorOf('title'),
+              price: errorOf('price'),
+              priceBreaks: errorOf('priceBreaks'),
+              description: errorOf('description'),
+            }}
           />
         )}
         {step === 1 && (

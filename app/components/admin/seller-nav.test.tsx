@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, type Permission } from '../../../domain/permissions';
+import { SellerNav } from './seller-nav';
+
+/** The sidebar's links (once: the phone's menu lists the same), server-rendered for an account's permissions. */
+function links(permissions: readonly Permission[]): string[] {
+  const Stub = createRoutesStub([
+    { path: '*', Component: () => <SellerNav sellerName="Sam" permissions={permissions} /> },
+  ]);
+  const html = renderToString(<Stub initialEntries={['/admin/dashboard']} />);
+  const hrefs = [...html.matchAll(/href="(\/admin\/[^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(hrefs)];
+}
+
+describe("the seller's sidebar", () => {
+  it('lists every room, Pricing beside Products, for the seller', () => {
+    const seller = PERMISSIONS.filter((p) => can({ role: 'seller' }, p));
+    expect(links(seller)).toEqual([
+      '/admin/dashboard',
+      '/admin/orders',
+      '/admin/products',
+      '/admin/pricing',
+      '/admin/earnings',
+      '/admin/customers',
+      '/admin/promo-codes',
+      '/admin/bundles',
+      '/admin/inbox',
+    ]);
+  });
+
+  it('hides a room the account may not open', () => {
+    const withoutPricing = PERMISSIONS.filter((p) => p !== 'pricing:manage');
+    expect(links(withoutPricing)).not.toContain('/admin/pricing');
+    expect(links(withoutPricing)).toContain('/admin/products');
+  });
+});
