@@ -47,8 +47,9 @@ function errorTitle(error: unknown) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const [brands, visitor] = await Promise.all([
+  const [brands, pricing, visitor] = await Promise.all([
     app.services.catalogue.listBrands(),
+    app.services.pricing.get(),
     // the shared shell is drawn for no one in particular: the browser asks for the header's personal parts
     context.shell ? null : app.services.visitor.summary(context),
   ]);
@@ -62,6 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     // the public origin (PUBLIC_URL) for canonical links and share tags
     origin: context.origin,
+    pricing,
   });
 }
 

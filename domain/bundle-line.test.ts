@@ -14,6 +14,7 @@ import {
   MAX_BUNDLE_MOCKUPS,
 } from './bundle-line';
 import { bundleLineOf, type BundleGarment, type LineItem } from './line-item';
+import { lineItem } from '../tests/helpers/line-items';
 
 const garment = (
   title: string,
@@ -34,23 +35,7 @@ const garment = (
   unitPrice,
 });
 
-const single: LineItem = {
-  id: 'l1',
-  productId: 'p1',
-  title: 'Classic Polo',
-  productTypes: ['polo'],
-  image: '/files/polo.webp',
-  backImage: null,
-  colour: 'Navy',
-  colourHex: '#1f3f7a',
-  size: 'M',
-  quantity: 2,
-  unitPrice: 1299,
-  decorations: [],
-  notes: null,
-  goods: 2598,
-  logoCharge: 0,
-};
+const single: LineItem = lineItem({ unitPrice: 1299, goods: 2598 });
 
 // an everyday bundle: 5 tees (two colours), 3 polos, 2 hoodies — £150 alone, £99 as a bundle
 const garments = [

@@ -12,6 +12,7 @@ import {
   pageSeoTags,
   pageTitle,
   productBreadcrumb,
+  priceSpecificationsJsonLd,
   productJsonLd,
   robotsTxt,
   sitemapEntries,
@@ -260,6 +261,40 @@ describe('product JSON-LD', () => {
       merchantReturnLink: `${ORIGIN}/return-policy`,
     });
     expect(RETURN_WINDOW_DAYS).toBe(14);
+  });
+
+  it('keeps the base price as the Offer and gives each band of the ladder as a UnitPriceSpecification', () => {
+    const breaks = [
+      { minQuantity: 25, price: 1099 },
+      { minQuantity: 10, price: 1199 },
+    ];
+    const offer = productJsonLd(ORIGIN, { ...product, priceBreaks: breaks }, {}).offers as JsonLd;
+    expect(offer.price).toBe('12.99');
+    expect(offer.priceSpecification).toEqual([
+      {
+        '@type': 'UnitPriceSpecification',
+        price: '12.99',
+        priceCurrency: 'GBP',
+        eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 1, unitCode: 'C62' },
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: '11.99',
+        priceCurrency: 'GBP',
+        eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 10, unitCode: 'C62' },
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: '10.99',
+        priceCurrency: 'GBP',
+        eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 25, unitCode: 'C62' },
+      },
+    ]);
+  });
+
+  it('gives no price specification for a product with one price', () => {
+    expect(productJsonLd(ORIGIN, product, {}).offers).not.toHaveProperty('priceSpecification');
+    expect(priceSpecificationsJsonLd(product.price, [])).toEqual([]);
   });
 
   it('leaves the brand out of a product without one', () => {

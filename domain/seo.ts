@@ -4,6 +4,7 @@
  */
 import { PRODUCT_TYPES, productTypePlural } from './catalogue';
 import { penceToPounds, type Pence } from './money';
+import { ladderRows, type PriceBreak } from './price-breaks';
 import type { Product, StockGrid } from './product';
 import { RETURN_POLICY_PATH, RETURN_WINDOW_DAYS } from './returns';
 import {
@@ -258,7 +259,23 @@ export function returnPolicyJsonLd(origin: string): JsonLd {
   };
 }
 
+/**
+ * A product's quantity prices as schema.org's UnitPriceSpecification, one per band of its ladder: the base price
+ * from 1, then each break from its quantity (unit C62, "one"), in the same pence the page shows. Empty for a
+ * product with one price: its Offer's price says it all.
+ */
+export function priceSpecificationsJsonLd(price: Pence, breaks: readonly PriceBreak[]): JsonLd[] {
+  if (breaks.length === 0) return [];
+  return ladderRows(price, breaks).map((row) => ({
+    '@type': 'UnitPriceSpecification',
+    price: offerPrice(row.price),
+    priceCurrency: 'GBP',
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: row.minQuantity, unitCode: 'C62' },
+  }));
+}
+
 export function productJsonLd(origin: string, product: Product, stock: StockGrid): JsonLd {
+  const priceSpecification = priceSpecificationsJsonLd(product.price, product.priceBreaks);
   const url = canonicalUrl(origin, productPath(product.id));
   const pictures = [product.frontImage, product.backImage, product.sideImage, ...product.images].filter(
     (p): p is string => Boolean(p),
@@ -287,6 +304,7 @@ export function productJsonLd(origin: string, product: Product, stock: StockGrid
       url,
       priceCurrency: 'GBP',
       price: offerPrice(product.price),
+      ...(priceSpecification.length ? { priceSpecification } : {}),
       availability: `https://schema.org/${offerAvailability(product, stock)}`,
       itemCondition: 'https://schema.org/NewCondition',
       shippingDetails: shippingDetailsJsonLd(product.price),

@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
+import type { DecorationPricing } from '../../domain/price-breaks';
+import { DEFAULT_DECORATION_PRICING } from '../../domain/pricing';
 import type { Brand } from '../../domain/product';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { VisitorSummary } from '../../domain/visitor';
@@ -15,6 +17,11 @@ export interface RootData extends VisitorSummary {
   year: number;
   /** The public origin (PUBLIC_URL) for canonical links and share tags. */
   origin: string;
+  /**
+   * The shop's decoration prices (the ladders and the setup rule, cached per catalogue version): the product
+   * page's table, the size grid, the logo wizard and the customiser state them from here.
+   */
+  pricing: DecorationPricing;
 }
 
 /** The root route's data; undefined only where the root has none (an error boundary above it). */
@@ -32,4 +39,9 @@ const EMPTY_SHOP: ShopInfo = { name: '', phone: '', email: '', address: '', guid
 /** The shop's configured name and contact details (never hard-coded). */
 export function useShop(): ShopInfo {
   return useRootData()?.shop ?? EMPTY_SHOP;
+}
+
+/** The shop's decoration prices as the root loaded them; the seeds' rule where the root has none. */
+export function useDecorationPricing(): DecorationPricing {
+  return useRootData()?.pricing ?? DEFAULT_DECORATION_PRICING;
 }

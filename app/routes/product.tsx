@@ -17,6 +17,8 @@ import type { SelectedSize } from '~/components/product/size-picker';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Price } from '~/components/ui/price';
 import { rootSeoData, seoMeta } from '~/lib/meta';
+import { useDecorationPricing } from '~/lib/use-root-data';
+import { FromPrice, PriceLadder } from '~/components/product/price-ladder';
 import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
 import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';
@@ -125,6 +127,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const navigate = useNavigate();
   const images = galleryImages(product);
   const [currentImage, setCurrentImage] = useState(product.frontImage);
+  const pricing = useDecorationPricing();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -163,6 +166,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             discountPercent={product.discountPercent}
             size="lg"
           />
+          <FromPrice breaks={product.priceBreaks} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductGallery
@@ -174,6 +178,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <p className="leading-relaxed text-zinc-700">{product.description}</p>
+          <PriceLadder price={product.price} breaks={product.priceBreaks} pricing={pricing} />
           {added && (
             <p
               role="status"

@@ -117,6 +117,7 @@ export function BundleLogoWizard({
             positions={positions}
             design={design}
             notes={state.notes}
+            pricing={wizard.pricing}
           />
         ) : (
           <div className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

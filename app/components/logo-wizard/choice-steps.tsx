@@ -2,8 +2,8 @@ import { ImageUp, Pencil, Type } from 'lucide-react';
 import { useId } from 'react';
 import { LOGO_METHODS, LOGO_POSITIONS, type LogoMethod, type LogoPosition } from '../../../domain/catalogue';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../../domain/bundles';
-import { formatPounds } from '../../../domain/money';
-import { LOGO_APPLICATION_FEE, SETUP_FEE } from '../../../domain/pricing';
+import { decorationPriceAt, positionSize } from '../../../domain/price-breaks';
+import { decorationPricesText, priceEachText, setupFeeText } from '../../../domain/price-quotes';
 import { LOGO_FORMATS_TEXT } from '../../../domain/uploads';
 import { cn } from '~/lib/cn';
 import type { LogoWizardControls } from './use-logo-wizard';
@@ -20,10 +20,19 @@ const bigChoiceShape =
   'flex flex-col items-center gap-2 rounded-xl border-2 p-5 text-center transition hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700';
 const bigChoice = `${bigChoiceShape} border-zinc-200`;
 
-/** The single garment's first steps: the method as radio cards, one position (those with a logo disabled), the design's type. */
-export function GarmentChoiceSteps({ wizard }: { wizard: LogoWizardControls }) {
-  const { state, dispatch } = wizard;
+/**
+ * The single garment's first steps: the method as radio cards, one position (those with a logo disabled, the
+ * others with their price per garment at this quantity, from the shop's decoration ladders), the design's type.
+ */
+export function GarmentChoiceSteps({ wizard, quantity }: { wizard: LogoWizardControls; quantity: number }) {
+  const { state, dispatch, pricing } = wizard;
   const taken = takenPositions(state);
+  const method = state.method;
+  const priceAt = (p: LogoPosition) => {
+    if (!method) return undefined;
+    const at = decorationPriceAt(pricing, method, positionSize(p), quantity);
+    return priceEachText(at.price, at.priceBreak, 'a garment');
+  };
   return (
     <>
       {state.step === 'method' && (
@@ -48,13 +57,14 @@ export function GarmentChoiceSteps({ wizard }: { wizard: LogoWizardControls }) {
               value: p,
               label: p,
               disabled: taken.has(p),
-              hint: taken.has(p) ? 'Already has a logo' : undefined,
+              hint: taken.has(p) ? 'Already has a logo' : priceAt(p),
             }))}
             value={state.positions[0] ?? null}
             onChange={(v) => dispatch({ type: 'setPosition', position: v as LogoPosition })}
           />
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            This logo will be applied to all selected items. You can add more logos after the first one.
+            This logo will be applied to all selected items, at the price shown per garment, with{' '}
+            {setupFeeText(pricing)}. You can add more logos after the first one.
           </p>
         </>
       )}
@@ -128,8 +138,7 @@ export function BundleChoiceSteps({ wizard }: { wizard: LogoWizardControls }) {
           </div>
           <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
             The logo goes on every garment of the bundle at each position:{' '}
-            {formatPounds(LOGO_APPLICATION_FEE)} per garment per position, and {formatPounds(SETUP_FEE)} setup
-            once for a new design.
+            {decorationPricesText(wizard.pricing)}.
           </p>
         </fieldset>
       )}
@@ -234,11 +243,12 @@ function ChoiceGroup({
     <fieldset>
       <legend className="text-sm font-semibold text-zinc-900">{legend}</legend>
       <div className={cn('mt-2 grid gap-2', columns && 'sm:grid-cols-2')}>
-        {options.map((o) => (
+        {options.map((o, i) => (
           <label
             key={o.value}
             className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-zinc-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:bg-zinc-50 has-disabled:text-zinc-500"
           >
+            {/* named by its label (and badge); the hint (a price, "Already has a logo") describes it */}
             <input
               type="radio"
               name={name}
@@ -246,10 +256,12 @@ function ChoiceGroup({
               checked={value === o.value}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
+              aria-labelledby={`${name}-${i}`}
+              aria-describedby={o.hint ? `${name}-${i}-hint` : undefined}
               className="mt-1 accent-brand-700"
             />
             <span className="flex flex-col">
-              <span className="flex items-center gap-2 font-medium text-zinc-900">
+              <span id={`${name}-${i}`} className="flex items-center gap-2 font-medium text-zinc-900">
                 {o.label}
                 {o.badge && (
                   <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
@@ -257,7 +269,11 @@ function ChoiceGroup({
                   </span>
                 )}
               </span>
-              {o.hint && <span className="text-sm text-zinc-600">{o.hint}</span>}
+              {o.hint && (
+                <span id={`${name}-${i}-hint`} className="text-sm text-zinc-600">
+                  {o.hint}
+                </span>
+              )}
             </span>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import { toast } from '~/components/ui/toast';
 import { LOGO_POSITIONS, type LogoPosition } from '../../../domain/catalogue';
 import { designKey, type LineItem } from '../../../domain/line-item';
+import { garmentQuote } from '../../../domain/price-quotes';
 import type { PurchaseProduct } from '../../../domain/product';
 import type { MockupProduct } from '~/components/mockup/garment-mockup';
 import type { SelectedSize } from '~/components/product/size-picker';
@@ -46,7 +47,9 @@ export function LogoWizard({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product: MockupProduct & Pick<PurchaseProduct, 'id' | 'price'>;
+  product: MockupProduct &
+    Pick<PurchaseProduct, 'id' | 'price'> &
+    Partial<Pick<PurchaseProduct, 'priceBreaks'>>;
   colour: string;
   sizes: SelectedSize[];
   onAdded: (count: number) => void;
@@ -61,6 +64,10 @@ export function LogoWizard({
   const position = state.positions[0] ?? null;
   const taken = W.takenPositions(state);
   const count = target ? target.line.quantity : sizes.reduce((n, s) => n + s.quantity, 0);
+  // a cart line's garments keep the price each the cart charged; new ones reach their product's break together
+  const garment = target
+    ? { ...garmentQuote(target.line.unitPrice, [], count), priceBreak: target.line.priceBreak ?? null }
+    : garmentQuote(product.price, product.priceBreaks ?? [], count);
 
   function addAnotherPosition() {
     const checked = W.checkDraft(state);
@@ -143,7 +150,7 @@ export function LogoWizard({
               onRemove={(at) => dispatch({ type: 'removeDraft', position: at })}
             />
           )}
-          <GarmentChoiceSteps wizard={wizard} />
+          <GarmentChoiceSteps wizard={wizard} quantity={count} />
           {/* mounted on its steps only: leaving them removes the form first, so a narrow body starts again at its top */}
           {designing && (
             <DesignStep wizard={wizard} choices={method && position ? [{ position, method }] : []} />
@@ -152,8 +159,9 @@ export function LogoWizard({
             <DraftPrices
               drafts={priced}
               quantity={count}
-              unitPrice={target ? target.line.unitPrice : product.price}
+              garment={garment}
               paidDesignKeys={target ? target.line.decorations.map((d) => designKey(d.design)) : []}
+              pricing={wizard.pricing}
             />
           )}
           {designing && (

@@ -3,11 +3,18 @@ import { ArtworkChecks } from '~/components/line/artwork-findings';
 import { selectedCount, type SectionSelection } from '../../../domain/bundles';
 import type { LogoMethod, LogoPosition } from '../../../domain/catalogue';
 import { formatPounds, type Pence } from '../../../domain/money';
-import { LOGO_APPLICATION_FEE, priceLine, SETUP_FEE, setupFeesFor } from '../../../domain/pricing';
+import type { DecorationPricing } from '../../../domain/price-breaks';
+import {
+  batchLogoRows,
+  breakLabel,
+  positionChargeText,
+  setupWaived,
+  type GarmentQuote,
+} from '../../../domain/price-quotes';
 import { GarmentMockupViews, type MockupDecoration } from '~/components/mockup/garment-mockup';
 import type { BundlePageSection } from '~/lib/bundle-view';
 import { Figures, Row } from './wizard-frame';
-import { designKeyOf, draftCharges, draftText, type Draft, type DraftDesign } from './wizard-state';
+import { draftCharges, draftText, type Draft, type DraftDesign } from './wizard-state';
 
 /** What the shopper has chosen, with its price: the single garment's logos so far, and the bundle's review. */
 
@@ -89,40 +96,49 @@ export function AddAnotherPosition(props: { onClick: () => void; disabled: boole
 }
 
 /**
- * The single garment's running price: the garments, every position's application fee and one setup per new
- * design (domain/pricing); `paidDesignKeys` are designs whose setup the cart line already counts.
+ * The single garment's running price: the garments at the price each their count reaches, every position at the
+ * shop's decoration ladder (and the break reached) and one setup per new design under its setup rule
+ * (domain/pricing); `paidDesignKeys` are designs whose setup the cart line already counts.
  */
 export function DraftPrices(props: {
   drafts: readonly Draft[];
   quantity: number;
-  unitPrice: Pence;
+  /** The garments' price each at this quantity, the break that picked it, and what they come to. */
+  garment: Pick<GarmentQuote, 'price' | 'priceBreak' | 'total'>;
   paidDesignKeys: readonly string[];
+  pricing: DecorationPricing;
 }) {
-  const { drafts, quantity: count } = props;
-  const charges = draftCharges(drafts, count, props.paidDesignKeys);
-  const garments = props.unitPrice * count;
+  const { drafts, quantity: count, pricing } = props;
+  const charges = draftCharges(drafts, count, props.paidDesignKeys, pricing);
+  const garments = props.garment.total;
+  const reached = breakLabel(props.garment.priceBreak);
   return (
     <Figures label="Price breakdown">
       <Row
-        label={`Garments (${itemsText(count)} × ${formatPounds(props.unitPrice)})`}
+        label={`Garments (${itemsText(count)} × ${formatPounds(props.garment.price)}${reached ? `, ${reached}` : ''})`}
         value={formatPounds(garments)}
       />
-      {drafts.map((d, i) => (
-        <Row
-          key={d.position}
-          label={`${d.position}: ${d.method} (${count} × ${formatPounds(LOGO_APPLICATION_FEE)})`}
-          value={formatPounds(charges.positions[i]!.application)}
-        />
-      ))}
+      {drafts.map((d, i) => {
+        const charge = charges.positions[i]!;
+        return (
+          <Row
+            key={d.position}
+            label={positionChargeText(d, count, { price: charge.price ?? pricing.applicationFee, ...charge })}
+            value={formatPounds(charge.application)}
+          />
+        );
+      })}
       <Row
         label={
           charges.newDesigns > 1
-            ? `Setup fees (${charges.newDesigns} new designs × ${formatPounds(SETUP_FEE)})`
+            ? `Setup fees (${charges.newDesigns} new designs × ${formatPounds(pricing.setupFee)})`
             : charges.setup || drafts.length === 0
               ? 'Setup fee (once per new design)'
               : drafts.every((d) => d.design.kind === 'logo' && d.design.setupPaid)
                 ? 'Setup fee (logo used before)'
-                : 'Setup fee (already in your cart)'
+                : setupWaived(pricing, count)
+                  ? `Setup fee (free from ${pricing.setupFreeFrom} garments)`
+                  : 'Setup fee (already in your cart)'
         }
         value={charges.setup ? formatPounds(charges.setup) : drafts.length ? 'Free' : '—'}
       />
@@ -163,7 +179,8 @@ export function designText(d: DraftDesign): string {
 
 /**
  * The bundle's Confirm Your Design: a mock-up of every garment, the design chosen, and the price (the bundle,
- * each garment's application fee per position, and the setup once for a new design; domain/pricing).
+ * each position at the shop's decoration ladder for the bundle's garments, and the setup once for a new design
+ * under the shop's setup rule; domain/pricing).
  */
 export function BundleReview(props: {
   garments: ReturnType<typeof chosenGarments>;
@@ -174,22 +191,17 @@ export function BundleReview(props: {
   positions: readonly LogoPosition[];
   design: DraftDesign | null;
   notes: string;
+  pricing: DecorationPricing;
 }) {
-  const { design, positions, garmentCount } = props;
-  const line = {
-    unitPrice: props.bundlePrice,
-    quantity: 1,
-    garmentsPerUnit: garmentCount,
-    decorations: design
-      ? positions.map(() => ({
-          designKey: designKeyOf(design),
-          // a logo used on an earlier order, or already in the cart, pays no setup here
-          isPreviousLogo: design.kind === 'logo' && (design.setupPaid || design.inCart),
-        }))
-      : [],
-  };
-  const { logoCharge } = priceLine(line);
-  const { setupFees } = setupFeesFor([line]);
+  const { design, positions, garmentCount, method, pricing } = props;
+  // every garment of the bundle carries the design at each position: priced as a batch of that many garments
+  const charges = draftCharges(
+    design && method ? positions.map((position) => ({ position, method, design })) : [],
+    garmentCount,
+    [],
+    pricing,
+  );
+  const setupFees = charges.setup;
   return (
     <div className="flex flex-col gap-5">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your garments">
@@ -220,23 +232,22 @@ export function BundleReview(props: {
         </Figures>
         <Figures label="Price breakdown">
           <Row label="Bundle price" value={formatPounds(props.bundlePrice)} />
-          <Row
-            label={`Logo (${garmentCount} garments × ${positions.length} ${
-              positions.length === 1 ? 'position' : 'positions'
-            } × ${formatPounds(LOGO_APPLICATION_FEE)})`}
-            value={formatPounds(logoCharge)}
-          />
+          {batchLogoRows(charges.positions, garmentCount, method).map((row) => (
+            <Row key={row.label} label={row.label} value={formatPounds(row.value)} />
+          ))}
           <Row
             label={
               setupFees
                 ? 'Setup fee (new design)'
-                : design?.kind === 'logo' && !design.setupPaid
+                : design?.kind === 'logo' && !design.setupPaid && design.inCart
                   ? 'Setup fee (already in your cart)'
-                  : 'Setup fee (logo used before)'
+                  : setupWaived(pricing, garmentCount) && !(design?.kind === 'logo' && design.setupPaid)
+                    ? `Setup fee (free from ${pricing.setupFreeFrom} garments)`
+                    : 'Setup fee (logo used before)'
             }
             value={setupFees ? formatPounds(setupFees) : 'Free'}
           />
-          <Row label="Total" value={formatPounds(props.bundlePrice + logoCharge + setupFees)} strong />
+          <Row label="Total" value={formatPounds(props.bundlePrice + charges.total)} strong />
         </Figures>
       </div>
       <ArtworkChecks

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { toast } from '~/components/ui/toast';
 import { cartApi, type DecorationPayload } from '~/lib/cart-api';
-import { useRootData } from '~/lib/use-root-data';
+import { useDecorationPricing, useRootData } from '~/lib/use-root-data';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../../domain/uploads';
 import { useLogoUpload } from './use-logo-upload';
 import { wizardReducer, type Draft, type WizardState, type WizardStep } from './wizard-state';
@@ -19,6 +19,8 @@ export function useLogoWizard(
 ) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, init);
   const user = useRootData()?.user ?? null;
+  // the shop's decoration ladders and setup rule: the steps' sentences and the price breakdown state them
+  const pricing = useDecorationPricing();
   const uploadOf = useLogoUpload(state.file?.file ?? null, dispatch, options.onUploadError);
 
   const fail = (message: string) => {
@@ -61,7 +63,7 @@ export function useLogoWizard(
   }
 
   const go = (step: WizardStep) => dispatch({ type: 'go', step });
-  return { state, dispatch, go, fail, chooseFile, togglePrevious, payloadsOf };
+  return { state, dispatch, go, fail, chooseFile, togglePrevious, payloadsOf, pricing };
 }
 
 export type LogoWizardControls = ReturnType<typeof useLogoWizard>;

@@ -457,6 +457,30 @@ describe('what the drafts cost', () => {
     expect(charges.total).toBe(positions * 5 * LOGO_APPLICATION_FEE + newDesigns * SETUP_FEE);
   });
 
+  it("prices each position at the shop's ladder for its method and size, and waives setup by its rule", () => {
+    const pricing = {
+      applicationFee: LOGO_APPLICATION_FEE,
+      setupFee: 1500,
+      setupFreeFrom: 50,
+      decoration: [
+        {
+          method: 'Embroidery' as const,
+          positionSize: 'small' as const,
+          breaks: [{ minQuantity: 10, price: 450 }],
+        },
+      ],
+    };
+    const drafts: Draft[] = [text, { ...text, position: 'Large Back' }];
+    const at10 = draftCharges(drafts, 10, [], pricing);
+    expect(at10.positions).toEqual([
+      { position: text.position, application: 4500, price: 450, priceBreak: 10 },
+      { position: 'Large Back', application: 5500, price: LOGO_APPLICATION_FEE, priceBreak: null },
+    ]);
+    expect(at10.setup).toBe(1500);
+    expect(draftCharges(drafts, 9, [], pricing).positions[0]).toMatchObject({ price: 550, priceBreak: null });
+    expect(draftCharges(drafts, 50, [], pricing).setup).toBe(0);
+  });
+
   it('counts no setup for a design the cart line already has', () => {
     expect(draftCharges([text], 2, ['text:Serif:ACME']).setup).toBe(0);
     expect(designKeyOf(text.design)).toBe('text:Serif:ACME');

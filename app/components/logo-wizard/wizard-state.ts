@@ -1,7 +1,8 @@
 import type { ArtworkFacts } from '../../../domain/artwork-checks';
 import { LOGO_POSITIONS, type LogoFont, type LogoMethod, type LogoPosition } from '../../../domain/catalogue';
 import type { LineDecoration } from '../../../domain/line-item';
-import { decorationBatchCharges } from '../../../domain/pricing';
+import type { DecorationPricing } from '../../../domain/price-breaks';
+import { decorationBatchCharges, DEFAULT_DECORATION_PRICING } from '../../../domain/pricing';
 import type { MockupDecoration, MockupLogo } from '~/components/mockup/garment-mockup';
 import type { BundleDesign } from '~/lib/bundle-api';
 import type { LogoJson } from '~/lib/cart-api';
@@ -339,14 +340,16 @@ export function designKeyOf(design: DraftDesign, files: readonly File[] = []): s
 }
 
 /**
- * What the drafts cost on `quantity` garments (domain/pricing): each position's application fee and one setup
- * per new design. A logo used on an earlier order, or already in the cart, or a design in `paidDesignKeys`
+ * What the drafts cost on `quantity` garments (domain/pricing): each position's price at the shop's decoration
+ * ladder for its method and position size (and the break reached), and one setup per new design under the
+ * shop's setup rule. A logo used on an earlier order, or already in the cart, or a design in `paidDesignKeys`
  * (the cart line's own) pays no setup here.
  */
 export function draftCharges(
   drafts: readonly Draft[],
   quantity: number,
   paidDesignKeys: readonly string[] = [],
+  pricing: DecorationPricing = DEFAULT_DECORATION_PRICING,
 ) {
   const files = [...new Set(drafts.flatMap((d) => (d.design.kind === 'file' ? [d.design.file] : [])))];
   const inCart = drafts.flatMap((d) =>
@@ -356,9 +359,11 @@ export function draftCharges(
     quantity,
     decorations: drafts.map((d) => ({
       position: d.position,
+      method: d.method,
       designKey: designKeyOf(d.design, files),
       isPreviousLogo: d.design.kind === 'logo' && d.design.setupPaid,
     })),
     paidDesignKeys: new Set([...inCart, ...paidDesignKeys]),
+    pricing,
   });
 }

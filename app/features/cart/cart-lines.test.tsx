@@ -2,30 +2,18 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LineItem } from '../../../domain/line-item';
+import type { DecorationPricing } from '../../../domain/price-breaks';
+import { lineItem, pricingWithLadder, textLogo } from '../../../tests/helpers/line-items';
+import { pageText } from '../../../tests/helpers/server-render';
 import { CartLines } from './cart-lines';
 
-const line = (overrides: Partial<LineItem>): LineItem => ({
-  id: 'l1',
-  productId: 'p1',
-  title: 'Classic Polo',
-  productTypes: ['polo'],
-  image: '/files/polo.webp',
-  backImage: null,
-  colour: 'Navy',
-  colourHex: '#1f3f7a',
-  size: 'M',
-  quantity: 2,
-  unitPrice: 999,
-  decorations: [],
-  notes: null,
-  goods: 1998,
-  logoCharge: 0,
-  ...overrides,
-});
+const line = lineItem;
 
 /** The cart page's server render (what a browser shows first, and without JavaScript). */
-function render(lines: LineItem[]) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <CartLines lines={lines} /> }]);
+function render(lines: LineItem[], pricing?: DecorationPricing) {
+  const Stub = createRoutesStub([
+    { path: '*', Component: () => <CartLines lines={lines} pricing={pricing} /> },
+  ]);
   return renderToString(<Stub initialEntries={['/cart']} />);
 }
 /** The Order Summary's row for a label: its value. */
@@ -48,5 +36,27 @@ describe('the cart lines (server render)', () => {
     expect(html).toContain('No longer available');
     expect(html).toContain('not counted in your total');
     expect(summary(html, /Subtotal \(2 items\)/)).toBe('£19.98');
+  });
+
+  it('shows each line at the break every size of its product reaches together, and a logo’s break', () => {
+    const ladder = { basePrice: 1299, breaks: [{ minQuantity: 10, price: 1199 }] };
+    const logo = textLogo('Left Breast', 'Embroidery');
+    const pricing = pricingWithLadder('Embroidery', 'small', [{ minQuantity: 10, price: 450 }]);
+    const lines = [
+      line({ quantity: 6, unitPrice: 1299, ladder, decorations: [logo] }),
+      line({ id: 'l2', size: 'L', quantity: 4, unitPrice: 1299, ladder, decorations: [logo] }),
+    ];
+    const html = render(lines, pricing);
+    expect(html).toContain('Size M · Colour Navy · £11.99 each · 10+ price');
+    expect(html).toContain('Size L · Colour Navy · £11.99 each · 10+ price');
+    expect(html.match(/£4\.50 a garment · 10\+ price/g)).toHaveLength(2);
+    expect(pageText(html)).toContain('Logo £4.50 per item');
+    expect(summary(html, /Subtotal \(10 items\)/)).toBe('£119.90');
+    expect(summary(html, /Logo charges/)).toBe('£45.00');
+    // one fewer garment: both lines drop back to the base price, and the logo to the application fee
+    const fewer = render([lines[0]!, { ...lines[1]!, quantity: 3 }], pricing);
+    expect(fewer).toContain('Size M · Colour Navy · £12.99 each<');
+    expect(fewer).not.toContain('10+ price');
+    expect(summary(fewer, /Subtotal \(9 items\)/)).toBe('£116.91');
   });
 });

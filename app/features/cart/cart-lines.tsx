@@ -17,6 +17,7 @@ import {
   type CartTotals,
 } from '../../../domain/pricing';
 import type { DecorationPricing } from '../../../domain/price-breaks';
+import { priceEachText } from '../../../domain/price-quotes';
 import { clampQuantity } from '../../../domain/quantity';
 import type { ShippingType } from '../../../domain/shipping';
 import { useHydrated } from '~/components/layout/use-hydrated';
@@ -191,7 +192,7 @@ function CartLine({
         <p className="text-sm text-zinc-600">
           {line.bundle
             ? `${bundleGarmentsText(line.bundle)} · ${formatPounds(line.unitPrice)} each bundle`
-            : `Size ${line.size} · Colour ${line.colour} · ${formatPounds(line.unitPrice)} each`}
+            : `Size ${line.size} · Colour ${line.colour} · ${priceEachText(line.unitPrice, line.priceBreak)}`}
         </p>
         {priceNotice && (
           <p className="w-fit rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900">

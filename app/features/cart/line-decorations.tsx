@@ -6,6 +6,7 @@ import type { LogoPosition } from '../../../domain/catalogue';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
 import { lineLabel } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { priceEachText } from '../../../domain/price-quotes';
 import { lineMockupProduct } from '~/components/line/line-picture';
 import { useUser } from '~/lib/use-root-data';
 import { ApiError } from '~/lib/api';
@@ -70,6 +71,11 @@ export function LineDecorations({ line }: { line: LineItem }) {
           {line.decorations.map((d) => (
             <div key={d.position} className="flex flex-wrap items-center gap-x-2">
               <span className="min-w-0 break-words">{decorationLine(d)}</span>
+              {d.priceBreak && d.unitPrice !== undefined ? (
+                <span className="text-xs font-medium text-emerald-800">
+                  {priceEachText(d.unitPrice, d.priceBreak, 'a garment')}
+                </span>
+              ) : null}
               {editable && (
                 <span className="flex">
                   <button

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
 import { Price } from '~/components/ui/price';
+import { FromPrice } from '~/components/product/price-ladder';
 import { StarRating } from '~/components/ui/star-rating';
 import { cn } from '~/lib/cn';
 
@@ -58,7 +59,10 @@ export function ProductCard({
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           {/* the discount badge sits on the picture already */}
-          <Price price={product.price} originalPrice={product.originalPrice} />
+          <div>
+            <Price price={product.price} originalPrice={product.originalPrice} />
+            <FromPrice breaks={product.priceBreaks} className="text-xs" short />
+          </div>
           <span className="flex -space-x-1" role="img" aria-label={colourCount(product.colours.length)}>
             {product.colours.slice(0, 5).map((c) => (
               <span

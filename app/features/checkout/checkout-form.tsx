@@ -7,6 +7,7 @@ import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import type { DecorationPricing } from '../../../domain/price-breaks';
+import { breakLabel, priceEachText } from '../../../domain/price-quotes';
 import {
   DEFAULT_DECORATION_PRICING,
   lineTotal,
@@ -91,7 +92,8 @@ export function CheckoutForm(props: {
   const [promoDialog, setPromoDialog] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  const { totals } = priceCartAtBreaks(props.lines, props.pricing ?? DEFAULT_DECORATION_PRICING, {
+  // the lines at the breaks their quantities reach, as the server charges them
+  const { lines, totals } = priceCartAtBreaks(props.lines, props.pricing ?? DEFAULT_DECORATION_PRICING, {
     shippingType,
     discountPercent: props.user && promo ? promo.discount : 0,
   });
@@ -320,7 +322,7 @@ export function CheckoutForm(props: {
           Order Summary
         </h2>
         <ul className="mt-4 flex flex-col gap-3" aria-label="Items">
-          {props.lines.map((l) => (
+          {lines.map((l, i) => (
             <li key={l.id} className="flex gap-3 text-sm">
               <div className="w-16 shrink-0">
                 <LinePicture line={l} className="w-full" />
@@ -328,7 +330,9 @@ export function CheckoutForm(props: {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-zinc-900">{lineTitle(l)}</p>
                 <p className="text-zinc-600">
-                  {l.quantity} x {formatPounds(l.unitPrice)} · {lineDetail(l)}
+                  {[`${l.quantity} x ${formatPounds(l.unitPrice)}`, breakLabel(l.priceBreak), lineDetail(l)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 {priceChangeNotice(l) && (
                   <p className="font-semibold text-amber-900">{priceChangeNotice(l)}</p>
@@ -337,13 +341,18 @@ export function CheckoutForm(props: {
                 {l.decorations.map((d) => (
                   <p key={d.position} className="text-xs text-zinc-500">
                     {decorationLine(d)}
+                    {d.priceBreak && d.unitPrice !== undefined
+                      ? ` · ${priceEachText(d.unitPrice, d.priceBreak, 'a garment')}`
+                      : ''}
                   </p>
                 ))}
                 {l.decorations.length > 0 && (
-                  <p className="text-xs text-zinc-500">Logo charge {formatPounds(l.logoCharge)}</p>
+                  <p className="text-xs text-zinc-500">
+                    Logo charge {formatPounds(totals.lines[i]!.logoCharge)}
+                  </p>
                 )}
               </div>
-              <p className="shrink-0 font-medium tabular-nums">{formatPounds(lineTotal(l))}</p>
+              <p className="shrink-0 font-medium tabular-nums">{formatPounds(lineTotal(totals.lines[i]!))}</p>
             </li>
           ))}
         </ul>

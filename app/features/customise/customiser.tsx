@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPounds } from '../../../domain/money';
+import { decorationPricesText } from '../../../domain/price-quotes';
 import type { PurchaseProduct } from '../../../domain/product';
+import { FromPrice } from '~/components/product/price-ladder';
+import { useDecorationPricing } from '~/lib/use-root-data';
 import { cn } from '~/lib/cn';
 import { ProductPurchase, RESUME_PARAMS } from './product-purchase';
 import { LazyImage, SizeChartImage } from '~/components/lazy-image';
@@ -22,6 +25,7 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
   // the picture chosen by a colour swatch, for the product it was chosen on
   const [chosenPicture, setChosenPicture] = useState<{ productId: string; src: string } | null>(null);
   const [chartFailedFor, setChartFailedFor] = useState<string | null>(null);
+  const pricing = useDecorationPricing();
 
   if (!product) return null;
   const preview = chosenPicture?.productId === product.id ? chosenPicture.src : product.frontImage;
@@ -82,6 +86,8 @@ export function Customiser({ products }: { products: CustomiserProduct[] }) {
             </Link>
           </h3>
           <p className="mt-1 text-lg font-semibold text-brand-800">Price: {formatPounds(product.price)}</p>
+          <FromPrice breaks={product.priceBreaks} className="text-sm" />
+          <p className="mt-1 text-sm text-zinc-600">Your logo: {decorationPricesText(pricing)}.</p>
         </div>
         <p className="leading-relaxed text-zinc-700">{product.description}</p>
         {/* a new product starts a new choice */}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
-import { priceLine } from '../../../domain/pricing';
+import { garmentQuote, priceEachText } from '../../../domain/price-quotes';
 import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
 import { ApiError } from '~/lib/api';
 import { cartApi } from '~/lib/cart-api';
@@ -127,7 +127,8 @@ export function ProductPurchase({
   const [adding, setAdding] = useState(false);
   const [addedCount, setAddedCount] = useState<number | null>(null);
   const count = totalQuantity(sizes);
-  const goods = priceLine({ unitPrice: product.price, quantity: count, decorations: [] }).goods;
+  // the price each the grid's garments reach together, their total and the next break (domain/price-quotes)
+  const quote = garmentQuote(product.price, product.priceBreaks, count);
   const returnFocus = useReturnFocus();
   const ready = colour !== null && sizes.length > 0;
 
@@ -213,12 +214,29 @@ export function ProductPurchase({
       >
         <ColourSwatches colours={product.colours} value={colour} onChange={chooseColour} />
         <SizePicker sizes={sizesInColour(product, stock, colour)} selected={sizes} onChange={setSizes} />
-        {count > 0 && (
-          <p className="text-sm text-zinc-700" aria-live="polite">
-            {itemsText(count)} selected · Total{' '}
-            <strong className="font-semibold text-zinc-900 tabular-nums">{formatPounds(goods)}</strong>
-          </p>
-        )}
+        {/* always in the page, so a screen reader hears each change of the count, price each and nudge */}
+        <div
+          className="flex flex-col gap-1 text-sm text-zinc-700 empty:hidden"
+          aria-live="polite"
+          aria-atomic
+        >
+          {count > 0 && (
+            <>
+              <p>
+                {itemsText(count)} selected · Total{' '}
+                <strong className="font-semibold text-zinc-900 tabular-nums">
+                  {formatPounds(quote.total)}
+                </strong>
+              </p>
+              {product.priceBreaks.length > 0 && (
+                <p className="font-medium text-zinc-900 tabular-nums">
+                  {priceEachText(quote.price, quote.priceBreak)}
+                </p>
+              )}
+              {quote.next && <p className="font-semibold text-emerald-800">{quote.next}</p>}
+            </>
+          )}
+        </div>
         {formError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {formError}

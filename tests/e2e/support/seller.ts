@@ -68,6 +68,8 @@ export async function addProduct(
     status?: string;
     type?: string;
     grid?: Record<string, Record<string, number>>;
+    /** Quantity prices in pounds, as the API takes them: [{ minQuantity: 10, price: 13.5 }]. */
+    priceBreaks?: { minQuantity: number; price: number }[];
   } = {},
 ): Promise<string> {
   const demo = (await (await page.request.get('/api/products?type=polo&pageSize=1')).json()).products[0];
@@ -85,6 +87,7 @@ export async function addProduct(
       sizeChartImageUrl: demo.sizeChartImage,
       sizes: JSON.stringify(['M', 'L']),
       productType: JSON.stringify([options.type ?? 'polo']),
+      ...(options.priceBreaks ? { priceBreaks: JSON.stringify(options.priceBreaks) } : {}),
       stockGrid: JSON.stringify(
         options.grid ?? {
           [demo.colors[0]]: { M: 3, L: 20 },
