@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import type { LineArtworkFindings } from '../../../domain/artwork-advice';
-import { chargedDecorationLine, chargedPriceText } from '../../../domain/charged-price';
+import { breakLabel, chargedDecorationLine } from '../../../domain/charged-price';
 import type { LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { lineTotal } from '../../../domain/pricing';
@@ -60,7 +60,15 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
         </p>
         <p className="col-start-1 text-sm text-zinc-600 tabular-nums">
           {/* the price each the order charged, and the quantity break that set it: "3 x £11.99 (10+ price)" */}
-          {line.quantity} x {chargedPriceText(line.unitPrice, line.priceBreak)}
+          <span className="whitespace-nowrap">
+            {line.quantity} x {formatPounds(line.unitPrice)}
+          </span>
+          {breakLabel(line.priceBreak) && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">({breakLabel(line.priceBreak)})</span>
+            </>
+          )}
           {line.logoCharge > 0 && (
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}

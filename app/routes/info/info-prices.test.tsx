@@ -82,9 +82,7 @@ describe('the price guide, the guide and the FAQ follow the shop’s decoration 
     );
     expect(guide).not.toContain('£20.00');
     // the ladders as one table: a row per band of quantities, a column per method and position size
-    expect(guide).toContain(
-      'Items Embroidery, small Embroidery, large Vinyl printing, small Vinyl printing, large',
-    );
+    expect(guide).toContain('Items Embroidery Vinyl printing Small Large Small Large');
     for (const row of [
       '1-9 £5.50 £5.50 £5.50 £5.50',
       '10-19 £4.50 £5.50 £5.50 £5.50',

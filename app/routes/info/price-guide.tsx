@@ -1,7 +1,12 @@
 import { Check, Printer, Scissors } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOGO_POSITIONS, type LogoMethod, type ProductTypeSlug } from '../../../domain/catalogue';
+import {
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  type LogoMethod,
+  type ProductTypeSlug,
+} from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { ContactDetails } from '~/features/info/contact-details';
@@ -85,6 +90,9 @@ function ServiceCard({
 
 const priceCell = 'font-semibold whitespace-nowrap text-brand-900';
 
+/** The ladder table's cells: narrower than the prose tables' on a phone. */
+const ladderCell = 'px-2! sm:px-3!';
+
 /** "from £4.50" → "From £4.50", at the head of a table cell. */
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -100,15 +108,25 @@ function DecorationLadders({ pricing }: { pricing: DecorationPricing }) {
         The more items carry the same design at the same size of position, the less each one costs: small
         positions are the breast, sleeves and nape of the neck, large ones the large front and back.
       </p>
+      {/* a method over its two position sizes, and narrower cells on a phone: five columns fit 390 px */}
       <div className="overflow-x-auto">
         <table>
           <caption className="sr-only">Logo prices per item per position, by quantity</caption>
           <thead>
             <tr>
-              <th scope="col">Items</th>
+              <th scope="col" rowSpan={2} className={ladderCell}>
+                Items
+              </th>
+              {LOGO_METHODS.map((method) => (
+                <th scope="colgroup" colSpan={2} key={method} className={ladderCell}>
+                  {sentenceStart(METHOD_NAMES[method])}
+                </th>
+              ))}
+            </tr>
+            <tr>
               {decorationLadderColumns.map((c) => (
-                <th scope="col" key={`${c.method}-${c.size}`}>
-                  {sentenceStart(METHOD_NAMES[c.method])}, {c.size}
+                <th scope="col" key={`${c.method}-${c.size}`} className={ladderCell}>
+                  {sentenceStart(c.size)}
                 </th>
               ))}
             </tr>
@@ -116,11 +134,11 @@ function DecorationLadders({ pricing }: { pricing: DecorationPricing }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.quantities}>
-                <th scope="row" className="whitespace-nowrap">
+                <th scope="row" className={`whitespace-nowrap ${ladderCell}`}>
                   {row.quantities}
                 </th>
                 {row.prices.map((price, i) => (
-                  <td key={i} className="whitespace-nowrap tabular-nums">
+                  <td key={i} className={`whitespace-nowrap tabular-nums ${ladderCell}`}>
                     {formatPounds(price)}
                   </td>
                 ))}
