@@ -6,6 +6,7 @@ import { CartLines } from '~/features/cart/cart-lines';
 import { emptyAddress } from '~/features/checkout/checkout.server';
 import { CheckoutForm } from '~/features/checkout/checkout-form';
 import { OrderLines } from '~/components/line/order-lines';
+import { garmentLine } from '../../tests/helpers/line-items';
 
 /*
  * Beside the routes: the one bundle line as the order pages, the cart and the checkout draw it, and only a
@@ -62,23 +63,7 @@ const bundle: LineItem = {
   goods: 19_800,
   logoCharge: 11_000,
 };
-const single: LineItem = {
-  id: 's1',
-  productId: 'p-polo',
-  title: 'Work Polo',
-  productTypes: ['polo'],
-  image: '/files/polo-navy.webp',
-  backImage: null,
-  colour: 'Navy',
-  colourHex: '#1f3f7a',
-  size: 'M',
-  quantity: 2,
-  unitPrice: 1500,
-  decorations: [],
-  notes: null,
-  goods: 3000,
-  logoCharge: 0,
-};
+const single = garmentLine({ id: 's1' });
 
 const render = (element: React.ReactNode) => {
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);

@@ -9,7 +9,7 @@ import { Customiser } from '~/features/customise/customiser';
 import { PartnerStrip } from '~/features/home/partner-strip';
 import { TrustBar } from '~/features/home/trust-bar';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
-import { FAQ_ITEMS } from '~/features/faq/faq-content';
+import { faqItems } from '~/features/faq/faq-content';
 import { useRootData } from '~/lib/use-root-data';
 import type { Route } from './+types/home';
 import { LazyImage } from '~/components/lazy-image';
@@ -24,10 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.app.logger.error({ err: error }, 'Failed to fetch bundles');
     return [];
   });
-  const [brands, bestSellers, customisable] = await Promise.all([
+  const [brands, bestSellers, customisable, pricing] = await Promise.all([
     catalogue.listBrands(),
     catalogue.bestSellers(),
     catalogue.productsOfTypes(CUSTOMISER_TYPES),
+    // the FAQ's logo prices are the shop's settings
+    context.app.services.pricing.get(),
   ]);
   // only what the customiser shows travels to the browser
   const customiserProducts = customisable.map((p) => ({
@@ -48,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     productType,
     product: { id: product.id, title: product.title, frontImage: product.frontImage },
   }));
-  return { brands, bestSellers: bestSellerTiles, customisable: customiserProducts, bundles };
+  return { brands, bestSellers: bestSellerTiles, customisable: customiserProducts, bundles, pricing };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -100,7 +102,7 @@ const helpCards = (guideHref: string) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, bestSellers, customisable, bundles } = loaderData;
+  const { brands, bestSellers, customisable, bundles, pricing } = loaderData;
   const shop = useRootData()?.shop;
   const guideHref = shop?.guideVideoUrl ?? '/guide';
 
@@ -206,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-heading" className="text-center text-2xl font-bold text-brand-900 sm:text-3xl">
           Frequently asked questions
         </h2>
-        <FaqAccordion items={FAQ_ITEMS} className="mt-8" />
+        <FaqAccordion items={faqItems(pricing)} className="mt-8" />
       </section>
     </>
   );

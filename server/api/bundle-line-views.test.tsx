@@ -239,14 +239,15 @@ describe.each(testDatabases())('a bundle line in the order views on %s', (kind) 
       expect(text).toContain(part);
   });
 
-  it('lists every garment on the work order, without prices', async () => {
+  it('lists every garment on the work order, with the price each charged and no charges', async () => {
     const res = await send(`/orders/${orderId}/work-order`, seller);
     const text = await pdfAnswerText(res);
     expect(text).toContain('Garments: 12');
-    expect(text).toContain('1 × Everyday Team Bundle');
+    // the unit price charged (issue 29): the bundle's, each; its totals are the invoice's
+    expect(text).toContain('1 × Everyday Team Bundle £99.00 each');
     expect(text).toContain('3 × Work Polo · Black · XL');
     expect(text).toContain('Heavy Hoodie, Grey');
-    expect(text).not.toMatch(/£\d/);
-    expect(text).not.toContain('You save');
+    for (const charge of ['£209.00', 'Logo application', 'Setup fees', 'You save'])
+      expect(text).not.toContain(charge);
   });
 });

@@ -55,12 +55,14 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     expect(text).not.toContain('Thank you');
   });
 
-  it('gives the seller the work order, with no prices', async () => {
+  it('gives the seller the work order, with the price each charged and no charges', async () => {
     const res = await send(`/orders/${orderId}/work-order`, seller);
     const text = await pdfAnswerText(res);
     for (const part of [
       'WORK ORDER',
       '4 ×',
+      // the unit price charged (issue 29), as the order keeps it; the totals are the invoice's
+      '£12.50 each',
       'Łukasz Żółć',
       'Delivery Expedited (1-2 business days)',
       'Delivery notes Gate code 4721, leave with site office',
@@ -68,7 +70,7 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
       'Proof None needed (no decoration)',
     ])
       expect(text).toContain(part);
-    expect(text).not.toMatch(/£\d/);
+    for (const charge of ['£50.00', '£6.95', '£56.95']) expect(text).not.toContain(charge);
   });
 
   it('gives a refunded order a credit note, and its invoice says it was refunded', async () => {

@@ -67,6 +67,9 @@ export function orderJson(order: OrderWithLines) {
         colourHex: l.colourHex,
         quantity: l.quantity,
         price: penceToPounds(l.unitPrice),
+        /** The price each the order charged (its snapshot), and the quantity break that set it, or null. */
+        unitPrice: penceToPounds(l.unitPrice),
+        priceBreak: l.priceBreak ?? null,
         method: decoration.method ?? 'Not selected',
         position: decoration.positions,
         textLine: decoration.textLine ?? '',

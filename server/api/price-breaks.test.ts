@@ -100,21 +100,40 @@ describe.each(testDatabases())('quantity price breaks through cart, checkout and
       [1199, 10, 4796],
     ]);
     expect(order.total).toBe(11_990);
+    // the order's JSON gives each line its price each and break as charged
+    const orderJson = await (await send('GET', `/orders/orders/${orderId}`, undefined, cookie)).json();
+    expect(
+      orderJson.order.products.map((p: CartLineJson) => [p.quantity, p.unitPrice, p.priceBreak]),
+    ).toEqual([
+      [3, 11.99, 10],
+      [3, 11.99, 10],
+      [4, 11.99, 10],
+    ]);
 
     expect((await payTestCheckout(t, sessionId, from())).status).toBe(200);
     await t.ctx.jobs.drain();
     const mail = decodeMailBody(smtp.messages.filter((m) => m.to.includes(UK_ADDRESS.email)).at(-1)!.raw);
-    expect(mail).toContain('3 × £11.99');
-    expect(mail).toContain('4 × £11.99');
+    // the price each charged, and the break that set it, briefly: in the HTML and in the text part
+    expect(mail).toContain('3 × £11.99 (10+ price)');
+    expect(mail).toContain('4 × £11.99 (10+ price)');
+    expect(mail).toContain('£11.99 each (10+ price)');
     expect(mail).toContain('£119.90');
     expect(mail).not.toContain('£12.99');
 
-    const invoice = async () =>
-      pdfAnswerText(await callApi(t, 'GET', `/orders/${orderId}/invoice`, { cookie: seller, from: from() }));
+    const pdf = (kind: 'invoice' | 'work-order') => async () =>
+      pdfAnswerText(await callApi(t, 'GET', `/orders/${orderId}/${kind}`, { cookie: seller, from: from() }));
+    const invoice = pdf('invoice');
+    const workOrder = pdf('work-order');
     const before = await invoice();
     expect(before).toContain('£11.99');
+    expect(before).toContain('10+ price');
     expect(before).toContain('Garments £119.90');
     expect(before).not.toContain('£12.99');
+    // the workshop's copy carries the price each charged too, with its break
+    const workBefore = await workOrder();
+    expect(workBefore).toContain('3 × Ladder Polo £11.99 each (10+ price)');
+    expect(workBefore).toContain('4 × Ladder Polo £11.99 each (10+ price)');
+    expect(workBefore).not.toContain('£12.99');
 
     // the seller takes the breaks away: the order, its invoice and its figures stay as charged
     await t.ctx.database.db.update(products).set({ priceBreaks: [] }).where(eq(products.id, polo.id));
@@ -123,6 +142,7 @@ describe.each(testDatabases())('quantity price breaks through cart, checkout and
       1199, 1199, 1199,
     ]);
     expect(await invoice()).toBe(before);
+    expect(await workOrder()).toBe(workBefore);
   });
 
   it('a decoration break reached by two lines sharing one design, with the seller’s setup waiver', async () => {
@@ -155,6 +175,20 @@ describe.each(testDatabases())('quantity price breaks through cart, checkout and
       const order = (await t.ctx.services.orders.get(orderId))!;
       expect([order.logoCharges, order.setupFees, order.total]).toEqual([4500, 1500, 17_990]);
       expect(order.lines[0]!.decorations[0]).toMatchObject({ unitPrice: 450, priceBreak: 10 });
+
+      // paid: the mail, the invoice and the work order say each garment's embroidery at its break
+      expect((await payTestCheckout(t, sessionId, from())).status).toBe(200);
+      await t.ctx.jobs.drain();
+      const mail = decodeMailBody(smtp.messages.filter((m) => m.to.includes(UK_ADDRESS.email)).at(-1)!.raw);
+      const embroidery = '£4.50 per garment (10+ price)';
+      expect(mail).toContain(embroidery);
+      expect(mail).toContain('5 × £11.99 (10+ price)');
+      for (const kind of ['invoice', 'work-order']) {
+        const text = await pdfAnswerText(
+          await callApi(t, 'GET', `/orders/${orderId}/${kind}`, { cookie: seller, from: from() }),
+        );
+        expect(text, kind).toContain(`Left Breast: Embroidery, text 'CLUB' in Serif · ${embroidery}`);
+      }
     } finally {
       await t.ctx.services.pricing.set({ setupFee: 20, setupFreeFrom: null, decoration: [] });
     }

@@ -3,9 +3,9 @@ import type { ContactMessage } from '../../domain/schemas/contact';
 
 /**
  * Sample data for the seller's mail previews (/admin/mail-previews) and the templates' tests: one order with a
- * decorated polo, a plain hoodie and a bundle, as a real shop sends them. Pure data: the pictures are the demo
- * catalogue's, drawn only where the shop's file store has them. Names carry an "&" on purpose, so a preview
- * shows the escaping at work.
+ * decorated polo (ten, at their quantity break), a plain hoodie and a bundle, as a real shop sends them. Pure
+ * data: the pictures are the demo catalogue's, drawn only where the shop's file store has them. Names carry an
+ * "&" on purpose, so a preview shows the escaping at work.
  */
 
 const ORDER_ID = '5f0c2a4e-8d3b-4a61-9c2e-7b1d3f6a9e01';
@@ -20,19 +20,23 @@ const polo: LineItem = {
   colour: 'Navy',
   colourHex: '#1f2a44',
   size: 'L',
-  quantity: 4,
-  unitPrice: 1299,
+  // ten polos reach the polo's 10+ price (£11.99 rather than £12.99) and the embroidery's (£4.50 rather than £5.50)
+  quantity: 10,
+  unitPrice: 1199,
+  priceBreak: 10,
   decorations: [
     {
       position: 'Left Breast',
       method: 'Embroidery',
       design: { kind: 'text', text: 'Bloggs & Sons', font: 'Serif' },
       isPreviousLogo: false,
+      unitPrice: 450,
+      priceBreak: 10,
     },
   ],
   notes: 'Gold thread, please',
-  goods: 5196,
-  logoCharge: 2000,
+  goods: 11_990,
+  logoCharge: 4500,
 };
 
 const hoodie: LineItem = {

@@ -185,7 +185,9 @@ test.describe("the seller's order page and lists", () => {
     expect(text).toContain(`Delivery notes ${notes}`);
     expect(text).toMatch(/Due \d{1,2} \w+ \d{4} \(dispatch within 3 working days of payment\)/);
     expect(text).toContain('Proof None needed (no decoration)');
-    expect(text).not.toMatch(/£\d/);
+    // each line's price each as charged (issue 29), and none of the order's charges: those are the invoice's
+    expect(text).toMatch(/£\d+\.\d{2} each/);
+    for (const charge of [json.shippingCost, json.finalAmount]) expect(text).not.toContain(pounds(charge));
     // not refunded: no credit note to offer
     await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -37,3 +37,34 @@ export const pricingWithLadder = (
   positionSize: 'small' | 'large',
   breaks: PriceBreak[],
 ): DecorationPricing => ({ ...DEFAULT_DECORATION_PRICING, decoration: [{ method, positionSize, breaks }] });
+
+/** A plain garment line as a cart or order holds it (two navy work polos at £15.00), with what a test changes. */
+export const garmentLine = (over: Partial<LineItem> = {}): LineItem =>
+  lineItem({
+    productId: 'p-polo',
+    title: 'Work Polo',
+    image: '/files/polo-navy.webp',
+    unitPrice: 1500,
+    goods: 3000,
+    ...over,
+  });
+
+/**
+ * A text logo 'CLUB' as an order keeps it after a decoration break: embroidered on the left breast at its 10+
+ * price (£4.50 a garment), printed on the large back at the flat £5.50 (no break there).
+ */
+const club = (
+  position: LogoPosition,
+  method: LogoMethod,
+  unitPrice: number,
+  priceBreak: number | null,
+): LineDecoration => ({
+  ...textLogo(position, method),
+  design: { kind: 'text', text: 'CLUB', font: 'Serif' },
+  unitPrice,
+  priceBreak,
+});
+export const CLUB_AT_BREAK: LineDecoration[] = [
+  club('Left Breast', 'Embroidery', 450, 10),
+  club('Large Back', 'Print', 550, null),
+];

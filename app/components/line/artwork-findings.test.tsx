@@ -3,8 +3,8 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkFacts } from '../../../domain/artwork-checks';
 import { orderArtworkFindings } from '../../../domain/artwork-advice';
-import type { LineItem } from '../../../domain/line-item';
 import { OrderLines } from '~/components/line/order-lines';
+import { garmentLine } from '../../../tests/helpers/line-items';
 import { ArtworkChecks } from './artwork-findings';
 
 const lowRes: ArtworkFacts = {
@@ -73,18 +73,7 @@ describe('the wizard’s artwork check', () => {
 });
 
 describe('the order lines', () => {
-  const line: LineItem = {
-    id: 'l1',
-    productId: 'p-polo',
-    title: 'Work Polo',
-    productTypes: ['polo'],
-    image: '/files/polo-navy.webp',
-    backImage: null,
-    colour: 'Navy',
-    colourHex: '#1f3f7a',
-    size: 'M',
-    quantity: 2,
-    unitPrice: 1500,
+  const line = garmentLine({
     decorations: [
       {
         position: 'Left Breast',
@@ -105,10 +94,8 @@ describe('the order lines', () => {
         isPreviousLogo: false,
       },
     ],
-    notes: null,
-    goods: 3000,
     logoCharge: 1100,
-  };
+  });
 
   it('show the seller the findings under the uploaded logo, and the customer none', () => {
     const findings = orderArtworkFindings([line], new Map([['a', lowRes]]));

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { bundleGarmentsText, lineTitle } from '../../../domain/bundle-line';
 import type { LineArtworkFindings } from '../../../domain/artwork-advice';
-import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { breakLabel, chargedDecorationLine } from '../../../domain/charged-price';
+import type { LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { lineTotal } from '../../../domain/pricing';
 import { ArtworkFindingList } from '~/components/line/artwork-findings';
@@ -9,7 +10,8 @@ import { BundleMockups, LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from './bundle-garments';
 
 /**
- * What was ordered, as it was ordered: each garment with its mock-up, decoration and line total; a bundle as
+ * What was ordered, as it was ordered: each garment with its mock-up, decoration, price each as charged (with
+ * the quantity break that set it, and a decoration's price where a break changed it) and line total; a bundle as
  * one line with its garments, their mock-ups and the saving. The seller's page passes `artworkFindings` (by line
  * id) to show the artwork checks under each uploaded logo; the customer's page does not.
  */
@@ -57,7 +59,16 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
           {line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`}
         </p>
         <p className="col-start-1 text-sm text-zinc-600 tabular-nums">
-          {line.quantity} x {formatPounds(line.unitPrice)}
+          {/* the price each the order charged, and the quantity break that set it: "3 x £11.99 (10+ price)" */}
+          <span className="whitespace-nowrap">
+            {line.quantity} x {formatPounds(line.unitPrice)}
+          </span>
+          {breakLabel(line.priceBreak) && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">({breakLabel(line.priceBreak)})</span>
+            </>
+          )}
           {line.logoCharge > 0 && (
             <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
           )}
@@ -69,7 +80,7 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
               const findings = artworkFindings?.[d.position];
               return (
                 <li key={d.position}>
-                  {decorationLine(d)}
+                  {chargedDecorationLine(d)}
                   {findings && findings.length > 0 && (
                     <ArtworkFindingList
                       findings={findings}

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
+import type { DecorationPricing } from '../../../domain/price-breaks';
 import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import {
@@ -9,7 +10,15 @@ import {
   SHIPPING_OPTIONS,
 } from '../../../domain/shipping';
 import { listText } from '~/lib/words';
-import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
+import {
+  ARTWORK_FORMATS,
+  CUSTOM_ORDER_LEAD_TIME,
+  decorationPriceFrom,
+  hasDecorationBreaks,
+  LOGO_PRICES,
+  methodPricesSentence,
+  setupFeeSentence,
+} from '../../../domain/logo-prices';
 
 export interface FaqItem {
   /** Stable id, used as the accordion value and in anchors. */
@@ -29,8 +38,11 @@ const extraUploadFormats = LOGO_UPLOAD_FORMATS.filter(
 const { standard, expedited, international } = SHIPPING_OPTIONS;
 const customisable = PRODUCT_TYPES.map((t) => t.label);
 
-/** The shop's frequently asked questions: shown on /faqs and on the home page. */
-export const FAQ_ITEMS: FaqItem[] = [
+/**
+ * The shop's frequently asked questions: shown on /faqs and on the home page. The logo prices come from the shop's
+ * decoration pricing (the page's loader reads `services.pricing.get()`), so an answer never contradicts a charge.
+ */
+export const faqItems = (pricing: DecorationPricing): FaqItem[] => [
   {
     id: 'customisation-types',
     question: 'What types of customisation do you offer?',
@@ -66,7 +78,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer: [
       'Embroidery uses thread stitched into the fabric. It has a raised, textured, professional look, lasts for the life of the garment and copes well with heavy washing. It is ideal for small logos on the chest, caps, jackets and fleeces.',
       'Vinyl printing bonds a thin layer of coloured vinyl to the fabric. It is smooth and vivid, handles large designs and fine lettering well, and is ideal for T-shirts, hi-vis vests and names or numbers on the back.',
-      `Both cost ${formatPounds(LOGO_PRICES.perGarmentPerPosition)} per item per position. Embroidery includes up to ${LOGO_PRICES.includedStitches.toLocaleString('en-GB')} stitches, which covers most chest logos.`,
+      `${methodPricesSentence(pricing)}. Embroidery includes up to ${LOGO_PRICES.includedStitches.toLocaleString('en-GB')} stitches, which covers most chest logos.`,
       'Not sure which to choose? Get in touch and we will recommend the best option for your design and garment.',
     ],
   },
@@ -74,9 +86,13 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'logo-cost',
     question: 'How much does it cost to add a logo?',
     answer: [
-      `Adding a logo costs ${formatPounds(LOGO_PRICES.perGarmentPerPosition)} per garment, per position.`,
-      `Each new design (an uploaded file or a text logo) has a one-time setup (digitising) fee of ${formatPounds(LOGO_PRICES.setupPerNewDesign)} per order, however many garments it goes on.`,
-      'Re-using a logo you have ordered with before? There is no setup fee.',
+      hasDecorationBreaks(pricing)
+        ? `Adding a logo costs ${decorationPriceFrom(pricing)} per garment, per position: ${formatPounds(pricing.applicationFee)} on a few garments, less as more garments carry the same design (the price guide lists the quantities).`
+        : `Adding a logo costs ${formatPounds(pricing.applicationFee)} per garment, per position.`,
+      setupFeeSentence(pricing),
+      ...(pricing.setupFee > 0
+        ? ['Re-using a logo you have ordered with before? There is no setup fee.']
+        : []),
     ],
     link: { to: '/price-guide', label: 'See our full price guide' },
   },
@@ -112,7 +128,13 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'bulk-discounts',
     question: 'Do you offer discounts on bulk orders?',
     answer: [
-      'Yes. For larger orders such as uniforms for a whole company, school, club or event, contact our team for a tailored quote.',
+      'Yes. A garment with quantity prices costs less each as you order more of it: its page lists them, counting every colour and size of it in your cart.',
+      ...(hasDecorationBreaks(pricing)
+        ? [
+            `Logos cost less per garment on bigger runs too, ${decorationPriceFrom(pricing)} per garment per position: see the price guide for the quantities.`,
+          ]
+        : []),
+      'For larger orders such as uniforms for a whole company, school, club or event, contact our team for a tailored quote.',
       'Tell us the garments, quantities and logo positions you need and we will come back to you with our best price.',
     ],
     link: { to: '/contact', label: 'Request a bulk quote' },

@@ -1,11 +1,16 @@
 import { Mail } from 'lucide-react';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
-import { FAQ_ITEMS } from '~/features/faq/faq-content';
+import { faqItems } from '~/features/faq/faq-content';
 import { infoMeta } from '~/features/info/meta';
 import { HeadedSection } from '~/features/info/info-page';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/lib/use-root-data';
 import type { Route } from './+types/faqs';
+
+/** The logo prices the answers give are the shop's own settings, as every cart is charged by them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pricing: await context.app.services.pricing.get() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoMeta(
@@ -14,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     'Answers about embroidery and vinyl printing, uploading your logo, minimum orders, lead times, proofs, returns, bulk discounts, garment care and VAT.',
   );
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   return (
     <>
@@ -29,7 +34,7 @@ export default function Faqs() {
           <h2 id="faq-list-heading" className="sr-only">
             Questions and answers
           </h2>
-          <FaqAccordion items={FAQ_ITEMS} />
+          <FaqAccordion items={faqItems(loaderData.pricing)} />
         </section>
 
         <HeadedSection

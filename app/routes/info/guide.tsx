@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_POSITIONS } from '../../../domain/catalogue';
-import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { listText, numberWord } from '~/lib/words';
 import {
@@ -15,12 +14,17 @@ import {
   MockupIllustration,
   ProofIllustration,
 } from '~/features/info/guide-illustrations';
-import { CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
+import { CUSTOM_ORDER_LEAD_TIME, methodPricesSentence, setupFeeSentence } from '../../../domain/logo-prices';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import { useShop } from '~/lib/use-root-data';
 import { videoEmbed } from '~/lib/video-embed';
 import type { Route } from './+types/guide';
+
+/** The logo prices the steps give are the shop's own settings, as every cart is charged by them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pricing: await context.app.services.pricing.get() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoMeta(
@@ -66,11 +70,10 @@ function Step({
   );
 }
 
-export default function Guide() {
+export default function Guide({ loaderData }: Route.ComponentProps) {
+  const { pricing } = loaderData;
   const shop = useShop();
   const video = videoEmbed(shop.guideVideoUrl);
-  const applyPrice = formatPounds(LOGO_PRICES.perGarmentPerPosition);
-  const setupPrice = formatPounds(LOGO_PRICES.setupPerNewDesign);
 
   return (
     <>
@@ -152,7 +155,7 @@ export default function Guide() {
               and large areas.
             </p>
             <p>
-              Both cost {applyPrice} per item for each position. Not sure? See{' '}
+              {methodPricesSentence(pricing)}. Not sure? See{' '}
               <Link to="/faqs" className={linkClass}>
                 our FAQs
               </Link>{' '}
@@ -211,8 +214,8 @@ export default function Guide() {
               us before? Switch on <strong>Use Previous Logo</strong> and pick it from your earlier orders.
             </p>
             <p>
-              A new design has a one-time {setupPrice} setup (digitising) fee per order; a previously used
-              logo has no setup fee.
+              {setupFeeSentence(pricing)}
+              {pricing.setupFee > 0 && ' A previously used logo has no setup fee.'}
             </p>
           </Step>
 

@@ -1,23 +1,53 @@
 import { Check, Printer, Scissors } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOGO_POSITIONS, type ProductTypeSlug } from '../../../domain/catalogue';
+import {
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  type LogoMethod,
+  type ProductTypeSlug,
+} from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import { ContactDetails } from '~/features/info/contact-details';
 import { listText } from '~/lib/words';
 import { HeadedSection, InfoSection } from '~/features/info/info-page';
-import { ARTWORK_FORMATS, CUSTOM_ORDER_LEAD_TIME, LOGO_PRICES } from '../../../domain/logo-prices';
+import {
+  ARTWORK_FORMATS,
+  CUSTOM_ORDER_LEAD_TIME,
+  decorationLadderColumns,
+  decorationLadderTable,
+  decorationPriceFrom,
+  exampleLogoCharges,
+  hasDecorationBreaks,
+  LOGO_PRICES,
+  lowestDecorationPrice,
+  METHOD_NAMES,
+} from '../../../domain/logo-prices';
+import type { DecorationPricing } from '../../../domain/price-breaks';
 import { infoMeta } from '~/features/info/meta';
 import { PageHero } from '~/features/info/page-hero';
 import type { Route } from './+types/price-guide';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  infoMeta(
+/** The logo prices this page states are the shop's own settings, as every cart is charged by them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pricing: await context.app.services.pricing.get() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const pricing = loaderData?.pricing;
+  const setup =
+    pricing && pricing.setupFee > 0
+      ? `a one-time ${formatPounds(pricing.setupFee)} setup per new design`
+      : 'no setup fee';
+  return infoMeta(
     matches,
     'Price Guide',
-    `Embroidery and vinyl printing from ${formatPounds(LOGO_PRICES.perGarmentPerPosition)} per item per position, a one-time ${formatPounds(LOGO_PRICES.setupPerNewDesign)} setup per new design and no VAT. See what we customise and get a quote.`,
+    pricing
+      ? `Embroidery and vinyl printing from ${formatPounds(lowestDecorationPrice(pricing))} per item per position, ${setup} and no VAT. See what we customise and get a quote.`
+      : 'Embroidery and vinyl printing prices, setup fees and no VAT. See what we customise and get a quote.',
   );
+};
 
 const GARMENTS: { label: string; slug: ProductTypeSlug; note: string }[] = [
   { label: 'T-shirts', slug: 't-shirt', note: 'Everyday tees for staff, events and teams' },
@@ -58,11 +88,100 @@ function ServiceCard({
   );
 }
 
-export default function PriceGuide() {
-  const applyPrice = formatPounds(LOGO_PRICES.perGarmentPerPosition);
-  const setupPrice = formatPounds(LOGO_PRICES.setupPerNewDesign);
+const priceCell = 'font-semibold whitespace-nowrap text-brand-900';
+
+/** The ladder table's cells: narrower than the prose tables' on a phone. */
+const ladderCell = 'px-2! sm:px-3!';
+
+/** "from £4.50" → "From £4.50", at the head of a table cell. */
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The decoration ladders (issue 29): what a logo costs per item per position by how many items carry that design
+ * at that position size, each figure as the cart charges it (domain/logo-prices, from the shop's settings).
+ */
+function DecorationLadders({ pricing }: { pricing: DecorationPricing }) {
+  const rows = decorationLadderTable(pricing);
+  return (
+    <InfoSection id="quantity-prices" title="Logo prices by quantity" className="mt-12">
+      <p>
+        The more items carry the same design at the same size of position, the less each one costs: small
+        positions are the breast, sleeves and nape of the neck, large ones the large front and back.
+      </p>
+      {/* a method over its two position sizes, and narrower cells on a phone: five columns fit 390 px */}
+      <div className="overflow-x-auto">
+        <table>
+          <caption className="sr-only">Logo prices per item per position, by quantity</caption>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2} className={ladderCell}>
+                Items
+              </th>
+              {LOGO_METHODS.map((method) => (
+                <th scope="colgroup" colSpan={2} key={method} className={ladderCell}>
+                  {sentenceStart(METHOD_NAMES[method])}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {decorationLadderColumns.map((c) => (
+                <th scope="col" key={`${c.method}-${c.size}`} className={ladderCell}>
+                  {sentenceStart(c.size)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.quantities}>
+                <th scope="row" className={`whitespace-nowrap ${ladderCell}`}>
+                  {row.quantities}
+                </th>
+                {row.prices.map((price, i) => (
+                  <td key={i} className={`whitespace-nowrap tabular-nums ${ladderCell}`}>
+                    {formatPounds(price)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </InfoSection>
+  );
+}
+
+/** Ten polos with a new logo on the left breast, then a large back print too: priced by the shop's settings. */
+function PriceExample({ pricing }: { pricing: DecorationPricing }) {
+  const ten = exampleLogoCharges(pricing, 10);
+  const setup =
+    ten.setup > 0
+      ? `plus a single ${formatPounds(ten.setup)} setup fee`
+      : pricing.setupFee > 0
+        ? 'with no setup fee, as ten items of one design reach the free setup'
+        : 'with no setup fee';
+  return (
+    <p>
+      For example, ten polo shirts with a new logo embroidered on the left breast cost the price of the ten
+      polos, plus ten logo applications at {formatPounds(ten.smallEmbroidery)} each, {setup}. Add a second
+      position, such as a large back print, and you pay {formatPounds(ten.largePrint)} per polo for that
+      position too. Your cart shows every charge before you pay.
+    </p>
+  );
+}
+
+export default function PriceGuide({ loaderData }: Route.ComponentProps) {
+  const { pricing } = loaderData;
+  const embroideryPrice = decorationPriceFrom(pricing, 'Embroidery');
+  const printPrice = decorationPriceFrom(pricing, 'Print');
+  const laddered = hasDecorationBreaks(pricing);
   const included = LOGO_PRICES.includedStitches.toLocaleString('en-GB');
   const block = LOGO_PRICES.extraStitchBlock.toLocaleString('en-GB');
+  // a method whose ladder lowers its price says so where it is charged
+  const perPosition = (method: LogoMethod) =>
+    lowestDecorationPrice(pricing, method) < pricing.applicationFee
+      ? 'Per item, per position; less per item on larger orders'
+      : 'Per item, per position';
   return (
     <>
       <PageHero
@@ -81,7 +200,7 @@ export default function PriceGuide() {
             <ServiceCard
               icon={<Scissors aria-hidden="true" className="size-6" />}
               title="Embroidery"
-              price={applyPrice}
+              price={formatPounds(lowestDecorationPrice(pricing, 'Embroidery'))}
             >
               <p>
                 Your logo stitched into the fabric for a raised, premium finish that lasts the life of the
@@ -95,7 +214,7 @@ export default function PriceGuide() {
             <ServiceCard
               icon={<Printer aria-hidden="true" className="size-6" />}
               title="Vinyl Printing"
-              price={applyPrice}
+              price={formatPounds(lowestDecorationPrice(pricing, 'Print'))}
             >
               <p>
                 Cut vinyl heat-pressed onto the garment for sharp edges and bold, solid colour. Ideal for
@@ -108,7 +227,9 @@ export default function PriceGuide() {
 
         <InfoSection id="pricing" title="Logo pricing" className="mt-12">
           <p>
-            Garment prices are shown on each product page. Adding your logo is charged on top, as follows.
+            Garment prices are shown on each product page. A garment with quantity prices costs less each as
+            you order more of it: its page lists them, counting every colour and size of it in your cart.
+            Adding your logo is charged on top, as follows.
           </p>
           <div className="overflow-x-auto">
             <table>
@@ -123,36 +244,44 @@ export default function PriceGuide() {
               <tbody>
                 <tr>
                   <th scope="row">Embroidery (up to {included} stitches)</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">{applyPrice}</td>
-                  <td>Per item, per position</td>
+                  <td className={priceCell}>{sentenceStart(embroideryPrice)}</td>
+                  <td>{perPosition('Embroidery')}</td>
                 </tr>
                 <tr>
                   <th scope="row">Extra stitches</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">
-                    {formatPounds(LOGO_PRICES.extraStitchBlockPrice)}
-                  </td>
+                  <td className={priceCell}>{formatPounds(LOGO_PRICES.extraStitchBlockPrice)}</td>
                   <td>
                     Per {block} stitches over {included}, per item
                   </td>
                 </tr>
                 <tr>
                   <th scope="row">Vinyl printing</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">{applyPrice}</td>
-                  <td>Per item, per position</td>
+                  <td className={priceCell}>{sentenceStart(printPrice)}</td>
+                  <td>{perPosition('Print')}</td>
                 </tr>
                 <tr>
                   <th scope="row">Setup (digitising) for a new design</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">{setupPrice}</td>
-                  <td>Once per design, per order, however many items it goes on</td>
+                  <td className={priceCell}>
+                    {pricing.setupFee > 0 ? formatPounds(pricing.setupFee) : 'No setup fee'}
+                  </td>
+                  <td>
+                    {pricing.setupFee > 0
+                      ? `Once per design, per order, however many items it goes on${
+                          pricing.setupFreeFrom === null
+                            ? ''
+                            : `; free for a design on ${pricing.setupFreeFrom.toLocaleString('en-GB')} or more items`
+                        }`
+                      : 'None, however many designs you order'}
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">A logo you have used with us before</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">No setup fee</td>
+                  <td className={priceCell}>No setup fee</td>
                   <td>Pick it from your previous logos when you order</td>
                 </tr>
                 <tr>
                   <th scope="row">Screen printing and DTF</th>
-                  <td className="font-semibold whitespace-nowrap text-brand-900">By quote</td>
+                  <td className={priceCell}>By quote</td>
                   <td>
                     <Link to="/contact">Ask for a quote</Link>
                   </td>
@@ -161,17 +290,14 @@ export default function PriceGuide() {
             </table>
           </div>
           <h3>How your price adds up</h3>
-          <p>
-            For example, ten polo shirts with a new logo embroidered on the left breast cost the price of the
-            ten polos, plus ten logo applications at {applyPrice} each, plus a single {setupPrice} setup fee.
-            Add a second position, such as a large back print, and you pay {applyPrice} per polo for that
-            position too. Your cart shows every charge before you pay.
-          </p>
+          <PriceExample pricing={pricing} />
           <p>
             There is no minimum order on most items, and we offer discounts on bulk orders:{' '}
             <Link to="/contact">contact us for a quote</Link>.
           </p>
         </InfoSection>
+
+        {laddered && <DecorationLadders pricing={pricing} />}
 
         <InfoSection id="positions" title="Logo positions" className="mt-12">
           <p>Every garment can carry a logo in any of these positions, each charged separately:</p>

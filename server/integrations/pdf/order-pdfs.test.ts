@@ -9,6 +9,7 @@ import {
   renderWorkOrderPdf,
   type PdfOrder,
 } from './order-pdfs';
+import { CLUB_AT_BREAK } from '../../../tests/helpers/line-items';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 
 const shop: ShopInfo = {
@@ -266,14 +267,27 @@ describe('the credit note PDF', () => {
   });
 });
 
+/** No charge or total of the order: those are the invoice's, not the workshop's. */
+function expectNoCharges(text: string) {
+  for (const charge of [
+    'Garments £',
+    'Logo charges',
+    'Setup fees',
+    'Discount',
+    `£${(order.total / 100).toFixed(2)}`,
+  ])
+    expect(text, charge).not.toContain(charge);
+}
+
 describe('the work order PDF', () => {
-  it('lists every decoration in full for the workshop, and no prices', async () => {
+  it('lists every decoration in full for the workshop, each line’s price each and no charges', async () => {
     const text = await pdfText(await renderWorkOrderPdf({ order, shop, mockup: thumbnail }));
     expect(text).toContain('WORK ORDER');
-    expect(text).toContain('8 × Kustom Kit Klassic Polo');
+    expect(text).toContain('8 × Kustom Kit Klassic Polo £12.99 each');
     expect(text).toContain("Left Breast: Embroidery, text 'BLOGGS & SONS <b>' in Serif");
+    expect(text).toContain('2 × Gildan Heavy Cotton T-Shirt £12.99 each');
     expect(text).toContain('Plain garment: no decoration.');
-    expect(text).not.toMatch(/£\d/);
+    expectNoCharges(text);
   });
 
   it('carries the delivery method, the delivery notes, the due date and the approved proof', async () => {
@@ -292,7 +306,7 @@ describe('the work order PDF', () => {
       'Proof Version 2, approved 24 November 2026',
     ])
       expect(text, expected).toContain(expected);
-    expect(text).not.toMatch(/£\d/);
+    expectNoCharges(text);
   });
 
   it.each([
@@ -313,5 +327,50 @@ describe('the work order PDF', () => {
     // paid Friday 20 November 2026
     expect(text).toContain('Due 25 November 2026 (dispatch within 3 working days of payment)');
     expect(text).toContain('Proof None needed (no decoration)');
+  });
+});
+
+describe('an order placed at its quantity breaks', () => {
+  // twelve polos at the polo's 10+ price, their embroidery at its 10+ price; the large back print at the flat fee
+  const atBreaks: PdfOrder = {
+    ...order,
+    lines: [
+      line({
+        quantity: 12,
+        unitPrice: 1199,
+        priceBreak: 10,
+        goods: 14_388,
+        logoCharge: 12 * (450 + 550),
+        decorations: CLUB_AT_BREAK,
+      }),
+    ],
+  };
+
+  it('says the price each and the break on the invoice and the credit note, and the decoration’s where it differs', async () => {
+    for (const render of [renderInvoicePdf, renderCreditNotePdf]) {
+      const text = await pdfText(
+        await render({ order: { ...atBreaks, paymentStatus: 'refunded', refundedAmount: 100 }, shop }),
+      );
+      for (const expected of [
+        '12 £11.99',
+        '10+ price',
+        "Left Breast: Embroidery, text 'CLUB' in Serif · £4.50 per garment (10+ price)",
+        'Logo application £120.00',
+      ])
+        expect(text, expected).toContain(expected);
+      // the flat fee goes unsaid
+      expect(text).toContain("Large Back: Print, text 'CLUB' in Serif");
+      expect(text).not.toContain('£5.50');
+    }
+  });
+
+  it('gives the workshop the price each charged and the break, and no charges', async () => {
+    const text = await pdfText(await renderWorkOrderPdf({ order: atBreaks, shop }));
+    for (const expected of [
+      '12 × Kustom Kit Klassic Polo £11.99 each (10+ price)',
+      "Left Breast: Embroidery, text 'CLUB' in Serif · £4.50 per garment (10+ price)",
+    ])
+      expect(text, expected).toContain(expected);
+    expectNoCharges(text);
   });
 });

@@ -9,8 +9,9 @@ import {
   bundleSavingText,
   garmentCount,
 } from '../../../domain/bundle-line';
+import { breakLabel, decorationPriceText, priceEachText } from '../../../domain/charged-price';
 import { creditNoteNumber, hasCreditNote, invoiceNumber, invoiceStanding } from '../../../domain/documents';
-import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { decorationLine, type LineDecoration, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
 import {
@@ -147,6 +148,16 @@ function room(doc: PDFKit.PDFDocument, height: number) {
 }
 
 /**
+ * A decoration as the documents list it, with its price per garment as the order charged it where a quantity
+ * break made it other than the flat fee: "Left Breast: Embroidery, text 'CLUB' in Serif · £4.50 per garment
+ * (10+ price)". A bundle's says it goes on every garment.
+ */
+function decorationDetail(d: LineDecoration, everyGarment = false): string {
+  const price = decorationPriceText(d);
+  return `${decorationLine(d)}${everyGarment ? ' (every garment)' : ''}${price ? ` · ${price}` : ''}`;
+}
+
+/**
  * A line's details under its title. A bundle lists its garments: as one bundle holds them on the invoice (with
  * the saving), in all for the workshop (`forPacking`), who picks every garment of every bundle.
  */
@@ -155,7 +166,7 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
   if (!bundle) {
     return [
       `Size ${line.size} · Colour ${line.colour}`,
-      ...line.decorations.map(decorationLine),
+      ...line.decorations.map((d) => decorationDetail(d)),
       ...(line.notes ? [`Notes: ${line.notes}`] : []),
     ];
   }
@@ -168,7 +179,7 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
       (g) => `${each ? '  ' : ''}${bundleGarmentText(g, forPacking ? line.quantity : 1)}`,
     ),
     ...(saving ? [saving] : []),
-    ...line.decorations.map((d) => `${decorationLine(d)} (every garment)`),
+    ...line.decorations.map((d) => decorationDetail(d, true)),
     ...(line.notes ? [`Notes: ${line.notes}`] : []),
   ];
 }
@@ -199,11 +210,20 @@ async function chargedLines(doc: PDFKit.PDFDocument, order: PdfOrder, mockup?: L
     doc.font(REGULAR).fontSize(10).fillColor(INK);
     doc.text(String(line.quantity), col.qty, y, { width: 40, align: 'right' });
     doc.text(formatPounds(line.unitPrice), col.unit, y, { width: 50, align: 'right' });
+    // the quantity break that set the price each, under it: "10+ price"
+    const label = breakLabel(line.priceBreak);
+    if (label)
+      doc
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(label, col.unit - 10, doc.y, { width: 60, align: 'right' });
+    const priceBottom = doc.y;
+    doc.fontSize(10).fillColor(INK);
     doc.text(formatPounds(line.goods + line.logoCharge), col.amount, y, {
       width: A4.width - MARGIN - col.amount,
       align: 'right',
     });
-    doc.y = Math.max(textBottom, y + (png ? 52 : 14)) + 8;
+    doc.y = Math.max(textBottom, priceBottom, y + (png ? 52 : 14)) + 8;
     doc.x = MARGIN;
     rule(doc);
   }
@@ -385,7 +405,7 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
  * product and colour (four to a row) so the workshop sees every garment as it must leave.
  */
 async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mockup?: LineMockup) {
-  const details = lineDescription(line, true);
+  const details = [priceEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)];
   room(doc, 40 + details.length * 13);
   doc
     .font(BOLD)
@@ -485,7 +505,9 @@ function proofText(order: PdfOrder): string {
 
 /**
  * The packing slip and work order for the workshop: the delivery method, the due date, the proof to make it from
- * and the customer's delivery notes; then each line's decorations in full with its mock-up large. No prices.
+ * and the customer's delivery notes; then each line with the price each it was charged (and the quantity break
+ * that set it, issue 29: the workshop sees a run priced as a run) and its decorations in full, its mock-up large.
+ * No totals or charges: those are the invoice's.
  */
 export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
   const { order, shop } = input;
@@ -540,7 +562,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
       .fillColor(INK)
       .text(`${line.quantity} × ${line.title}`, MARGIN, y, { width: png ? 250 : 499 });
     doc.font(REGULAR).fontSize(10).fillColor(INK);
-    for (const detail of lineDescription(line, true))
+    for (const detail of [priceEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)])
       doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
     doc

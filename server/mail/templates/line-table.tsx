@@ -5,7 +5,8 @@ import {
   bundleSavingText,
   lineTitle,
 } from '../../../domain/bundle-line';
-import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { chargedDecorationLine, chargedPriceText, priceEachText } from '../../../domain/charged-price';
+import type { LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import type { MailLine } from '../mail-lines';
 import { Table } from './layout';
@@ -20,8 +21,9 @@ function lineNotes(line: LineItem) {
     // "3 × Classic Tee · Navy · M", as one bundle holds them
     garments: bundle ? bundle.garments.map((g) => bundleGarmentText(g)) : [],
     saving: bundleSavingText(line),
-    // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif"
-    decorations: line.decorations.map(decorationLine),
+    // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif", with its price per garment where
+    // a quantity break made it other than the flat fee
+    decorations: line.decorations.map(chargedDecorationLine),
   };
 }
 
@@ -59,7 +61,7 @@ function LineRow({ line, picture, garmentMockups }: MailLine) {
         <strong>{lineTitle(line)}</strong>
         <br />
         <span style={{ color: '#52525b' }}>
-          {`${line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`} · ${line.quantity} × ${formatPounds(line.unitPrice)}`}
+          {`${line.bundle ? bundleGarmentsText(line.bundle) : `Colour ${line.colour}`} · ${line.quantity} × ${chargedPriceText(line.unitPrice, line.priceBreak)}`}
         </span>
         {notes.eachBundleHolds && muted('Each bundle holds:', 'holds')}
         {notes.garments.map(muted)}
@@ -98,8 +100,8 @@ function LineRow({ line, picture, garmentMockups }: MailLine) {
 }
 
 /**
- * The lines as the plain-text part lists them: "- 2 × Classic Polo (M, Navy) £30.00", then what the line lists
- * under its title, indented.
+ * The lines as the plain-text part lists them: "- 2 × Classic Polo (M, Navy) £30.00", then, indented, the price
+ * each charged ("£11.99 each (10+ price)") and what the line lists under its title.
  */
 export function lineTableText(lines: MailLine[]): string {
   return lines
@@ -109,6 +111,7 @@ export function lineTableText(lines: MailLine[]): string {
         ? `${line.title} (${bundleGarmentsText(line.bundle)})`
         : `${line.title} (${line.size}, ${line.colour})`;
       const under = [
+        priceEachText(line.unitPrice, line.priceBreak),
         ...(notes.eachBundleHolds ? ['Each bundle holds:'] : []),
         ...notes.garments,
         ...(notes.saving ? [notes.saving] : []),

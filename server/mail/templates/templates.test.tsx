@@ -70,11 +70,11 @@ const MAILS: [string, ReactElement, string[]][] = [
       'order #1042',
       'Gildan Heavy Blend Hooded Sweatshirt',
       'Setup fees',
-      '-£18.59',
+      '-£27.89',
       'Shipping (Standard (UK))',
       'No VAT Charged',
       'Total paid',
-      '£167.34',
+      '£250.98',
       'proof of your logo to approve',
       orderUrl.split('?')[0]!,
     ],
@@ -377,13 +377,16 @@ describe('renderMail', () => {
 });
 
 describe("the lines' text", () => {
-  it('lists each line with its total, and under it what one bundle holds, the saving and the decorations', () => {
+  it('lists each line with its total, and under it the price each charged, what one bundle holds, the saving and the decorations', () => {
     expect(lineTableText(lines)).toBe(
       [
-        '- 4 × Kustom Kit Klassic Polo (L, Navy) £71.96',
-        "  Left Breast: Embroidery, text 'Bloggs & Sons' in Serif",
+        '- 10 × Kustom Kit Klassic Polo (L, Navy) £164.90',
+        '  £11.99 each (10+ price)',
+        "  Left Breast: Embroidery, text 'Bloggs & Sons' in Serif · £4.50 per garment (10+ price)",
         '- 2 × Gildan Heavy Blend Hooded Sweatshirt (XL, Sport Grey) £43.98',
+        '  £21.99 each',
         '- 1 × Solo Trader Starter — 3 T-shirts & 2 hoodies (Bundle of 5 garments) £59.99',
+        '  £49.99 each',
         '  3 × Gildan Heavy Cotton T-Shirt · Black · M',
         '  2 × Gildan Heavy Blend Hooded Sweatshirt · Sport Grey · L',
         '  You save £13.46 against buying the garments separately',
@@ -408,7 +411,11 @@ describe("the lines' text", () => {
     );
     expect(html).toContain('width="184"><img src="cid:mockup-0@order" width="176" height="88" alt=""');
     expect(html).toContain('<strong>Kustom Kit Klassic Polo (L)</strong><br>');
-    expect(html).toContain('Colour Navy · 4 × £12.99');
+    // the price each the order charged, with the quantity break that set it, and the embroidery's at its break
+    expect(html).toContain('Colour Navy · 10 × £11.99 (10+ price)');
+    expect(html).toContain(
+      'Left Breast: Embroidery, text &#x27;Bloggs &amp; Sons&#x27; in Serif · £4.50 per garment (10+ price)',
+    );
     expect(html).toContain('Notes: Gold thread, please');
   });
 });
