@@ -5,6 +5,8 @@ const DATA_DIR = '.cache/e2e';
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 1000);
 /** The seller account the shop creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const SELLER = { email: 'seller@e2e.test', password: 'e2e-seller-password' };
+/** Specs that change shop-wide settings: run after every other spec (the shop-settings project). */
+const SHOP_SETTINGS_SPECS = /seller-pricing\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,11 +39,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@phone/,
+      testIgnore: SHOP_SETTINGS_SPECS,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
+      testIgnore: SHOP_SETTINGS_SPECS,
+    },
+    {
+      // specs that change a shop-wide setting (the decoration prices every cart and page reads) run once the
+      // others are done, so no parallel purchase is priced under a ladder it did not set
+      name: 'shop-settings',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: SHOP_SETTINGS_SPECS,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [

@@ -11,11 +11,8 @@ import {
 /** GET /api/pricing's answer (and the page loader's): the decoration prices in pounds. */
 export type PricingJson = ReturnType<typeof pricingJson>;
 
-/** Which positions each size covers, as the page names them. */
-export const POSITION_SIZE_NAMES: Record<PositionSize, string> = {
-  small: 'breast, sleeve, nape',
-  large: 'large front, large back',
-};
+// which positions each size covers, as the shop names them everywhere
+export { POSITION_SIZE_NAMES } from '../../../../domain/price-quotes';
 
 /** One decoration ladder on the page: a method at a position size, and its rows as typed. */
 export interface LadderForm {
