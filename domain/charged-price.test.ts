@@ -4,7 +4,7 @@ import {
   chargedDecorationLine,
   chargedPriceText,
   decorationPriceText,
-  priceEachText,
+  chargedEachText,
 } from './charged-price';
 import type { LineDecoration } from './line-item';
 
@@ -30,7 +30,7 @@ describe('what a line was charged, as the documents say it', () => {
   ])('a price at break $priceBreak', ({ priceBreak, label, charged, each }) => {
     expect(breakLabel(priceBreak)).toBe(label);
     expect(chargedPriceText(1299, priceBreak)).toBe(charged);
-    expect(priceEachText(1299, priceBreak)).toBe(each);
+    expect(chargedEachText(1299, priceBreak)).toBe(each);
   });
 
   it.each([

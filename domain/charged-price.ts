@@ -1,5 +1,6 @@
 import { decorationLine, type LineDecoration } from './line-item';
 import { formatPounds, type Pence } from './money';
+import { breakLabel } from './price-quotes';
 import { LOGO_APPLICATION_FEE } from './pricing';
 
 /**
@@ -8,10 +9,8 @@ import { LOGO_APPLICATION_FEE } from './pricing';
  * today's ladders: the figures are the order's own.
  */
 
-/** "10+ price": the quantity break a price was charged at; null at the base price. */
-export function breakLabel(priceBreak: number | null | undefined): string | null {
-  return priceBreak ? `${priceBreak.toLocaleString('en-GB')}+ price` : null;
-}
+// "10+ price": one wording for a break wherever a price is shown
+export { breakLabel };
 
 /** "£11.99 (10+ price)", or "£12.99" at the base price. */
 export function chargedPriceText(price: Pence, priceBreak?: number | null): string {
@@ -20,7 +19,7 @@ export function chargedPriceText(price: Pence, priceBreak?: number | null): stri
 }
 
 /** "£11.99 each (10+ price)", or "£12.99 each" at the base price. */
-export function priceEachText(price: Pence, priceBreak?: number | null): string {
+export function chargedEachText(price: Pence, priceBreak?: number | null): string {
   const label = breakLabel(priceBreak);
   return `${formatPounds(price)} each${label ? ` (${label})` : ''}`;
 }

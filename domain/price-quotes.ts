@@ -22,7 +22,7 @@ import { priceLine } from './pricing';
 
 /** "10+ price": the break a price each was picked by; null at the base price. */
 export function breakLabel(priceBreak: number | null | undefined): string | null {
-  return priceBreak ? `${priceBreak}+ price` : null;
+  return priceBreak ? `${priceBreak.toLocaleString('en-GB')}+ price` : null;
 }
 
 /** "£11.99 each · 10+ price", or "£12.99 each" at the base price. */

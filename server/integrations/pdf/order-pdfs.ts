@@ -9,7 +9,7 @@ import {
   bundleSavingText,
   garmentCount,
 } from '../../../domain/bundle-line';
-import { breakLabel, decorationPriceText, priceEachText } from '../../../domain/charged-price';
+import { breakLabel, decorationPriceText, chargedEachText } from '../../../domain/charged-price';
 import { creditNoteNumber, hasCreditNote, invoiceNumber, invoiceStanding } from '../../../domain/documents';
 import { decorationLine, type LineDecoration, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
@@ -405,7 +405,7 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
  * product and colour (four to a row) so the workshop sees every garment as it must leave.
  */
 async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mockup?: LineMockup) {
-  const details = [priceEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)];
+  const details = [chargedEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)];
   room(doc, 40 + details.length * 13);
   doc
     .font(BOLD)
@@ -562,7 +562,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
       .fillColor(INK)
       .text(`${line.quantity} × ${line.title}`, MARGIN, y, { width: png ? 250 : 499 });
     doc.font(REGULAR).fontSize(10).fillColor(INK);
-    for (const detail of [priceEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)])
+    for (const detail of [chargedEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)])
       doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
     doc

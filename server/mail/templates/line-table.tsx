@@ -5,7 +5,7 @@ import {
   bundleSavingText,
   lineTitle,
 } from '../../../domain/bundle-line';
-import { chargedDecorationLine, chargedPriceText, priceEachText } from '../../../domain/charged-price';
+import { chargedDecorationLine, chargedPriceText, chargedEachText } from '../../../domain/charged-price';
 import type { LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import type { MailLine } from '../mail-lines';
@@ -111,7 +111,7 @@ export function lineTableText(lines: MailLine[]): string {
         ? `${line.title} (${bundleGarmentsText(line.bundle)})`
         : `${line.title} (${line.size}, ${line.colour})`;
       const under = [
-        priceEachText(line.unitPrice, line.priceBreak),
+        chargedEachText(line.unitPrice, line.priceBreak),
         ...(notes.eachBundleHolds ? ['Each bundle holds:'] : []),
         ...notes.garments,
         ...(notes.saving ? [notes.saving] : []),
