@@ -57,11 +57,17 @@ function hash(text: string): number {
  * too: axe leaves it off by default.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // a toast fading in is read at part opacity: wait until every toast has finished arriving
+  // a toast fading in is read at part opacity: wait until every shown toast has finished arriving (mounted,
+  // its transition started and ended: one just added has no running transition yet, which CI caught)
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((t) =>
-      t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
-    ),
+    [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')]
+      .filter((t) => t.dataset.visible !== 'false' && t.dataset.removed !== 'true')
+      .every(
+        (t) =>
+          t.dataset.mounted === 'true' &&
+          getComputedStyle(t).opacity === '1' &&
+          t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+      ),
   );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
