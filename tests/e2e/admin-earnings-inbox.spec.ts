@@ -86,6 +86,8 @@ test.describe("the seller's inbox", () => {
     const seller = page;
     await sellerLogin(seller, '/admin/inbox');
     await expect(seller.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    // the 'Logged In!' toast over the list was read mid-arrival by axe in CI (twice): checked once it has gone
+    await expect(seller.getByText('Logged In!')).toBeHidden({ timeout: 15_000 });
     await expect(seller.getByRole('link', { name: /^Inbox \d+ unread$/ }).first()).toBeAttached();
     const item = seller.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText('Unread');
