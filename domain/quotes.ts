@@ -22,16 +22,9 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_ACTORS = ['buyer', 'seller', 'system'] as const;
 export type QuoteActor = (typeof QUOTE_ACTORS)[number];
 
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  requested: 'Requested',
-  draft: 'Draft',
-  sent: 'Sent',
-  changes_requested: 'Changes requested',
-  accepted: 'Accepted',
-  paid: 'Paid',
-  declined: 'Declined',
-  expired: 'Expired',
-};
+/** "Changes requested": a status as the pages name it. */
+export const quoteStatusLabel = (status: QuoteStatus) =>
+  status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
 
 /**
  * Every move: who makes it, from which states, and to which (`same`: the quote stays where it is and the move is
@@ -115,7 +108,7 @@ export const QUOTE_MESSAGES = {
     `This is version ${answered} of the quote; the current one is version ${current}.`,
   expired: (validUntil: Date) => `This quote expired on ${formatOrderDate(validUntil)}. Ask us to renew it.`,
   notNow: (status: QuoteStatus) =>
-    `This quote is ${QUOTE_STATUS_LABELS[status].toLowerCase()}, so that cannot be done now.`,
+    `This quote is ${quoteStatusLabel(status).toLowerCase()}, so that cannot be done now.`,
 } as const;
 
 const ONLY_BY: Record<QuoteActor, string> = {
