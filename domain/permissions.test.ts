@@ -23,6 +23,7 @@ const HELD_BY: Record<Permission, Role> = {
   'promos:manage': 'seller',
   'earnings:view': 'seller',
   'inbox:manage': 'seller',
+  'quotes:manage': 'seller',
   'shop:buy': 'customer',
   'logos:own': 'customer',
   'promos:receive': 'customer',

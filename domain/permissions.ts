@@ -27,6 +27,8 @@ const STAFF_PERMISSIONS = [
   'earnings:view',
   /** The contact page's messages. */
   'inbox:manage',
+  /** Quote requests: pricing, sending and renewing quotes. */
+  'quotes:manage',
 ] as const;
 
 /** What a shopper's account is for. */
