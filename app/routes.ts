@@ -14,11 +14,13 @@ export default [
   route('test-checkout/:sessionId', 'routes/test-checkout.tsx'),
   route('success', 'routes/success.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('quote', 'routes/quote.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('otp', 'routes/otp.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
+  route('account/quotes', 'routes/account-quotes.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)
   route('seller', 'routes/spec-redirect.tsx', { id: 'spec-seller' }),

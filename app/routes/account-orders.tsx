@@ -9,6 +9,7 @@ import { orderSummaryView } from '~/features/orders/orders.server';
 import { ReorderButton } from '~/features/orders/reorder-button';
 import { reorderAction } from '~/features/orders/reorder.server';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { EmptyState } from '~/components/ui/empty-state';
 import type { Route } from './+types/account-orders';
 import { LazyImage } from '~/components/lazy-image';
 
@@ -107,18 +108,12 @@ function OrderCard({ order }: { order: OrderSummaryView }) {
 
 function NoOrders() {
   return (
-    <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-zinc-300 bg-white px-4 py-12 text-center">
-      <Package aria-hidden className="size-12 text-zinc-400" />
-      <p className="text-xl font-semibold text-zinc-800">You have no orders yet</p>
-      <p className="max-w-sm text-sm text-zinc-600">
-        When you place an order, it appears here with its progress and delivery details.
-      </p>
-      <Link
-        to="/products"
-        className="inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        Continue Shopping
-      </Link>
-    </div>
+    <EmptyState
+      icon={Package}
+      title="You have no orders yet"
+      action={{ to: '/products', label: 'Continue Shopping' }}
+    >
+      When you place an order, it appears here with its progress and delivery details.
+    </EmptyState>
   );
 }

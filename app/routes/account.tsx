@@ -1,4 +1,4 @@
-import { ChevronRight, Package } from 'lucide-react';
+import { ChevronRight, FileText, Package, type LucideIcon } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
@@ -158,17 +158,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
       )}
-      <Link
+      <AccountLink
         to="/account/orders"
-        className="mt-6 flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-6 hover:border-brand-600"
-      >
-        <Package aria-hidden className="size-6 shrink-0 text-brand-600" />
-        <span className="flex-1">
-          <span className="block text-lg font-semibold text-brand-900">My Orders</span>
-          <span className="block text-sm text-zinc-600">See your orders, their progress and tracking.</span>
-        </span>
-        <ChevronRight aria-hidden className="size-5 text-zinc-400" />
-      </Link>
+        icon={Package}
+        title="My Orders"
+        text="See your orders, their progress and tracking."
+      />
+      <AccountLink
+        to="/account/quotes"
+        icon={FileText}
+        title="My Quotes"
+        text="Your quote requests, prices and their status."
+      />
       <AddressBook
         addresses={loaderData.addresses}
         editing={loaderData.editing}
@@ -205,6 +206,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
     </div>
+  );
+}
+
+/** A card leading to one of the account's own pages (orders, quotes). */
+function AccountLink(props: { to: string; icon: LucideIcon; title: string; text: string }) {
+  return (
+    <Link
+      to={props.to}
+      className="mt-6 flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-6 hover:border-brand-600"
+    >
+      <props.icon aria-hidden className="size-6 shrink-0 text-brand-600" />
+      <span className="flex-1">
+        <span className="block text-lg font-semibold text-brand-900">{props.title}</span>
+        <span className="block text-sm text-zinc-600">{props.text}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 text-zinc-400" />
+    </Link>
   );
 }
 

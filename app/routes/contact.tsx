@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { FileText, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
@@ -82,7 +83,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         Need a quote for your team, a bulk price or help with your artwork? Send us a message and we will
         reply within one working day.
       </p>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <section
+        aria-labelledby="contact-quote"
+        className="mt-8 flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div className="flex gap-3">
+          <FileText aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="contact-quote" className="text-lg font-semibold text-brand-900">
+              Ordering for a team, a school or a firm?
+            </h2>
+            <p className="mt-1 max-w-xl text-sm text-zinc-700">
+              Pick the garments, sizes and logo you need and we send a priced quote with mock-ups, to accept
+              and pay online.
+            </p>
+          </div>
+        </div>
+        <Button asChild size="lg" className="shrink-0">
+          <Link to="/quote">Request a quote</Link>
+        </Button>
+      </section>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form
           method="post"
           ref={formRef}
@@ -92,6 +113,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           aria-label="Contact form"
         >
           {/* the fieldset disables every field while the message sends; a group needs its name */}
+          <h2 className="text-lg font-semibold text-brand-900">General enquiry</h2>
           <fieldset disabled={sending} className="space-y-5">
             <legend className="sr-only">Your details and message</legend>
             <div className="grid gap-5 sm:grid-cols-2">

@@ -201,6 +201,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               setCurrentImage(product.colours.find((c) => c.name === name)?.image ?? product.frontImage)
             }
           />
+          <p className="text-sm text-zinc-700">
+            Ordering in bulk?{' '}
+            <Link
+              to={`/quote?product=${product.id}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Request a quote
+            </Link>
+          </p>
         </div>
       </div>
       {product.sizeChartImage && (

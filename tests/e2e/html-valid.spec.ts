@@ -208,6 +208,8 @@ test.describe('valid HTML', () => {
       ['/otp?email=someone%40example.co.uk'],
       ['/admin/login'],
       ['/contact'],
+      ['/quote'],
+      [`/quote?product=${product._id}`],
       ['/success'],
       ...INFO_PAGES.map((p): [string] => [p]),
       ['/no-such-page', 404],
@@ -225,7 +227,8 @@ test.describe('valid HTML', () => {
     const request = page.request;
     const added = await request.post('/api/cart', { data: await textLogoLine(request) });
     expect(added.status(), await added.text()).toBe(200);
-    await expectValid(request, page, [['/cart'], ['/checkout']]);
+    // the quote request prefilled with the cart's garments and text logo
+    await expectValid(request, page, [['/cart'], ['/checkout'], ['/quote?from=cart']]);
 
     const start = await request.post('/api/payments/create-checkout-session', {
       data: {
@@ -257,6 +260,7 @@ test.describe('valid HTML', () => {
       [`/orders/${orderId}`],
       ['/account'],
       ['/account/orders'],
+      ['/account/quotes'],
     ];
     for (const path of [paymentPage, ...pages.map(([p]) => p), '/cart', '/checkout']) {
       visited.add(path.split('?')[0]!);

@@ -7,6 +7,7 @@ import { MOCKUP_FONTS } from '../../../domain/mockup';
 import { LOGO_ACCEPT, LOGO_FORMATS_TEXT, LOGO_MAX_MB } from '../../../domain/uploads';
 import { ArtworkChecks } from '~/components/line/artwork-findings';
 import type { LogoJson } from '~/lib/cart-api';
+import { ErrorList } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import type { LogoWizardControls } from './use-logo-wizard';
 import { checkingUpload, formArtworkFacts, logoDesign } from './wizard-state';
@@ -58,8 +59,11 @@ export function TextLogoForm(props: {
   onTextLine: (v: string) => void;
   font: LogoFont;
   onFont: (v: LogoFont) => void;
-  notes: string;
-  onNotes: (v: string) => void;
+  /** The decorator's notes; left out (a form with notes of its own), no notes field. */
+  notes?: string;
+  onNotes?: (v: string) => void;
+  /** What is wrong with the text line, shown under it and read with it. */
+  error?: string | null;
 }) {
   const id = useId();
   return (
@@ -75,9 +79,12 @@ export function TextLogoForm(props: {
           onChange={(e) => props.onTextLine(e.target.value)}
           maxLength={TEXT_LOGO_MAX_LENGTH}
           placeholder="e.g. Bloggs & Sons Plumbing"
-          className="mt-1 h-11 w-full rounded-md border border-zinc-300 px-3"
+          className="mt-1 h-11 w-full rounded-md border border-zinc-300 px-3 aria-invalid:border-red-600"
           autoComplete="off"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-text-error` : undefined}
         />
+        <ErrorList id={`${id}-text-error`} errors={[props.error]} />
       </div>
       <fieldset>
         <legend className="text-sm font-semibold text-zinc-900">Font style</legend>
@@ -102,20 +109,22 @@ export function TextLogoForm(props: {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-zinc-900">
-          Additional notes <span className="font-normal text-zinc-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          value={props.notes}
-          onChange={(e) => props.onNotes(e.target.value)}
-          maxLength={LOGO_NOTES_MAX_LENGTH}
-          rows={3}
-          placeholder="Thread colour, size or anything we should know"
-          className="mt-1 w-full rounded-md border border-zinc-300 px-3 py-2"
-        />
-      </div>
+      {props.onNotes && (
+        <div>
+          <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-zinc-900">
+            Additional notes <span className="font-normal text-zinc-500">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            value={props.notes}
+            onChange={(e) => props.onNotes?.(e.target.value)}
+            maxLength={LOGO_NOTES_MAX_LENGTH}
+            rows={3}
+            placeholder="Thread colour, size or anything we should know"
+            className="mt-1 w-full rounded-md border border-zinc-300 px-3 py-2"
+          />
+        </div>
+      )}
     </div>
   );
 }
@@ -125,15 +134,19 @@ export function UploadLogoForm(props: {
   onFile: (f: File | null) => void;
   filePreview: string | null;
   previousOpen: boolean;
-  onTogglePrevious: () => void;
+  /** Left out (a guest has no earlier logos), no Use Previous Logo button. */
+  onTogglePrevious?: () => void;
   previousLogos: LogoJson[] | null;
   /** The id of the earlier logo chosen. */
   previousId: string | null;
   onPrevious: (logo: LogoJson) => void;
   /** The artwork checks of the file or previous logo chosen (the wizard knows the positions and method). */
   artwork?: ReactNode;
+  /** What is wrong with the file chosen (or that none is), shown under the picker and read with it. */
+  error?: string | null;
 }) {
   const id = useId();
+  const describedBy = [`${id}-file-hint`, props.error && `${id}-file-error`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -145,11 +158,14 @@ export function UploadLogoForm(props: {
           type="file"
           accept={LOGO_ACCEPT}
           onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
           className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
         />
-        <p className="mt-1 text-xs text-zinc-500">
+        <p id={`${id}-file-hint`} className="mt-1 text-xs text-zinc-500">
           {LOGO_FORMATS_TEXT}, up to {LOGO_MAX_MB} MB.
         </p>
+        <ErrorList id={`${id}-file-error`} errors={[props.error]} />
       </div>
       {props.file && (
         <div className="flex items-center gap-3 rounded-md border border-zinc-200 p-2">
@@ -166,15 +182,17 @@ export function UploadLogoForm(props: {
         </div>
       )}
       {props.artwork}
-      <button
-        type="button"
-        onClick={props.onTogglePrevious}
-        disabled={props.file !== null}
-        aria-expanded={props.previousOpen}
-        className="self-start rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {props.previousOpen ? 'Hide Previous Logos' : 'Use Previous Logo'}
-      </button>
+      {props.onTogglePrevious && (
+        <button
+          type="button"
+          onClick={props.onTogglePrevious}
+          disabled={props.file !== null}
+          aria-expanded={props.previousOpen}
+          className="self-start rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {props.previousOpen ? 'Hide Previous Logos' : 'Use Previous Logo'}
+        </button>
+      )}
       {props.previousOpen && (
         <div>
           {props.previousLogos === null ? (

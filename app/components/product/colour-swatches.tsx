@@ -7,10 +7,13 @@ export function ColourSwatches({
   colours,
   value,
   onChange,
+  name = 'colour',
 }: {
-  colours: Product['colours'];
+  colours: Pick<Product['colours'][number], 'name' | 'hex'>[];
   value: string | null;
   onChange: (name: string) => void;
+  /** The radios' name: each group on a page needs its own (several garments in one form). */
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -23,7 +26,7 @@ export function ColourSwatches({
           <label key={c.name} className="relative cursor-pointer" title={c.name}>
             <input
               type="radio"
-              name="colour"
+              name={name}
               value={c.name}
               checked={value === c.name}
               onChange={() => onChange(c.name)}

@@ -426,6 +426,12 @@ function OrderSummary({
       >
         Continue Shopping
       </Link>
+      <p className="mt-4 border-t border-zinc-200 pt-4 text-center text-sm text-zinc-700">
+        Ordering for a team?{' '}
+        <Link to="/quote?from=cart" className="font-semibold text-brand-700 underline underline-offset-2">
+          Request a quote for this cart
+        </Link>
+      </p>
     </aside>
   );
 }

@@ -37,10 +37,18 @@ export async function uploadPlainLogo(
   }: { width?: number; height?: number; background?: string } = {},
 ) {
   await wizard.getByRole('button', { name: /Upload Your Logo/ }).click();
+  await makePlainLogo(file, { width, height, background });
+  await wizard.getByLabel('Logo file').setInputFiles(file);
+}
+
+/** A one-colour PNG logo at `file` (a test output path), for an upload field. */
+export async function makePlainLogo(
+  file: string,
+  { width, height, background }: { width: number; height: number; background: string },
+) {
   await sharp({ create: { width, height, channels: 4, background } })
     .png()
     .toFile(file);
-  await wizard.getByLabel('Logo file').setInputFiles(file);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOGO_APPLICATION_FEE } from '../../../../domain/pricing';
 import { formatPounds } from '../../../../domain/money';
 import { refusalMessage } from '~/components/admin/use-seller-submit';
 import { ladderFocusOf, PriceLadderEditor } from '~/components/price-ladder-editor';
 import { Button } from '~/components/ui/button';
+import { Panel } from '~/components/ui/panel';
 import { CheckboxField, ErrorList, Field } from '~/components/ui/field';
 import { useFocusAfterRender } from '~/components/ui/return-focus';
 import { toast } from '~/components/ui/toast';
@@ -162,24 +163,5 @@ export function PricingEditor({ pricing }: { pricing: PricingJson }) {
         </div>
       </div>
     </form>
-  );
-}
-
-/** A white panel of the page, named by its heading. */
-function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="grid min-w-0 gap-4 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-lg font-semibold text-brand-900">
-          {title}
-        </h2>
-        {intro && <p className="mt-1 text-sm text-zinc-700">{intro}</p>}
-      </div>
-      {children}
-    </section>
   );
 }
