@@ -13,7 +13,6 @@ const choiceCard =
 const DESIGNS: { value: DesignChoice; label: string }[] = [
   { value: 'upload', label: 'Upload a logo file' },
   { value: 'text', label: 'Text logo in a font' },
-  { value: 'later', label: 'Send my logo later' },
 ];
 
 /**
@@ -77,7 +76,7 @@ export function DecorationFields({
             </div>
           </ChoiceGroup>
           <ChoiceGroup legend="Your logo">
-            <div className="grid gap-2 sm:grid-cols-3">
+            <div className="grid gap-2 sm:grid-cols-2">
               {DESIGNS.map((d) => (
                 <label key={d.value} className={choiceCard}>
                   <input
@@ -134,11 +133,6 @@ export function DecorationFields({
               onFont={(font) => set({ font })}
               error={errors['decoration.textLine']}
             />
-          )}
-          {value.design === 'later' && (
-            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-              We will ask for your artwork when we send the quote.
-            </p>
           )}
         </>
       )}

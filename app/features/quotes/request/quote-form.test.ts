@@ -83,7 +83,7 @@ describe('the quote request form', () => {
       { design: 'upload', previousLogo: { id: 'L1', name: 'a', previewUrl: null } },
       { logo: 'L1' },
     ],
-    ['a logo to follow', { design: 'later', textLine: 'typed, then changed mind' }, {}],
+    ['a file, once text was typed', { design: 'upload', textLine: 'typed, then changed mind' }, {}],
   ] as const)('names the design of %s', (_, decoration, sent) => {
     const form = filled();
     const body = quoteRequestBody({ ...form, decoration: { ...form.decoration, ...decoration } });
@@ -164,9 +164,8 @@ describe('checking the quote request before it is sent', () => {
       'decoration.positions': 'Please choose at least one position for the logo.',
     });
     expect(checkQuoteForm(form, null, TODAY)).toEqual({
-      logo: 'Please choose your logo file, or say you will send it later.',
+      logo: 'Please choose your logo file, or type a text logo.',
     });
-    expect(checkQuoteForm({ ...form, decoration: { ...d, design: 'later' } }, null, TODAY)).toEqual({});
     expect(
       checkQuoteForm({ ...form, decoration: { ...d, design: 'text', textLine: '  ' } }, null, TODAY),
     ).toEqual({

@@ -39,8 +39,8 @@ export interface GarmentChoice {
   sizes: SizeQuantity[];
 }
 
-/** How the logo comes: a file with the request, an earlier upload, text in a font, or later by e-mail. */
-export type DesignChoice = 'upload' | 'text' | 'later';
+/** How the logo comes: a file with the request (or a customer's earlier upload), or text in a font. */
+export type DesignChoice = 'upload' | 'text';
 
 /** A logo the customer uploaded before, as the form shows the one chosen. */
 export interface PreviousLogo {
@@ -218,9 +218,7 @@ export function checkQuoteForm(
   if (d.method && d.design === 'text' && !d.textLine.trim())
     add('decoration.textLine', 'Please type the text for your logo.');
   if (d.method && d.design === 'upload' && !d.previousLogo) {
-    const problem = file
-      ? logoFileProblem(file)
-      : 'Please choose your logo file, or say you will send it later.';
+    const problem = file ? logoFileProblem(file) : 'Please choose your logo file, or type a text logo.';
     if (problem) add('logo', problem);
   }
   if (!errors.neededBy && state.fields.neededBy && state.fields.neededBy <= today)

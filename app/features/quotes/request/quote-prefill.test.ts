@@ -120,7 +120,7 @@ describe('a quote request prefilled from the cart', () => {
     });
   });
 
-  it('names an uploaded logo by its id, or asks for it later once its file is gone', () => {
+  it('names an uploaded logo by its id, or asks for the file again once it is gone', () => {
     const logo = { id: 'logo-1', name: 'acme.png', previewUrl: '/api/logos/logo-1/preview' } as LogoSummary;
     const uploaded: LineDecoration = { ...TEXT, design: { kind: 'logo', name: 'acme.png', logo } };
     expect(decorationFromCart([line({ decorations: [uploaded] })])).toEqual({
@@ -130,7 +130,10 @@ describe('a quote request prefilled from the cart', () => {
       previousLogo: { id: 'logo-1', name: 'acme.png', previewUrl: '/api/logos/logo-1/preview' },
     });
     const gone: LineDecoration = { ...TEXT, design: { kind: 'logo', name: 'acme.png', logo: null } };
-    expect(decorationFromCart([line({ decorations: [gone] })])).toMatchObject({ design: 'later' });
+    expect(decorationFromCart([line({ decorations: [gone] })])).toMatchObject({
+      design: 'upload',
+      previousLogo: null,
+    });
     expect(decorationFromCart([line({})])).toBeNull();
   });
 });

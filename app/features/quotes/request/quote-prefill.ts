@@ -105,11 +105,12 @@ export function decorationFromCart(lines: readonly LineItem[]): Partial<Decorati
   return {
     method: first.method,
     positions,
-    ...(design.logo
-      ? {
-          design: 'upload',
-          previousLogo: { id: design.logo.id, name: design.logo.name, previewUrl: design.logo.previewUrl },
-        }
-      : { design: 'later' }),
+    design: 'upload',
+    // a logo whose file is gone is chosen again by the buyer
+    previousLogo: design.logo && {
+      id: design.logo.id,
+      name: design.logo.name,
+      previewUrl: design.logo.previewUrl,
+    },
   };
 }
