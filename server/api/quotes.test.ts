@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { londonToday } from '../../domain/earnings';
-import { addDays, formatQuoteDay, QUOTE_MESSAGES } from '../../domain/quotes';
+import { addDays, formatQuoteDay, QUOTE_MESSAGES, quoteReminderAt } from '../../domain/quotes';
 import { createProduct, stockOf } from '../../tests/factories';
 import { callApi, payTestCheckout, pdfAnswerText, sellerSession, UK_ADDRESS } from '../../tests/helpers/api';
 import { startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe';
 import { logoPng } from '../../tests/helpers/photos';
 import { decodeMailBody, mailSubject } from '../../tests/helpers/smtp';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
-import { orderLines, orders, quotes } from '../db/schema';
+import { jobs, orderLines, orders, quotes } from '../db/schema';
 
 const PUBLIC_URL = 'http://shop.test';
 const DAY = 24 * 60 * 60 * 1000;
@@ -399,6 +399,46 @@ describe.each(testDatabases())('quotes on %s', (kind) => {
       shippingAddress: UK_ADDRESS,
     });
     expect(accepted.status).toBe(200);
+  });
+
+  it('an unanswered quote is reminded once, 3 working days before it ends; an answered one is not', async () => {
+    const product = await polo('Reminder Polo');
+    const validUntil = addDays(londonToday(now), 20);
+    const sendQuote = async (email: string) => {
+      const asked = await guestRequest(product.id, email);
+      const logo = (await (await send('GET', `/quotes/${asked.quote.id}`, undefined, seller)).json()).quote
+        .request.decoration.logo.id;
+      await send('PUT', `/quotes/${asked.quote.id}`, draftOf(product.id, logo, 1100, validUntil), seller);
+      expect((await send('POST', `/quotes/${asked.quote.id}/send`, undefined, seller)).status).toBe(200);
+      return asked;
+    };
+    const quiet = await sendQuote('quiet@remind.test');
+    const answered = await sendQuote('answered@remind.test');
+    await send('POST', `/quotes/by-token/${answered.url.slice(8)}/changes`, { version: 1, comment: 'Navy?' });
+
+    // booked for its time, in the durable job table
+    const booked = await t.ctx.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'quote.mail' and ${jobs.payload}->>'kind' = 'reminder'`);
+    const mine = booked.filter((j) =>
+      [quiet.quote.id, answered.quote.id].includes(String(j.payload.quoteId)),
+    );
+    expect(mine).toHaveLength(2);
+    for (const job of mine) expect(job.runAt.toISOString()).toBe(quoteReminderAt(validUntil).toISOString());
+
+    // their time comes: the unanswered quote's buyer is reminded, the other is not
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(
+        inArray(
+          jobs.id,
+          mine.map((j) => j.id),
+        ),
+      );
+    expect(await mailsTo('quiet@remind.test', `ends on ${formatQuoteDay(validUntil)}`)).toHaveLength(1);
+    expect(await mailsTo('answered@remind.test', 'ends on')).toHaveLength(0);
   });
 
   it('a decline takes an optional reason; a shortage at acceptance names the garment', async () => {
