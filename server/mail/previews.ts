@@ -240,24 +240,25 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: 'To you when someone writes through the contact page.',
     build: (deps) => contactEnquiryMail({ shop: deps.shop, message: SAMPLE_CONTACT }),
   },
-  ...(
-    [
-      ['received', 'Quote request received', 'To the buyer when they ask for a quote.'],
-      ['request', 'New quote request', 'To you when someone asks for a quote.'],
-      ['sent', 'Quote sent', 'To the buyer when you send a quote (each version).'],
-      ['reminder', 'Quote reminder', 'To the buyer 3 working days before an unanswered quote ends.'],
-      ['renewed', 'Quote renewed', 'To the buyer when you renew an expired quote.'],
-      ['changes', 'Quote changes asked for', 'To you when the buyer asks for changes.'],
-      ['declined', 'Quote declined', 'To you when the buyer declines a quote.'],
-      ['accepted', 'Quote accepted', 'To you when the buyer accepts a quote and goes to pay.'],
-      ['renewal', 'Quote renewal asked for', 'To you when the buyer of an expired quote asks to renew it.'],
-    ] as const satisfies readonly (readonly [QuoteMailKind, string, string])[]
-  ).map(([kind, title, when]) => ({
+  ...Object.entries({
+    received: { title: 'Quote request received', when: 'To the buyer when they ask for a quote.' },
+    request: { title: 'New quote request', when: 'To you when someone asks for a quote.' },
+    sent: { title: 'Quote sent', when: 'To the buyer when you send a quote (each version).' },
+    reminder: { title: 'Quote reminder', when: 'To the buyer 3 working days before an open quote ends.' },
+    renewed: { title: 'Quote renewed', when: 'To the buyer when you renew an expired quote.' },
+    changes: { title: 'Quote changes asked for', when: 'To you when the buyer asks for changes.' },
+    declined: { title: 'Quote declined', when: 'To you when the buyer declines a quote.' },
+    accepted: { title: 'Quote accepted', when: 'To you when the buyer accepts a quote and goes to pay.' },
+    renewal: {
+      title: 'Quote renewal asked for',
+      when: 'To you when an expired quote’s buyer asks to renew.',
+    },
+  } satisfies Record<QuoteMailKind, { title: string; when: string }>).map(([kind, { title, when }]) => ({
     name: `quote-${kind}`,
     title,
     when,
     build: (deps: MailPreviewDeps) =>
-      quoteMail(kind, {
+      quoteMail(kind as QuoteMailKind, {
         shop: deps.shop,
         quote: SAMPLE_QUOTE,
         total: 61_750,
