@@ -80,8 +80,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-zinc-600">
-        Need a quote for your team, a bulk price or help with your artwork? Send us a message and we will
-        reply within one working day.
+        A question about an order, your artwork or our range? Send us a message and we will reply within one
+        working day.
       </p>
       <section
         aria-labelledby="contact-quote"
