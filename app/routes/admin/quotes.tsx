@@ -21,12 +21,14 @@ const isStatus = (s: string | undefined): s is QuoteStatus =>
 /** The seller's quote requests and quotes: new ones marked, by status, searched, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, 'quotes:manage');
-  const url = new URL(request.url);
-  const query = QuoteListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  // the filter bar sends every box, empty ones too; a filter the URL spells wrong is dropped, not refused
+  const params = [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== '');
+  const parsed = QuoteListQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : {};
   const filter = {
     status: isStatus(query.status) ? query.status : undefined,
     q: query.q || undefined,
-    page: query.page,
+    page: query.page ?? 1,
   };
   const result = await context.app.services.quotes.list(filter);
   return { filter, ...result };

@@ -82,10 +82,6 @@ function RenewDialog(props: { quote: QuoteView; today: string; defaultValidUntil
   );
 }
 
-/** Whether the seller may renew it: it has expired (or its date has passed before the clock's sweep said so). */
-export const renewable = (quote: Pick<QuoteView, 'status' | 'expired'>) =>
-  quote.status === 'expired' || (quote.status === 'sent' && quote.expired);
-
 /** The quote's PDF, the buyer's link to copy, and Renew for an expired quote. */
 export function QuoteActions(props: { quote: QuoteView; today: string; defaultValidUntil: string }) {
   const { quote } = props;
@@ -115,7 +111,7 @@ export function QuoteActions(props: { quote: QuoteView; today: string; defaultVa
           Copy buyer link
         </Button>
       )}
-      {renewable(quote) && (
+      {quote.status === 'expired' && (
         <RenewDialog quote={quote} today={props.today} defaultValidUntil={props.defaultValidUntil} />
       )}
     </div>

@@ -405,7 +405,7 @@ export function QuoteEditor({
         <Panel
           title="Totals"
           level={3}
-          as="aside"
+
           className="flex flex-col gap-3 self-start xl:sticky xl:top-4"
         >
           {priced && (

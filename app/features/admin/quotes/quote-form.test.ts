@@ -128,7 +128,10 @@ function bodyOf(form: QuoteForm) {
 
 describe('the quote editor’s form', () => {
   it('starts a new request’s draft from what was asked: a line per garment with the decoration at each position', () => {
-    const form = quoteFormOf({ draft: null, versions: [], request: REQUEST }, '2026-12-27');
+    const form = quoteFormOf(
+      { status: 'requested', draft: null, versions: [], request: REQUEST },
+      '2026-12-27',
+    );
     expect(form.lines).toHaveLength(2);
     const polo = garmentAt(form, 0);
     expect(polo).toMatchObject({ productId: 'polo', colour: 'Navy', price: { overridden: false } });
@@ -172,6 +175,7 @@ describe('the quote editor’s form', () => {
   it('reads a saved draft back: typed pounds, an override kept as one, the shop’s price left as the shop’s', () => {
     const form = quoteFormOf(
       {
+        status: 'draft',
         draft: document({
           lines: [
             garment({ unitPrice: 950, shopUnitPrice: 1099 }),
@@ -203,9 +207,18 @@ describe('the quote editor’s form', () => {
 
   it('revises a quote sent back for changes from the version the buyer read, valid for the default days again', () => {
     const sent = document({ version: 1, sentAt: '2026-11-01T10:00:00.000Z', validUntil: '2026-12-01' });
-    const form = quoteFormOf({ draft: null, versions: [sent], request: REQUEST }, '2027-01-05');
+    const form = quoteFormOf(
+      { status: 'changes_requested', draft: null, versions: [sent], request: REQUEST },
+      '2027-01-05',
+    );
     expect(form.validUntil).toBe('2027-01-05');
     expect(form.lines.map((l) => l.kind)).toEqual(['garment', 'custom']);
+    // the draft kept from before (what was sent) is revised from, valid for the default days again
+    const kept = quoteFormOf(
+      { status: 'changes_requested', draft: document(), versions: [sent], request: REQUEST },
+      '2027-01-05',
+    );
+    expect(kept).toMatchObject({ validUntil: '2027-01-05', message: 'Thanks for asking.' });
   });
 
   it('sends the custom line and the charges in pence, and a typed override of a line and a decoration', () => {
@@ -376,6 +389,16 @@ describe('the server’s refusals in the form', () => {
       'lines.0.decorations.0.position: Invalid option',
       decorationFieldId(polo.key, polo.decorations[0]!.key, 'position'),
       'Invalid option',
+    ],
+    [
+      'Line 1: Classic Polo does not come in Purple.',
+      lineFieldId(polo.key, 'colour'),
+      'Classic Polo does not come in Purple.',
+    ],
+    [
+      "Line 1: that logo is not one of this quote's.",
+      decorationFieldId(polo.key, polo.decorations[0]!.key, 'design'),
+      "that logo is not one of this quote's.",
     ],
     [
       'Line 2: This product is no longer sold.',

@@ -212,14 +212,19 @@ export function formOfRequest(request: QuoteRequestView, validUntil: string): Qu
 }
 
 /**
- * The editor's first form: the saved draft; a quote sent back for changes starts from the version the buyer read
- * (valid for the default days again); a new request from what was asked.
+ * The editor's first form: the saved draft (or the version the buyer read); a quote sent back for changes is
+ * revised valid for the default days again; a request with no draft yet starts from what was asked.
  */
-export function quoteFormOf(quote: Pick<QuoteView, 'draft' | 'versions' | 'request'>, validUntil: string) {
-  if (quote.draft) return formOfDocument(quote.draft);
-  const sent = quote.versions[0];
-  if (sent) return formOfDocument(sent, validUntil);
-  return formOfRequest(quote.request, validUntil);
+export function quoteFormOf(
+  quote: Pick<QuoteView, 'status' | 'draft' | 'versions' | 'request'>,
+  validUntil: string,
+) {
+  const doc = quote.draft ?? quote.versions[0];
+  if (!doc) return formOfRequest(quote.request, validUntil);
+  return formOfDocument(
+    doc,
+    quote.status === 'changes_requested' || !quote.draft ? validUntil : doc.validUntil,
+  );
 }
 
 /** The logos the editor offers: the request's upload and any a saved line carries, each once. */
@@ -487,7 +492,7 @@ export function draftBodyOf(form: QuoteForm): DraftBodyResult {
 
 const PART_WORDS: [RegExp, LinePart][] = [
   [/\bprice\b/i, 'price'],
-  [/\bcolou?r\b/i, 'colour'],
+  [/\bcolou?r\b|\bdoes not come in\b/i, 'colour'],
   [/\bsizes?\b/i, 'sizes'],
   [/\bdescription\b/i, 'description'],
   [/\bquantity\b|\bquantities\b/i, 'quantity'],
@@ -503,9 +508,13 @@ const FORM_WORDS: [RegExp, QuoteFormField][] = [
 /** The box a refusal about line `line` names by its words ("Line 2: Unknown colour …" → the colour). */
 function linePartOf(line: LineForm, text: string): string {
   if (line.kind === 'garment') {
-    const decoration = line.decorations.find((d) => text.includes(d.position));
-    if (decoration)
-      return decorationFieldId(line.key, decoration.key, /\bprice\b/i.test(text) ? 'price' : 'text');
+    const decoration =
+      line.decorations.find((d) => text.includes(d.position)) ??
+      (/\blogo\b/i.test(text) ? line.decorations.find((d) => d.design === 'logo') : undefined);
+    if (decoration) {
+      const part = /\bprice\b/i.test(text) ? 'price' : decoration.design === 'logo' ? 'design' : 'text';
+      return decorationFieldId(line.key, decoration.key, part);
+    }
   }
   const found = PART_WORDS.find(([words]) => words.test(text))?.[1];
   const part =
