@@ -24,12 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the filter bar sends every box, empty ones too; a filter the URL spells wrong is dropped, not refused
   const params = [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== '');
   const parsed = QuoteListQuerySchema.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : {};
-  const filter = {
-    status: isStatus(query.status) ? query.status : undefined,
-    q: query.q || undefined,
-    page: query.page ?? 1,
-  };
+  const { status, q, page } = parsed.success ? parsed.data : { status: undefined, q: undefined, page: 1 };
+  const filter = { status: isStatus(status) ? status : undefined, q: q || undefined, page: page ?? 1 };
   const result = await context.app.services.quotes.list(filter);
   return { filter, ...result };
 }

@@ -361,68 +361,32 @@ describe('the server’s refusals in the form', () => {
     return f;
   })();
   const polo = garmentAt(form, 0);
-  const custom = form.lines[2]!;
 
-  it.each([
-    [
-      'Line 1: Unknown colour Purple for Classic Polo.',
-      lineFieldId(polo.key, 'colour'),
-      'Unknown colour Purple for Classic Polo.',
-    ],
-    [
-      'Line 1: Size 9XL is not a size of Classic Polo.',
-      lineFieldId(polo.key, 'sizes'),
-      'Size 9XL is not a size of Classic Polo.',
-    ],
-    [
-      'Line 1, Large Back: Unit price cannot be negative.',
-      decorationFieldId(polo.key, polo.decorations[1]!.key, 'price'),
-      'Unit price cannot be negative.',
-    ],
-    [
-      'Line 3: Description must be at most 200 characters.',
-      lineFieldId(custom.key, 'description'),
-      'Description must be at most 200 characters.',
-    ],
-    ['lines.2.unitPrice: Invalid input', lineFieldId(custom.key, 'price'), 'Invalid input'],
-    [
-      'lines.0.decorations.0.position: Invalid option',
-      decorationFieldId(polo.key, polo.decorations[0]!.key, 'position'),
-      'Invalid option',
-    ],
-    [
-      'Line 1: Classic Polo does not come in Purple.',
-      lineFieldId(polo.key, 'colour'),
-      'Classic Polo does not come in Purple.',
-    ],
-    [
-      "Line 1: that logo is not one of this quote's.",
-      decorationFieldId(polo.key, polo.decorations[0]!.key, 'design'),
-      "that logo is not one of this quote's.",
-    ],
-    [
-      'Line 2: This product is no longer sold.',
-      lineFieldId(garmentAt(form, 1).key, 'product'),
-      'This product is no longer sold.',
-    ],
-    [
-      'The valid-until date must be in the future.',
-      QUOTE_FIELD_IDS.validUntil,
-      'The valid-until date must be in the future.',
-    ],
-    [
-      'The discount must be at most 100%.',
-      QUOTE_FIELD_IDS.discountPercent,
-      'The discount must be at most 100%.',
-    ],
-    [
-      'This quote is sent, so that cannot be done now.',
-      null,
-      'This quote is sent, so that cannot be done now.',
-    ],
-    ['Line 9: No such line.', null, 'Line 9: No such line.'],
-  ])('%j goes under %j', (message, fieldId, shown) => {
-    expect(placeRefusal(form, message)).toEqual({ fieldId, message: shown });
+  const line = (i: number, part: Parameters<typeof lineFieldId>[1]) => lineFieldId(form.lines[i]!.key, part);
+  const decorationOf = (j: number, part: Parameters<typeof decorationFieldId>[2]) =>
+    decorationFieldId(polo.key, polo.decorations[j]!.key, part);
+  /** Each refusal, and the box it goes under; a placed one is shown without the row's name. */
+  const REFUSALS: [string, string | null][] = [
+    ['Line 1: Unknown colour Purple for Classic Polo.', line(0, 'colour')],
+    ['Line 1: Classic Polo does not come in Purple.', line(0, 'colour')],
+    ['Line 1: Classic Polo has no size 9XL.', line(0, 'sizes')],
+    ['Line 1, Large Back: Unit price cannot be negative.', decorationOf(1, 'price')],
+    ["Line 1: that logo is not one of this quote's.", decorationOf(0, 'design')],
+    ['Line 2: that garment is no longer sold. Replace it before sending.', line(1, 'product')],
+    ['Line 3: Description must be at most 200 characters.', line(2, 'description')],
+    ['lines.2.unitPrice: Invalid input', line(2, 'price')],
+    ['lines.0.decorations.0.position: Invalid option', decorationOf(0, 'position')],
+    ['The valid-until date must not be in the past.', QUOTE_FIELD_IDS.validUntil],
+    ['The discount must be at most 100%.', QUOTE_FIELD_IDS.discountPercent],
+    ['This quote is sent, so that cannot be done now.', null],
+    ['Line 9: No such line.', null],
+  ];
+
+  it('puts each under the box it names, or by the Save button', () => {
+    for (const [message, fieldId] of REFUSALS) {
+      const shown = fieldId ? message.replace(/^(Line \d+[^:]*|lines\.[\w.]+): /, '') : message;
+      expect(placeRefusal(form, message), message).toEqual({ fieldId, message: shown });
+    }
   });
 });
 
