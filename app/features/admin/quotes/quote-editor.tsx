@@ -187,27 +187,26 @@ export function QuoteEditor({
   }
 
   async function pickProduct(line: GarmentLineForm, productId: string) {
-    change((f) => updateLine(f, line.key, { productId }));
-    let product = details[productId];
-    if (!product) {
-      setLoading((l) => [...l, productId]);
-      try {
-        const { product: json } = await api.get<{ product: ProductJson }>(`/products/${productId}`);
-        product = editorProductOfJson(json);
-        const loaded = product;
-        setDetails((d) => ({ ...d, [productId]: loaded }));
-      } catch (e) {
-        toastFailure(e, 'The product could not be loaded.');
-        return;
-      } finally {
-        setLoading((l) => l.filter((id) => id !== productId));
-      }
+    const known = details[productId];
+    // until its colours are here the line has none, so it is not priced in another product's colour
+    change((f) => updateLine(f, line.key, known ? fitLineToProduct(line, known) : { productId, colour: '' }));
+    if (known) return;
+    setLoading((l) => [...l, productId]);
+    let product: EditorProduct;
+    try {
+      const { product: json } = await api.get<{ product: ProductJson }>(`/products/${productId}`);
+      product = editorProductOfJson(json);
+    } catch (e) {
+      toastFailure(e, 'The product could not be loaded.');
+      return;
+    } finally {
+      setLoading((l) => l.filter((id) => id !== productId));
     }
-    const chosen = product;
+    setDetails((d) => ({ ...d, [productId]: product }));
     setForm((f) => {
       const current = f.lines.find((l) => l.key === line.key);
       if (current?.kind !== 'garment' || current.productId !== productId) return f;
-      return updateLine(f, line.key, fitLineToProduct(current, chosen));
+      return updateLine(f, line.key, fitLineToProduct(line, product));
     });
   }
 

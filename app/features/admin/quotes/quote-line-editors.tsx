@@ -300,8 +300,9 @@ export function GarmentLineEditor(props: {
   const products = props.products.map((p) => [p.id, p.brand ? `${p.title} (${p.brand})` : p.title] as const);
   if (line.productId && !props.products.some((p) => p.id === line.productId))
     products.push([line.productId, `${title ?? 'Unknown product'} (not on sale)`]);
-  const colours = (product?.colours ?? []).map((c) => c.name);
-  if (!colours.includes(line.colour)) colours.unshift(line.colour);
+  const colours: SelectSpec['options'][number][] = (product?.colours ?? []).map((c) => c.name);
+  // a colour the product does not list (yet: its details are on their way) shows as it is
+  if (!colours.includes(line.colour)) colours.unshift([line.colour, line.colour || 'Choose a product first']);
   const setColour = (colour: string) => props.onChange({ colour });
   const selects: SelectSpec[] = [
     { id: id('product'), label: 'Product', value: line.productId, options: products, set: props.onProduct },
