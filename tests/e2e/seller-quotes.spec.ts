@@ -63,10 +63,17 @@ const totalsStatus = (page: Page) => page.getByRole('region', { name: 'Totals' }
 const expectPriced = (page: Page) =>
   expect(totalsStatus(page)).toHaveText('The shop’s figures for this draft.', { timeout: 10_000 });
 
+/** The page at 1280 and 390 px once its toasts have gone (they would cover what the picture is of). */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await shootWidths(page, `seller-quotes/${name}`);
+}
+
+/** A figure of the editor's totals (a row of its list: the label, then the amount). */
 const totalRow = (page: Page, label: RegExp) =>
   page
     .getByRole('region', { name: 'Totals' })
-    .locator('div')
+    .locator('dl > div')
     .filter({ has: page.getByText(label) });
 
 test('the seller finds a new request, prices its draft with a custom line and an override, and sends it', async ({
@@ -88,7 +95,7 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(page.getByRole('table', { name: 'Quotes' }).getByRole('row')).toHaveCount(2); // header + one
   await expect(row).toContainText(company);
   await expectNoSeriousA11yViolations(page);
-  await shootWidths(page, 'seller-quotes/list');
+  await shoot(page, 'list');
 
   // the editor: the request as asked, and a draft started from it
   await row.getByRole('link', { name: `Open quote ${number}` }).click();
@@ -113,12 +120,17 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(line1.getByText(/^Shop price £\d+\.\d\d/).first()).toBeVisible();
   const shopPrice = await price.inputValue();
 
-  // a custom line: Digitising, £25
+  // the shop's setup fee for the new logo starts as a custom line of its own
+  const setup = page.getByRole('group', { name: 'Line 2: Custom charge' });
+  await expect(setup.getByLabel('Description')).toHaveValue('Logo setup (1 design)');
+  const setupPence = Math.round(Number(await setup.getByLabel('Unit price (£)').inputValue()) * 100);
+
+  // a custom line of the seller's: Digitising, £25
   await page.getByRole('button', { name: 'Add a custom line' }).click();
-  const line2 = page.getByRole('group', { name: 'Line 2: Custom charge' });
-  await expect(line2.getByLabel('Description')).toBeFocused();
-  await line2.getByLabel('Description').fill('Digitising');
-  await line2.getByLabel('Unit price (£)').fill('25');
+  const digitising = page.getByRole('group', { name: 'Line 3: Custom charge' });
+  await expect(digitising.getByLabel('Description')).toBeFocused();
+  await digitising.getByLabel('Description').fill('Digitising');
+  await digitising.getByLabel('Unit price (£)').fill('25');
 
   // a mistyped override is refused under its box and kept as typed; then the seller's own price
   await price.fill('9.999');
@@ -132,10 +144,11 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(line1.getByText(`Shop price £${shopPrice}`, { exact: false })).toBeVisible();
   await expectPriced(page);
   await expect(line1).toContainText('40 garments × £9.50');
-  await expect(line2).toContainText('1 × £25.00 = £25.00');
-  await expect(totalRow(page, /^Goods \(40 garments\)$/)).toContainText('£405.00');
+  await expect(digitising).toContainText('1 × £25.00 = £25.00');
+  const goods = `£${((38_000 + 2_500 + setupPence) / 100).toFixed(2)}`;
+  await expect(totalRow(page, /^Goods \(40 garments\)$/)).toContainText(goods);
   await expectNoSeriousA11yViolations(page);
-  await shootWidths(page, 'seller-quotes/editor');
+  await shoot(page, 'editor');
 
   // saved: a draft now, and what was typed stays
   const header = page.getByRole('heading', { level: 1, name: `Quote ${number}` }).locator('..');
@@ -143,7 +156,7 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(header.getByText('Status: Draft')).toBeVisible();
   await expect(price).toHaveValue('9.50');
-  await expect(line2.getByLabel('Description')).toHaveValue('Digitising');
+  await expect(digitising.getByLabel('Description')).toHaveValue('Digitising');
 
   // sent, after a confirm that names the buyer's e-mail
   await page.getByRole('button', { name: 'Send quote' }).click();
@@ -158,8 +171,14 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(sent).toContainText('1 × £25.00');
   await expect(page.getByRole('list', { name: 'Quote history' })).toContainText('Version 1 sent');
   await expect(page.getByRole('link', { name: `PDF of quote ${number}` })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy buyer link' }).click();
+  await expect(page.getByText('The buyer’s link is copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/localhost:\d+\/quotes\/\S+$/,
+  );
   await expectNoSeriousA11yViolations(page);
-  await shootWidths(page, 'seller-quotes/sent');
+  await shoot(page, 'sent');
 
   // back in the list it is opened (no longer New) and Sent, with its total
   await page.goto(`/admin/quotes?q=${encodeURIComponent(company)}`);

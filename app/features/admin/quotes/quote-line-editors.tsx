@@ -176,7 +176,7 @@ function LineFigures({ figures, stale }: { figures: QuoteLineView | undefined; s
   );
 }
 
-/** A line: its heading and body in a fieldset, and at its foot its money and its Remove. */
+/** A line: a fieldset with its heading, its boxes, and at its foot its money and its Remove. */
 function LineFrame(props: {
   legend: string;
   index: number;
@@ -190,14 +190,14 @@ function LineFrame(props: {
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 font-semibold break-words text-zinc-900">{props.legend}</legend>
         {props.children}
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
+          <LineFigures figures={props.figures} stale={props.stale} />
+          <Button type="button" variant="danger-outline" size="sm" onClick={props.onRemove}>
+            <Trash2 className="size-4" aria-hidden />
+            Remove line {props.index + 1}
+          </Button>
+        </footer>
       </fieldset>
-      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
-        <LineFigures figures={props.figures} stale={props.stale} />
-        <Button type="button" variant="danger-outline" size="sm" onClick={props.onRemove}>
-          <Trash2 className="size-4" aria-hidden />
-          Remove line {props.index + 1}
-        </Button>
-      </footer>
     </li>
   );
 }
@@ -321,9 +321,9 @@ export function GarmentLineEditor(props: {
     >
       <div className="flex min-w-0 flex-col gap-4 sm:flex-row">
         {picture ? (
-          <LinePicture line={picture} className="size-28" />
+          <LinePicture line={picture} className="size-32" />
         ) : (
-          <p className="flex size-28 shrink-0 items-center justify-center rounded-lg border border-dashed border-zinc-300 bg-zinc-50 p-2 text-center text-xs text-zinc-600">
+          <p className="flex size-32 shrink-0 items-center justify-center rounded-lg border border-dashed border-zinc-300 bg-zinc-50 p-2 text-center text-xs text-zinc-600">
             Choose a product
           </p>
         )}
@@ -357,6 +357,7 @@ export function GarmentLineEditor(props: {
             sizes={product.sizes}
             selected={line.sizes}
             onChange={(sizes) => props.onChange({ sizes })}
+            columns="grid-cols-1 min-[420px]:grid-cols-2 sm:grid-cols-3"
           />
         ) : (
           <p className="text-sm text-zinc-600">

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Panel } from '~/components/admin/panel';
+import { cn } from '~/lib/cn';
 import { formatIsoDate } from '../../../../domain/earnings';
 import type { QuoteView } from '../../../../domain/quote-view';
 import { sizesText } from './quote-document';
 
-/** One fact of the request, label over value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of the request, label over value; `wide` ones take the whole row. */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
       <dt className="text-xs font-medium text-zinc-600">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line text-zinc-900">{children}</dd>
     </div>
@@ -48,31 +49,26 @@ export function QuoteRequestPanel({ quote }: { quote: Pick<QuoteView, 'customer'
       <Panel title="What they asked for">
         <dl className="mt-2 grid gap-3 sm:grid-cols-2">
           {request.items.length > 0 && (
-            <div className="min-w-0 sm:col-span-2">
-              <dt className="text-xs font-medium text-zinc-600">Garments</dt>
-              <dd>
-                <ul className="text-sm text-zinc-900">
-                  {request.items.map((item, i) => (
-                    <li key={i} className="break-words">
-                      <span className="font-medium">{item.title}</span>, {item.colour}:{' '}
-                      {sizesText(item.sizes)}{' '}
-                      <span className="text-zinc-600">({garmentCount(item.sizes)})</span>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
+            <Fact label="Garments" wide>
+              <ul>
+                {request.items.map((item, i) => (
+                  <li key={i} className="break-words">
+                    <span className="font-medium">{item.title}</span>, {item.colour}: {sizesText(item.sizes)}{' '}
+                    <span className="text-zinc-600">({garmentCount(item.sizes)})</span>
+                  </li>
+                ))}
+              </ul>
+            </Fact>
           )}
           {request.description && (
-            <div className="sm:col-span-2">
-              <Fact label="In their words">{request.description}</Fact>
-            </div>
+            <Fact label="In their words" wide>
+              {request.description}
+            </Fact>
           )}
           {decoration && (
-            <div className="min-w-0 sm:col-span-2">
-              <dt className="text-xs font-medium text-zinc-600">Decoration</dt>
-              <dd className="flex flex-wrap items-start gap-3 text-sm text-zinc-900">
-                <span className="min-w-0 break-words">
+            <Fact label="Decoration" wide>
+              <span className="flex flex-wrap items-start gap-3">
+                <span className="min-w-0">
                   {decoration.method} at {decoration.positions.join(', ')}
                   {decoration.textLine &&
                     ` · text “${decoration.textLine}”${decoration.font ? ` in ${decoration.font}` : ''}`}
@@ -91,15 +87,15 @@ export function QuoteRequestPanel({ quote }: { quote: Pick<QuoteView, 'customer'
                     </a>
                   </span>
                 )}
-              </dd>
-            </div>
+              </span>
+            </Fact>
           )}
           {request.neededBy && <Fact label="Needed by">{formatIsoDate(request.neededBy)}</Fact>}
           {request.postcode && <Fact label="Delivery postcode">{request.postcode}</Fact>}
           {request.notes && (
-            <div className="sm:col-span-2">
-              <Fact label="Notes">{request.notes}</Fact>
-            </div>
+            <Fact label="Notes" wide>
+              {request.notes}
+            </Fact>
           )}
         </dl>
       </Panel>
