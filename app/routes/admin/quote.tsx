@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatIsoDate } from '../../../domain/earnings';
+import { formatQuoteDay } from '../../../domain/quotes';
 import { formatOrderDate } from '../../../domain/orders';
 import { requirePermission } from '~/lib/auth.server';
 import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
@@ -50,8 +50,8 @@ export default function SellerQuote({ loaderData }: Route.ComponentProps) {
         {current && ` · version ${current.version} sent`}
         {current &&
           (quote.expired
-            ? ` · expired on ${formatIsoDate(current.validUntil)}`
-            : ` · valid until ${formatIsoDate(current.validUntil)}`)}
+            ? ` · expired on ${formatQuoteDay(current.validUntil)}`
+            : ` · valid until ${formatQuoteDay(current.validUntil)}`)}
       </p>
       {quote.order && (
         <p className="mt-2 text-sm">

@@ -2,7 +2,7 @@ import { Panel } from '~/components/admin/panel';
 import { LinePicture } from '~/components/line/line-picture';
 import { SummaryRow } from '~/components/line/summary-row';
 import { decorationText } from '../../../../domain/line-item';
-import { formatIsoDate } from '../../../../domain/earnings';
+import { formatQuoteDay } from '../../../../domain/quotes';
 import { formatPounds, formatShippingCost } from '../../../../domain/money';
 import { formatOrderDate } from '../../../../domain/orders';
 import type { QuoteTotals } from '../../../../domain/quote-lines';
@@ -74,7 +74,7 @@ export function QuoteDocument({ doc }: { doc: QuoteDocumentView }) {
       </ul>
       <div className="flex flex-col gap-3">
         <QuoteTotalsList totals={doc.totals} />
-        <p className="text-sm text-zinc-700">Valid until {formatIsoDate(doc.validUntil)}</p>
+        <p className="text-sm text-zinc-700">Valid until {formatQuoteDay(doc.validUntil)}</p>
         {doc.message && (
           <div className="rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
             <p className="font-medium">Message to the buyer</p>

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import { londonToday } from '../../../../domain/earnings';
 import type { QuoteView } from '../../../../domain/quote-view';
+import { defaultQuoteValidUntil } from '../../../../domain/quotes';
 import type { AppContext } from '../../../../server/context';
 import { isAppError } from '../../../../server/errors';
-import { defaultValidUntil, quoteEditable } from './quote-form';
+import { quoteEditable } from './quote-form';
 import { editorProductOf, type EditorProduct, type QuotableProduct } from './quote-products';
 
 /**
@@ -41,9 +42,10 @@ export async function loadSellerQuote(services: AppContext['services'], id: stri
     throw error;
   }
   if (!quote) throw data(null, { status: 404 });
-  const today = londonToday();
+  const now = new Date();
+  const today = londonToday(now);
   const catalogue = quoteEditable(quote.status)
     ? await loadQuoteCatalogue(services, quote)
     : { products: [], details: {} };
-  return { quote, ...catalogue, today, defaultValidUntil: defaultValidUntil(today) };
+  return { quote, ...catalogue, today, defaultValidUntil: defaultQuoteValidUntil(now) };
 }

@@ -5,10 +5,9 @@ import {
   type LogoMethod,
   type LogoPosition,
 } from '../../../../domain/catalogue';
-import { addDays, formatIsoDate } from '../../../../domain/earnings';
 import type { LineDecoration } from '../../../../domain/line-item';
 import { formatPounds, parsePrice, type Pence } from '../../../../domain/money';
-import { QUOTE_VALID_DAYS, type QuoteStatus } from '../../../../domain/quotes';
+import { formatQuoteDay, type QuoteStatus } from '../../../../domain/quotes';
 import type {
   QuoteDocumentView,
   QuoteGarmentLineView,
@@ -106,15 +105,12 @@ export function shopPriceText(price: Pence, priceBreak: number | null | undefine
   return `Shop price ${formatPounds(price)}${priceBreak ? ` (from ${priceBreak.toLocaleString('en-GB')})` : ''}`;
 }
 
-/** Today plus the quote's default days (QUOTE_VALID_DAYS), from the shop's today (YYYY-MM-DD). */
-export const defaultValidUntil = (today: string) => addDays(today, QUOTE_VALID_DAYS);
-
 /** The states the seller may edit the draft in (saving one makes it a draft: domain/quotes QUOTE_MOVES). */
 export const quoteEditable = (status: QuoteStatus) =>
   status === 'requested' || status === 'draft' || status === 'changes_requested';
 
 /** A typed day as the page says it ("3 November 2026"); a half-typed one as it is, so a cleared box breaks nothing. */
-export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatIsoDate(day) : day);
+export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatQuoteDay(day) : day);
 
 /* ------------------------------------------------------------------------------------------- into the form */
 

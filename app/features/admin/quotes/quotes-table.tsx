@@ -3,7 +3,7 @@ import { NewBadge } from '~/components/admin/new-badge';
 import { cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
 import { QuoteStatusBadge } from '~/components/line/quote-status';
 import { DataTable, type Column } from '~/components/ui/data-table';
-import { formatIsoDate } from '../../../../domain/earnings';
+import { formatQuoteDay } from '../../../../domain/quotes';
 import { formatPounds } from '../../../../domain/money';
 import { formatOrderDate } from '../../../../domain/orders';
 import type { QuoteListItem } from '../../../../domain/quote-view';
@@ -46,7 +46,7 @@ const columns: Column<QuoteListItem>[] = [
   {
     key: 'validUntil',
     header: 'Valid until',
-    cell: (q) => (q.validUntil ? formatIsoDate(q.validUntil) : '—'),
+    cell: (q) => (q.validUntil ? formatQuoteDay(q.validUntil) : '—'),
     cellClassName: 'whitespace-nowrap',
   },
   {
@@ -78,7 +78,7 @@ function QuoteCard({ quote: q }: { quote: QuoteListItem }) {
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600">
         <QuoteStatusBadge status={q.status} />
         <span>Asked {formatOrderDate(q.createdAt)}</span>
-        {q.validUntil && <span>Valid until {formatIsoDate(q.validUntil)}</span>}
+        {q.validUntil && <span>Valid until {formatQuoteDay(q.validUntil)}</span>}
       </p>
     </ListCard>
   );
