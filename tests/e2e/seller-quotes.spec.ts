@@ -134,7 +134,7 @@ test('the seller finds a new request, prices its draft with a custom line and an
 
   // a mistyped override is refused under its box and kept as typed; then the seller's own price
   await price.fill('9.999');
-  await expect(line1.getByText('overridden')).toBeVisible();
+  await expect(line1.getByText('overridden')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(line1.getByText('Enter the price each in pounds, for example 12.50.')).toBeVisible();
   await expect(price).toBeFocused();
@@ -142,8 +142,26 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await price.fill('9.50');
   await expect(line1.getByText(`Shop price £${shopPrice}`, { exact: false })).toBeVisible();
+  // and the decoration's price too: £4.00 a garment on the left breast
+  const decorationPrice = decoration.getByLabel(/^Decoration price each \(£\)/);
+  const decorationShopPrice = await decorationPrice.inputValue();
+  await decorationPrice.fill('4.00');
+  await expect(line1.getByText('overridden')).toHaveCount(2);
+
+  // the server's refusal is shown under the box it names, what was typed kept
+  const validUntil = page.getByLabel('Valid until');
+  const days = await validUntil.inputValue();
+  await validUntil.fill('2020-01-01');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('The valid-until date must not be in the past.').first()).toBeVisible();
+  await expect(validUntil).toBeFocused();
+  await expect(validUntil).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveValue('9.50');
+  await validUntil.fill(days);
+
   await expectPriced(page);
-  await expect(line1).toContainText('40 garments × £9.50');
+  await expect(line1).toContainText('40 garments × £9.50 + decoration £160.00');
+  await expect(totalRow(page, /^Decoration$/)).toContainText('£160.00');
   await expect(digitising).toContainText('1 × £25.00 = £25.00');
   const goods = `£${((38_000 + 2_500 + setupPence) / 100).toFixed(2)}`;
   await expect(totalRow(page, /^Goods \(40 garments\)$/)).toContainText(goods);
@@ -157,6 +175,13 @@ test('the seller finds a new request, prices its draft with a custom line and an
   await expect(header.getByText('Status: Draft')).toBeVisible();
   await expect(price).toHaveValue('9.50');
   await expect(digitising.getByLabel('Description')).toHaveValue('Digitising');
+  // read back from the server: both prices are still the seller's own
+  await page.reload();
+  await expectPriced(page);
+  await expect(price).toHaveValue('9.50');
+  await expect(decorationPrice).toHaveValue('4.00');
+  await expect(line1.getByText('overridden')).toHaveCount(2);
+  await expect(decoration.getByText(`Shop price £${decorationShopPrice}`, { exact: false })).toBeVisible();
 
   // sent, after a confirm that names the buyer's e-mail
   await page.getByRole('button', { name: 'Send quote' }).click();

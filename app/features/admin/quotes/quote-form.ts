@@ -117,8 +117,8 @@ export const dayText = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? forma
 const fontOf = (font: string | null | undefined): LogoFont =>
   (LOGO_FONTS as readonly string[]).includes(font ?? '') ? (font as LogoFont) : 'Standard';
 
-/** A decoration's price as saved: the shop's (not overridden) unless the server says the shop's differs. */
-function decorationPriceBox(d: LineDecoration & { shopUnitPrice?: Pence }): PriceBox {
+/** A decoration's price as saved: the seller's own (overridden) when it is not the shop's price there. */
+function decorationPriceBox(d: QuoteGarmentLineView['decorations'][number]): PriceBox {
   const price = d.unitPrice ?? 0;
   const overridden = d.shopUnitPrice !== undefined && d.shopUnitPrice !== price;
   return { typed: poundsText(price), overridden };
@@ -564,8 +564,7 @@ export function decorationFigures(
   position: LogoPosition,
 ): { unitPrice: Pence; shopUnitPrice: Pence | null; priceBreak: number | null } | null {
   if (line?.kind !== 'garment') return null;
-  const d = line.decorations.find((x) => x.position === position) as
-    (LineDecoration & { shopUnitPrice?: Pence }) | undefined;
+  const d = line.decorations.find((x) => x.position === position);
   if (!d) return null;
   return {
     unitPrice: d.unitPrice ?? 0,
