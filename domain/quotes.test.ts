@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  dayNotPast,
+  defaultQuoteValidUntil,
+  quoteReminderAt,
+  quoteValidUntilEnd,
   QUOTE_ACTORS,
   QUOTE_MESSAGES,
   QUOTE_MOVE_KINDS,
@@ -139,5 +144,28 @@ describe('versions, dates and comments', () => {
 
   it('numbers quotes Q-1001', () => {
     expect(formatQuoteNumber(1001)).toBe('Q-1001');
+  });
+});
+
+describe('a quote’s days on the shop’s clock', () => {
+  it('is acceptable to the end of its valid-until day, UK time, in winter and in summer', () => {
+    expect(quoteValidUntilEnd('2026-12-24').toISOString()).toBe('2026-12-24T23:59:59.999Z');
+    // British Summer Time: midnight in London is 23:00 UTC
+    expect(quoteValidUntilEnd('2026-07-10').toISOString()).toBe('2026-07-10T22:59:59.999Z');
+  });
+
+  it('reminds 3 working days before it ends, stepping back over weekends and bank holidays', () => {
+    // ends Monday 14 December 2026: the reminder is Wednesday 9th at the same time of day
+    expect(quoteReminderAt('2026-12-14').toISOString()).toBe('2026-12-09T23:59:59.999Z');
+    // ends Tuesday 29 December 2026: back over Boxing Day's substitute (28th), Christmas (25th) and the weekend
+    expect(quoteReminderAt('2026-12-29').toISOString()).toBe('2026-12-22T23:59:59.999Z');
+  });
+
+  it('starts a new quote 30 days from today, and takes no day in the past', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(defaultQuoteValidUntil(now)).toBe('2026-12-27');
+    expect(dayNotPast('2026-11-27', now)).toBe(true);
+    expect(dayNotPast('2026-11-26', now)).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { londonToday } from '../../domain/earnings';
-import { addDays, formatQuoteDay, QUOTE_MESSAGES } from '../../domain/quotes';
+import { addDays, formatQuoteDay, QUOTE_MESSAGES, quoteReminderAt } from '../../domain/quotes';
 import { createProduct, stockOf } from '../../tests/factories';
 import { callApi, payTestCheckout, pdfAnswerText, sellerSession, UK_ADDRESS } from '../../tests/helpers/api';
+import { startFakeStripe, type FakeStripe } from '../../tests/helpers/fake-stripe';
 import { logoPng } from '../../tests/helpers/photos';
 import { decodeMailBody, mailSubject } from '../../tests/helpers/smtp';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
-import { orderLines, orders, quotes } from '../db/schema';
+import { jobs, orderLines, orders, quotes } from '../db/schema';
 
 const PUBLIC_URL = 'http://shop.test';
 const DAY = 24 * 60 * 60 * 1000;
@@ -400,6 +401,46 @@ describe.each(testDatabases())('quotes on %s', (kind) => {
     expect(accepted.status).toBe(200);
   });
 
+  it('an unanswered quote is reminded once, 3 working days before it ends; an answered one is not', async () => {
+    const product = await polo('Reminder Polo');
+    const validUntil = addDays(londonToday(now), 20);
+    const sendQuote = async (email: string) => {
+      const asked = await guestRequest(product.id, email);
+      const logo = (await (await send('GET', `/quotes/${asked.quote.id}`, undefined, seller)).json()).quote
+        .request.decoration.logo.id;
+      await send('PUT', `/quotes/${asked.quote.id}`, draftOf(product.id, logo, 1100, validUntil), seller);
+      expect((await send('POST', `/quotes/${asked.quote.id}/send`, undefined, seller)).status).toBe(200);
+      return asked;
+    };
+    const quiet = await sendQuote('quiet@remind.test');
+    const answered = await sendQuote('answered@remind.test');
+    await send('POST', `/quotes/by-token/${answered.url.slice(8)}/changes`, { version: 1, comment: 'Navy?' });
+
+    // booked for its time, in the durable job table
+    const booked = await t.ctx.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'quote.mail' and ${jobs.payload}->>'kind' = 'reminder'`);
+    const mine = booked.filter((j) =>
+      [quiet.quote.id, answered.quote.id].includes(String(j.payload.quoteId)),
+    );
+    expect(mine).toHaveLength(2);
+    for (const job of mine) expect(job.runAt.toISOString()).toBe(quoteReminderAt(validUntil).toISOString());
+
+    // their time comes: the unanswered quote's buyer is reminded, the other is not
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(
+        inArray(
+          jobs.id,
+          mine.map((j) => j.id),
+        ),
+      );
+    expect(await mailsTo('quiet@remind.test', `ends on ${formatQuoteDay(validUntil)}`)).toHaveLength(1);
+    expect(await mailsTo('answered@remind.test', 'ends on')).toHaveLength(0);
+  });
+
   it('a decline takes an optional reason; a shortage at acceptance names the garment', async () => {
     const product = await polo('Short Polo');
     const asked = await guestRequest(product.id, 'no@decline.test');
@@ -425,5 +466,87 @@ describe.each(testDatabases())('quotes on %s', (kind) => {
     expect(declined.status).toBe(200);
     expect((await declined.json()).quote.status).toBe('declined');
     expect((await mailsTo('quotes@shop.test', `${asked.quote.number} declined`))[0]).toContain('Over budget');
+  });
+});
+
+/** The accepted quote's payment through the Stripe adapter, against the local fake of Stripe's API. */
+describe.each(testDatabases())('a quote paid through Stripe (fake) on %s', (kind) => {
+  let stripe: FakeStripe;
+  // started before the app that is pointed at it, closed after it
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  const t = useTestApp(kind, () => ({
+    STRIPE_SECRET_KEY: 'sk_test_local_fake',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  }));
+
+  it('charges the quote’s total, and the signed webhook makes the order and the quote paid', async () => {
+    const seller = await sellerSession(t, {
+      email: 'seller@stripe-quotes.test',
+      password: 'stripe-quotes-pass',
+    });
+    const send = (method: string, p: string, body?: unknown, cookie?: string) =>
+      callApi(t, method, p, { body, cookie, from: '10.30.9.1' });
+    const product = (await createProduct(t.ctx.database.db, { title: 'Stripe Polo', price: 1500 }))!;
+    const asked = await send('POST', '/quotes', {
+      name: 'Ali Khan',
+      email: 'ali@firm.test',
+      items: [{ productId: product.id, colour: 'Black', sizes: [{ size: 'L', quantity: 30 }] }],
+      decoration: { method: 'Print', positions: ['Large Back'], textLine: 'KHAN & CO', font: 'Serif' },
+    });
+    expect(asked.status).toBe(201);
+    const { quote, url } = await asked.json();
+    const draft = {
+      lines: [
+        {
+          kind: 'garment',
+          productId: product.id,
+          colour: 'Black',
+          sizes: [{ size: 'L', quantity: 30 }],
+          decorations: [
+            { position: 'Large Back', method: 'Print', textLine: 'KHAN & CO', font: 'Serif', unitPrice: 400 },
+          ],
+          unitPrice: 1200,
+        },
+        { kind: 'custom', description: 'Rush production', quantity: 1, unitPrice: 5000 },
+      ],
+      discountPercent: 10,
+      shipping: 995,
+      validUntil: addDays(londonToday(new Date()), 10),
+      message: '',
+    };
+    expect((await send('PUT', `/quotes/${quote.id}`, draft, seller)).status).toBe(200);
+    expect((await send('POST', `/quotes/${quote.id}/send`, undefined, seller)).status).toBe(200);
+    const subtotal = 30 * (1200 + 400) + 5000;
+    const total = subtotal - Math.round(subtotal / 10) + 995;
+
+    const token = url.slice('/quotes/'.length);
+    const res = await send('POST', `/quotes/by-token/${token}/accept`, {
+      version: 1,
+      shippingAddress: UK_ADDRESS,
+    });
+    expect(res.status).toBe(200);
+    const { sessionId, orderId } = await res.json();
+    expect(stripe.sessions.get(sessionId)).toMatchObject({
+      amount_total: total,
+      client_reference_id: orderId,
+    });
+
+    stripe.completeSession(sessionId);
+    const event = stripe.signedWebhook('checkout.session.completed', stripe.sessions.get(sessionId)!);
+    const hook = await callApi(t, 'POST', '/payments/webhook', {
+      body: event.body,
+      headers: { 'stripe-signature': event.signature, origin: '' },
+    });
+    expect(hook.status).toBe(200);
+    const [order] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: 'paid', total, quoteId: quote.id });
+    const [row] = await t.ctx.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(row!.status).toBe('paid');
   });
 });
