@@ -34,6 +34,8 @@ export default [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin/order.tsx'),
+    route('admin/quotes', 'routes/admin/quotes.tsx'),
+    route('admin/quotes/:quoteId', 'routes/admin/quote.tsx'),
     route('admin/customers', 'routes/admin/customers.tsx'),
     route('admin/customers/:customerId/orders', 'routes/admin/customer-orders.tsx'),
     route('admin/earnings', 'routes/admin/earnings.tsx'),

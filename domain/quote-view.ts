@@ -25,8 +25,11 @@ export interface QuoteGarmentLineView {
   unitPrice: Pence;
   shopUnitPrice: Pence;
   priceBreak: number | null;
-  /** As order lines carry them (`unitPrice` set on each): the mock-up and line texts read these. */
-  decorations: LineDecoration[];
+  /**
+   * As order lines carry them (`unitPrice` set on each): the mock-up and line texts read these; `shopUnitPrice`
+   * is the shop's own price there, so a price the seller typed reads as overridden.
+   */
+  decorations: (LineDecoration & { shopUnitPrice?: Pence })[];
   goods: Pence;
   logoCharge: Pence;
   /** A product deleted or taken off sale since: the seller must replace the line before sending. */

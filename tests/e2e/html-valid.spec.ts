@@ -287,8 +287,25 @@ test.describe('valid HTML', () => {
       customers: { id: string }[];
     };
     const { products } = (await (await page.request.get('/api/products')).json()) as {
-      products: { _id: string }[];
+      products: { _id: string; colorNames: string[]; size: string[] }[];
     };
+    // a quote request, for the seller's quote page (its editor, with the request's garment and a mock-up)
+    const asked = await page.request.post('/api/quotes', {
+      data: {
+        name: 'Val Id',
+        email: 'val@example.co.uk',
+        items: [
+          {
+            productId: products[0]!._id,
+            colour: products[0]!.colorNames[0],
+            sizes: [{ size: products[0]!.size[0], quantity: 12 }],
+          },
+        ],
+        decoration: { method: 'Print', positions: ['Large Back'], textLine: 'VAL & CO', font: 'Serif' },
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const quoteId = ((await asked.json()) as { quote: { id: string } }).quote.id;
     const customerOrders: [string][] = customers.slice(0, 1).map((c) => [`/admin/customers/${c.id}/orders`]);
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
@@ -311,6 +328,10 @@ test.describe('valid HTML', () => {
       ['/admin/bundles'],
       ['/admin/promo-codes'],
       ['/admin/pricing'],
+      ['/admin/quotes'],
+      ['/admin/quotes?status=requested&q=Val'],
+      [`/admin/quotes/${quoteId}`],
+      ['/admin/quotes/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/products/new'],
       [`/admin/products/${products[0]!._id}/edit`],
       ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],

@@ -15,11 +15,12 @@ function links(permissions: readonly Permission[]): string[] {
 }
 
 describe("the seller's sidebar", () => {
-  it('lists every room, Pricing beside Products, for the seller', () => {
+  it('lists every room, Quotes beside Orders and Pricing beside Products, for the seller', () => {
     const seller = PERMISSIONS.filter((p) => can({ role: 'seller' }, p));
     expect(links(seller)).toEqual([
       '/admin/dashboard',
       '/admin/orders',
+      '/admin/quotes',
       '/admin/products',
       '/admin/pricing',
       '/admin/earnings',
@@ -34,5 +35,8 @@ describe("the seller's sidebar", () => {
     const withoutPricing = PERMISSIONS.filter((p) => p !== 'pricing:manage');
     expect(links(withoutPricing)).not.toContain('/admin/pricing');
     expect(links(withoutPricing)).toContain('/admin/products');
+    const withoutQuotes = PERMISSIONS.filter((p) => p !== 'quotes:manage');
+    expect(links(withoutQuotes)).not.toContain('/admin/quotes');
+    expect(links(withoutQuotes)).toContain('/admin/orders');
   });
 });

@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Boxes,
+  FileText,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -23,6 +24,7 @@ import { cn } from '~/lib/cn';
 export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'seller:area' },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders:manage' },
+  { to: '/admin/quotes', label: 'Quotes', icon: FileText, permission: 'quotes:manage' },
   { to: '/admin/products', label: 'Products', icon: Package, permission: 'products:manage' },
   { to: '/admin/pricing', label: 'Pricing', icon: Tags, permission: 'pricing:manage' },
   { to: '/admin/earnings', label: 'Earnings', icon: PoundSterling, permission: 'earnings:view' },

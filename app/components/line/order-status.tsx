@@ -28,7 +28,9 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   Cancelled: 'bg-red-50 text-red-800 ring-red-700/20',
 };
 
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+/** A status's small round badge: its colours come from the status. */
+export const badge =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (

@@ -21,10 +21,13 @@ export function SizePicker({
   sizes,
   selected,
   onChange,
+  columns = 'grid-cols-2 sm:grid-cols-3',
 }: {
   sizes: Product['sizes'];
   selected: SelectedSize[];
   onChange: (next: SelectedSize[]) => void;
+  /** The grid's columns, by width: a narrower place (the seller's quote editor) takes fewer. */
+  columns?: string;
 }) {
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function SizePicker({
       <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-600">
         Type how many of each size you need (up to {MAX_LINE_QUANTITY.toLocaleString('en-GB')} per size).
       </p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className={cn('mt-2 grid gap-2', columns)}>
         {sizes.map((s) => {
           const inputId = `${id}-${s.label}`;
           const out = s.stock <= 0;

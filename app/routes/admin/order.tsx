@@ -18,7 +18,7 @@ import { loadOrderMessages } from '~/features/admin/orders/order-messages.server
 import { OrderLinkButton } from '~/features/admin/orders/order-link-button';
 import { OrderNotePanel } from '~/features/admin/orders/order-note-panel';
 import { OrderDownloads } from '~/features/admin/orders/order-downloads';
-import { OrderTimeline } from '~/features/admin/orders/order-timeline';
+import { RecordTimeline } from '~/components/admin/record-timeline';
 import { loadOrderTimeline } from '~/features/admin/orders/order-timeline.server';
 import { BackLink, sellerRecordErrorBoundary } from '~/components/admin/seller-record-error';
 import type { Route } from './+types/order';
@@ -158,7 +158,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
         <OrderDownloads orderId={order.id} lines={order.lines} creditNote={order.creditNote} />
-        <OrderTimeline entries={loaderData.timeline} />
+        <RecordTimeline entries={loaderData.timeline} label="Order history" />
       </div>
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">

@@ -62,7 +62,11 @@ export function quoteLineView(line: QuoteLine, sources: QuoteViewSources): Quote
     unitPrice: line.unitPrice,
     shopUnitPrice: line.shopUnitPrice,
     priceBreak: line.priceBreak,
-    decorations: lineDecorations(line.decorations, sources.logos),
+    // each with the shop's own price beside it, so the editor can say a saved price is the seller's
+    decorations: lineDecorations(line.decorations, sources.logos).map((d, j) => ({
+      ...d,
+      shopUnitPrice: line.decorations[j]!.shopUnitPrice,
+    })),
     goods: money.goods,
     logoCharge: money.logoCharge,
     unavailable: !product?.available,

@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NewBadge } from '~/components/admin/new-badge';
 import { CardControl, cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { ProductionBadge } from '~/components/line/production-status';
 import { DataTable, Pager, type Column } from '~/components/ui/data-table';
-import { cn } from '~/lib/cn';
 import { formatPounds } from '../../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../../domain/orders';
 import { OrderRowMenu } from './order-row-menu';
 import type { SellerOrderRowView } from './seller-order-view';
 
 const customerText = (o: SellerOrderRowView) => [o.customerName, o.company].filter(Boolean).join(' · ');
-
-function NewBadge({ className }: { className?: string }) {
-  return (
-    <span className={cn('rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white', className)}>
-      New
-    </span>
-  );
-}
 
 function OrderBadges({ order }: { order: SellerOrderRowView }) {
   return (
