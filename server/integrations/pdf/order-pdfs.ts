@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import {
   bundleGarmentText,
@@ -28,6 +25,27 @@ import {
 } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { OrderWithLines } from '../../services/orders/order-record';
+import {
+  ALERT,
+  BOLD,
+  dateText,
+  header,
+  INK,
+  MARGIN,
+  MUTED,
+  newDocument,
+  NO_VAT,
+  notice,
+  pricedTableHead,
+  pricedTableRow,
+  REGULAR,
+  room,
+  rule,
+  totalRow,
+  totalRows,
+} from './pdf-layout';
+
+export { NO_VAT };
 
 /** What an invoice or a work order reads of an order. */
 export type PdfOrder = Pick<
@@ -60,91 +78,8 @@ export type PdfOrder = Pick<
 /** A line's picture (PNG or JPEG): its mock-up when decorated, else the garment; null when there is none. */
 export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
 
-export const NO_VAT = 'No VAT charged — not VAT registered';
-
-/**
- * The documents' faces: DejaVu Sans Condensed (a TrueType font embedded, subset, in every PDF), so a Polish or
- * Vietnamese name on a site crew prints whole (Ł, ż, ć, ễ), which the PDF standard fonts' Latin-1 cannot.
- */
-const REGULAR = 'Body';
-const BOLD = 'Body-Bold';
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-function unicodeFonts() {
-  if (!fontFiles) {
-    const require = createRequire(import.meta.url);
-    const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-    fontFiles = { regular: file('DejaVuSansCondensed.ttf'), bold: file('DejaVuSansCondensed-Bold.ttf') };
-  }
-  return fontFiles;
-}
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = '#18181b';
-const MUTED = '#52525b';
-const RULE = '#e4e4e7';
-const ALERT = '#b91c1c';
-
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-
-function newDocument(title: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title }, bufferPages: true });
-  const fonts = unicodeFonts();
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  doc.font(REGULAR);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
 function addressLines(order: PdfOrder): string[] {
   return [...postalAddressLines(order.shippingAddress), order.email].filter(Boolean);
-}
-
-/** The shop's name and address on the left, the document's title and numbers on the right. */
-function header(doc: PDFKit.PDFDocument, shop: ShopInfo, title: string, facts: [string, string][]) {
-  const top = doc.y;
-  doc.font(BOLD).fontSize(18).fillColor(INK).text(shop.name, MARGIN, top);
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text(shop.address, { width: 250 });
-  doc.text(`${shop.phone} · ${shop.email}`, { width: 250 });
-  const leftBottom = doc.y;
-  doc.font(BOLD).fontSize(16).fillColor(INK).text(title, 330, top, { width: 217, align: 'right' });
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${value}`, 330, doc.y, { width: 217, align: 'right' });
-  doc.y = Math.max(leftBottom, doc.y) + 18;
-  doc.x = MARGIN;
-  rule(doc);
-}
-
-function rule(doc: PDFKit.PDFDocument) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(A4.width - MARGIN, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.y += 10;
-}
-
-/** Starts a new page when `height` more points would not fit. */
-function room(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > A4.height - MARGIN - 30) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
 }
 
 /**
@@ -186,46 +121,21 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
 
 /** The order's lines as the invoice and the credit note list them: thumbnail, details, quantity, each, amount. */
 async function chargedLines(doc: PDFKit.PDFDocument, order: PdfOrder, mockup?: LineMockup) {
-  const col = { thumb: MARGIN, text: MARGIN + 56, qty: 360, unit: 410, amount: 470 };
-  doc.font(BOLD).fontSize(9).fillColor(MUTED);
-  const headY = doc.y;
-  doc.text('Item', col.text, headY);
-  doc.text('Qty', col.qty, headY, { width: 40, align: 'right' });
-  doc.text('Each', col.unit, headY, { width: 50, align: 'right' });
-  doc.text('Amount', col.amount, headY, { width: A4.width - MARGIN - col.amount, align: 'right' });
-  doc.y = headY + 16;
-  rule(doc);
-
+  pricedTableHead(doc);
   for (const line of order.lines) {
-    const details = lineDescription(line);
-    room(doc, 64 + details.length * 12);
-    const y = doc.y;
-    const png = mockup ? await mockup(line).catch(() => null) : null;
-    if (png) doc.image(png, col.thumb, y, { fit: [48, 48] });
-    doc.font(BOLD).fontSize(10).fillColor(INK).text(line.title, col.text, y, { width: 290 });
-    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
-    for (const detail of details) doc.text(detail, col.text, doc.y, { width: 290 });
-    if (line.logoCharge > 0) doc.text(`Logo application ${formatPounds(line.logoCharge)}`, col.text, doc.y);
-    const textBottom = doc.y;
-    doc.font(REGULAR).fontSize(10).fillColor(INK);
-    doc.text(String(line.quantity), col.qty, y, { width: 40, align: 'right' });
-    doc.text(formatPounds(line.unitPrice), col.unit, y, { width: 50, align: 'right' });
-    // the quantity break that set the price each, under it: "10+ price"
-    const label = breakLabel(line.priceBreak);
-    if (label)
-      doc
-        .fontSize(7.5)
-        .fillColor(MUTED)
-        .text(label, col.unit - 10, doc.y, { width: 60, align: 'right' });
-    const priceBottom = doc.y;
-    doc.fontSize(10).fillColor(INK);
-    doc.text(formatPounds(line.goods + line.logoCharge), col.amount, y, {
-      width: A4.width - MARGIN - col.amount,
-      align: 'right',
+    pricedTableRow(doc, {
+      picture: mockup ? await mockup(line).catch(() => null) : null,
+      title: line.title,
+      details: [
+        ...lineDescription(line),
+        ...(line.logoCharge > 0 ? [`Logo application ${formatPounds(line.logoCharge)}`] : []),
+      ],
+      quantity: line.quantity,
+      each: formatPounds(line.unitPrice),
+      // the quantity break that set the price each, under it: "10+ price"
+      eachNote: breakLabel(line.priceBreak),
+      amount: formatPounds(line.goods + line.logoCharge),
     });
-    doc.y = Math.max(textBottom, priceBottom, y + (png ? 52 : 14)) + 8;
-    doc.x = MARGIN;
-    rule(doc);
   }
 }
 
@@ -252,33 +162,7 @@ function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'To
       : []),
     [`Shipping (${shippingLabel})`, order.shipping === 0 ? 'Free' : formatPounds(order.shipping)],
   ];
-  room(doc, 40 + totals.length * 16);
-  for (const [label, value] of totals) totalRow(doc, label, value, false);
-  totalRow(doc, totalLabel, formatPounds(order.total), true);
-}
-
-/** A red notice across the page: the document no longer stands as a plain sale. */
-function notice(doc: PDFKit.PDFDocument, heading: string, text: string) {
-  room(doc, 60);
-  const top = doc.y;
-  doc
-    .font(BOLD)
-    .fontSize(12)
-    .fillColor(ALERT)
-    .text(heading, MARGIN + 10, top + 8, { width: 479 });
-  doc
-    .font(REGULAR)
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(text, MARGIN + 10, doc.y + 2, { width: 479 });
-  const bottom = doc.y + 8;
-  doc
-    .rect(MARGIN, top, A4.width - 2 * MARGIN, bottom - top)
-    .lineWidth(1)
-    .strokeColor(ALERT)
-    .stroke();
-  doc.x = MARGIN;
-  doc.y = bottom + 12;
+  totalRows(doc, totals, [totalLabel, formatPounds(order.total)]);
 }
 
 /**
@@ -450,17 +334,6 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
   doc.y += 10;
   doc.x = MARGIN;
   rule(doc);
-}
-
-function totalRow(doc: PDFKit.PDFDocument, label: string, value: string, bold: boolean) {
-  const y = doc.y;
-  doc
-    .font(bold ? BOLD : REGULAR)
-    .fontSize(bold ? 12 : 10)
-    .fillColor(INK);
-  doc.text(label, 300, y, { width: 160, align: 'right' });
-  doc.text(value, 470, y, { width: A4.width - MARGIN - 470, align: 'right' });
-  doc.y = y + (bold ? 18 : 15);
 }
 
 /** When the work is due, from the shop's promises (domain/production): a date, or what it waits for. */
