@@ -53,3 +53,31 @@ export function AddressInput({
     />
   );
 }
+
+/** The fields a two-column address form gives a whole row. */
+const WIDE_FIELDS: AddressField[] = ['companyName', 'address', 'additionalInfo'];
+
+/**
+ * Every line of a delivery address in the shop's order, for a `sm:grid-cols-2` form (the account's address book,
+ * the buyer's delivery address when accepting a quote). `valueProps` gives a field its value: `defaultValue`,
+ * or `value` with `onChange`.
+ */
+export function AddressFields({
+  idPrefix,
+  valueProps,
+  errors = {},
+}: {
+  idPrefix: string;
+  valueProps: (field: AddressField) => ComponentProps<'input'>;
+  errors?: Partial<Record<AddressField, string>>;
+}) {
+  return (Object.keys(ADDRESS_FIELDS) as AddressField[]).map((field) => (
+    <AddressInput
+      key={field}
+      field={field}
+      className={WIDE_FIELDS.includes(field) ? 'sm:col-span-2' : undefined}
+      inputProps={{ id: `${idPrefix}-${field}`, ...valueProps(field) }}
+      error={errors[field]}
+    />
+  ));
+}
