@@ -263,7 +263,7 @@ const LONDON = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The shop's wall clock (Europe/London) at an instant, written as a UTC date: its UTC day is the shop's day. */
-function londonWallClock(at: Date): Date {
+export function londonWallClock(at: Date): Date {
   const p = Object.fromEntries(LONDON.formatToParts(at).map((part) => [part.type, Number(part.value)]));
   return new Date(
     Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!, at.getUTCMilliseconds()),
@@ -278,13 +278,14 @@ export const isWorkingDay = (at: Date) => isWorkingWallDay(londonWallClock(at));
 
 /**
  * n working days later at the same time on the shop's clock; from a weekend or bank holiday the next working day
- * is the first (Saturday + 1 is Monday).
+ * is the first (Saturday + 1 is Monday). A negative n counts back the same way (Monday - 1 is Friday).
  */
 export function addWorkingDays(date: Date, n: number): Date {
   const wall = londonWallClock(date);
+  const step = n < 0 ? -1 : 1;
   let days = 0;
-  for (let counted = 0; counted < n;) {
-    days += 1;
+  for (let counted = 0; counted < Math.abs(n);) {
+    days += step;
     if (isWorkingWallDay(new Date(wall.getTime() + days * DAY_MS))) counted += 1;
   }
   // across a clock change the instant moves by the hour the clocks did, keeping the shop's time of day

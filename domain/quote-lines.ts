@@ -14,6 +14,9 @@ export interface QuoteSizeQuantity {
   quantity: number;
 }
 
+/** A decoration as a quote line stores it: the order's snapshot shape, with the shop's own price beside. */
+export type QuoteDecoration = StoredDecoration & { unitPrice: Pence; shopUnitPrice: Pence };
+
 export interface QuoteGarmentLine {
   kind: 'garment';
   productId: string;
@@ -26,7 +29,7 @@ export interface QuoteGarmentLine {
   /** The break that priced shopUnitPrice (its minQuantity), or null at the base price. */
   priceBreak: number | null;
   /** One per position, each with `unitPrice` (what each garment pays there) set. */
-  decorations: StoredDecoration[];
+  decorations: QuoteDecoration[];
 }
 
 export interface QuoteCustomLine {
@@ -75,7 +78,7 @@ export const quoteLineQuantity = (line: QuoteLine) =>
 
 /** What each garment's decorations come to on a garment line. */
 export const decorationEach = (line: QuoteGarmentLine): Pence =>
-  line.decorations.reduce((n, d) => n + (d.unitPrice ?? 0), 0);
+  line.decorations.reduce((n, d) => n + d.unitPrice, 0);
 
 /** A line's money: its garments or charge, and its decoration (as an order line's goods and logo charge). */
 export function quoteLinePrice(line: QuoteLine): { goods: Pence; logoCharge: Pence } {

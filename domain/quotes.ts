@@ -1,4 +1,6 @@
+import { londonToday } from './earnings';
 import { formatOrderDate } from './orders';
+import { addWorkingDays, londonWallClock } from './production';
 
 /**
  * Quotes (issue 30): a buyer asks, the seller prices it, the buyer accepts and pays, and the paid quote becomes an
@@ -175,3 +177,33 @@ export function nextQuote(state: QuoteState, move: QuoteMove, actor: QuoteActor,
 }
 
 const refuse = (message: string): QuoteResult => ({ ok: false, message });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a quote valid until `day` (YYYY-MM-DD) stops being acceptable: the end of that day on the shop's
+ * clock (Europe/London), so "valid until 27 December" holds all of the 27th in the UK, summer or winter.
+ */
+export function quoteValidUntilEnd(day: string): Date {
+  const nextMidnightAsUtc = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+  const londonAhead = londonWallClock(nextMidnightAsUtc).getTime() - nextMidnightAsUtc.getTime();
+  return new Date(nextMidnightAsUtc.getTime() - londonAhead - 1);
+}
+
+/** A day `days` after `from` (YYYY-MM-DD), as a calendar sum. */
+export function addDays(from: string, days: number): string {
+  return new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The valid-until a new quote starts with: QUOTE_VALID_DAYS from today, the shop's day. */
+export const defaultQuoteValidUntil = (now: Date) => addDays(londonToday(now), QUOTE_VALID_DAYS);
+
+/** Whether `day` is today or later on the shop's clock: a send or a renewal needs one. */
+export const dayNotPast = (day: string, now: Date) => day >= londonToday(now);
+
+/** When an unanswered quote valid until `day` earns its one reminder: 3 working days before it ends. */
+export const quoteReminderAt = (day: string) =>
+  addWorkingDays(quoteValidUntilEnd(day), -QUOTE_REMINDER_WORKING_DAYS);
+
+/** "27 December 2026" */
+export const formatQuoteDay = (day: string) => formatOrderDate(quoteValidUntilEnd(day));

@@ -26,6 +26,7 @@ import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
 import { pricingApi } from './api/pricing';
+import { quotesApi } from './api/quotes';
 import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
 import {
@@ -257,6 +258,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/customers', sellerReorderApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/pricing', pricingApi(ctx));
+  api.route('/quotes', quotesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

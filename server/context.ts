@@ -40,6 +40,7 @@ import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/orders/reorder';
+import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
@@ -84,6 +85,8 @@ export interface AppContext {
     bundleAdmin: ReturnType<typeof createBundleAdminService>;
     productDrafts: ReturnType<typeof createProductDraftsService>;
     proofs: ReturnType<typeof createProofService>;
+    /** Quote requests, the seller's quotes and the buyer's answers (issue 30). */
+    quotes: ReturnType<typeof createQuotesService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -226,6 +229,23 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     logger,
     now: clock,
   });
+  const quotes = createQuotesService({
+    db,
+    catalogue,
+    pricing,
+    logos,
+    orders,
+    payments,
+    jobs,
+    mailer,
+    limiter,
+    shop,
+    logger,
+    publicUrl,
+    secret,
+    now: clock,
+  });
+  jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
   jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
   if (config.CART_REMINDER_SWEEP_MINUTES > 0)
@@ -295,6 +315,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
         secret,
         now: clock,
       }),
+      quotes,
     },
     payments,
     testCheckout,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../catalogue';
 import { MAX_LINE_QUANTITY } from '../pricing';
-import { QUOTE_COMMENT_MAX_LENGTH } from '../quotes';
+import { QUOTE_COMMENT_MAX_LENGTH, QUOTE_STATUSES } from '../quotes';
 import { QUOTE_LIMITS } from '../quote-lines';
 import { ContactMessageSchema } from './contact';
 import { QUANTITY_MESSAGE, TEXT_LOGO_MAX_LENGTH } from './cart';
@@ -269,7 +269,7 @@ export const QuoteDeclineSchema = z
 
 /** GET /api/quotes: the seller's list. */
 export const QuoteListQuerySchema = z.object({
-  status: z.string().optional(),
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  status: z.enum(QUOTE_STATUSES, { error: 'Unknown quote status.' }).optional(),
+  q: z.string().trim().max(200, 'Search at most 200 characters.').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
 });

@@ -17,6 +17,11 @@ const TAGS = [
     name: 'Orders',
     description: 'Orders for their customer, the seller, or a guest with their e-mailed link',
   },
+  {
+    name: 'Quotes',
+    description:
+      "A buyer's request for a quote, the seller's pricing and versions, and the buyer's answers by the mailed link. Unlike the rest of the API, its amounts are integer pence (each field says so), as the shop stores them.",
+  },
   { name: 'Promo codes', description: 'Percent-off codes at checkout (logged-in customers)' },
   { name: 'Payments', description: 'The hosted checkout, its webhook and the success page check' },
   { name: 'Addresses', description: "A customer's address book, offered at checkout" },

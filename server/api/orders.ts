@@ -1,3 +1,4 @@
+import { formatQuoteNumber } from '../../domain/quotes';
 import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
@@ -44,6 +45,8 @@ export function orderJson(order: OrderWithLines) {
     discount: order.discountPercent,
     discountAmount: penceToPounds(order.discount),
     promoCode: order.promoCode,
+    /** "Q-1001" when the order is an accepted quote's. */
+    quoteNumber: order.quoteNumber === null ? null : formatQuoteNumber(order.quoteNumber),
     shippingType: order.shippingType,
     shippingCost: penceToPounds(order.shipping),
     finalAmount: penceToPounds(order.total),

@@ -45,6 +45,7 @@ const UPLOADS: Record<
   uploadProductImage: { method: 'POST', path: '/api/products/images', as: 'seller' },
   createBundle: { method: 'POST', path: '/api/bundle', as: 'seller' },
   sendProof: { method: 'POST', path: `/api/orders/${SOME_ID}/proofs`, as: 'seller' },
+  requestQuote: { method: 'POST', path: '/api/quotes', as: 'guest' },
 };
 
 describe('upload bodies are read only for a caller who may send them, and only as far as accepted', () => {

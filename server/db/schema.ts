@@ -6,6 +6,8 @@ import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events
 import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import { ROLES } from '../../domain/permissions';
+import { QUOTE_STATUSES } from '../../domain/quotes';
+import type { QuoteLine } from '../../domain/quote-lines';
 import {
   boolean,
   check,
@@ -361,9 +363,10 @@ export const logos = pgTable(
   'logos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer whose logo it is; null for a guest's quote request's logo, which is the quote's. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The quote request it came with (a guest's, or a customer's); the quote's page may show it. */
+    quoteId: uuid('quote_id'),
     fileKey: text('file_key').notNull(),
     previewKey: text('preview_key'),
     format: text('format').notNull(),
@@ -590,6 +593,9 @@ export const orders = pgTable(
     proofVersion: integer('proof_version').notNull().default(0),
     /** When the customer approved the proof: the 5-10 working days count from here. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The quote whose acceptance made this checkout (its prices are the quote's), and its number as shown. */
+    quoteId: uuid('quote_id'),
+    quoteNumber: integer('quote_number'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -817,3 +823,110 @@ export const shopSettings = pgTable('shop_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a buyer asked a quote for, as they asked it (POST /api/quotes). */
+export interface StoredQuoteRequest {
+  items: { productId: string; colour: string; sizes: { size: string; quantity: number }[] }[];
+  description: string | null;
+  decoration: {
+    method: string;
+    positions: string[];
+    textLine: string | null;
+    font: string | null;
+    logoId: string | null;
+  } | null;
+  neededBy: string | null;
+  postcode: string | null;
+  notes: string | null;
+}
+
+/** A quote's priced content: the seller's draft, or a version as it was sent. */
+export interface StoredQuoteDocument {
+  lines: QuoteLine[];
+  discountPercent: number;
+  shipping: number;
+  /** YYYY-MM-DD: acceptable to the end of this day, the shop's time. */
+  validUntil: string;
+  message: string;
+}
+
+/**
+ * A buyer's request for a quote and the quote it becomes (issue 30; domain/quotes.ts has its states). The seller
+ * works on `draft`; each send adds a quote_versions row, so earlier versions stay as they were sent.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Q-1001 onwards. */
+    number: serial('number').notNull().unique(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
+    /** The version last sent; 0 before the first. */
+    version: integer('version').notNull().default(0),
+    /** The current version's valid-until day (YYYY-MM-DD), null before the first send. */
+    validUntil: text('valid_until'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    request: jsonb('request').$type<StoredQuoteRequest>().notNull(),
+    draft: jsonb('draft').$type<StoredQuoteDocument>(),
+    /** The checkout its acceptance made (unpaid while the buyer pays; the order once paid). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The version whose reminder was enqueued, so each version is reminded once. */
+    remindedVersion: integer('reminded_version').notNull().default(0),
+    sellerOpenedAt: timestamp('seller_opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_status_idx').on(t.status, t.createdAt),
+    index('quotes_created_idx').on(t.createdAt),
+    index('quotes_user_idx').on(t.userId, t.createdAt),
+    // the clock's sweep: sent quotes by their last day
+    index('quotes_sent_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'sent'`),
+  ],
+);
+
+/** Each version of a quote as it was sent: only ever added. */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<StoredQuoteDocument>().notNull(),
+    /** The version's total in pence, from quoteTotals when it was sent: the list shows it without the lines. */
+    total: integer('total').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_versions_version_idx').on(t.quoteId, t.version)],
+);
+
+/** A quote's timeline: every move, who made it and any comment; only ever added. */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    version: integer('version').notNull(),
+    comment: text('comment'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.createdAt)],
+);

@@ -29,6 +29,7 @@ export const UPLOAD_LIMITS = {
   uploadProductImage: { maxBytes: MULTIPART_MAX_BYTES, message: PRODUCT_IMAGE_TOO_LARGE_MESSAGE },
   createBundle: { maxBytes: CATALOGUE_MULTIPART_MAX_BYTES, message: PICTURES_TOO_LARGE },
   sendProof: { maxBytes: PROOF_MULTIPART_MAX_BYTES, message: PROOF_UPLOAD_MESSAGES.tooLarge },
+  requestQuote: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
 } as const satisfies Record<string, { maxBytes: number; message: string }>;
 
 export type UploadOperation = keyof typeof UPLOAD_LIMITS;
@@ -44,6 +45,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/api\/products\/update\/[^/]+\/?$/,
   /^\/api\/bundle\/?$/,
   /^\/api\/orders\/[^/]+\/proofs\/?$/,
+  /^\/api\/quotes\/?$/,
 ];
 
 const NUL = '\u0000';

@@ -15,6 +15,7 @@ import { orderStatusMail, type StatusMailKind } from '../services/order-status-m
 import { promoMail } from '../services/promo-mailings';
 import { proofAnswerMail, proofMail } from '../services/proof-mails';
 import { reorderMail } from '../services/orders/seller-reorder';
+import { quoteMail, type QuoteMailKind } from '../services/quotes/quote-mails';
 import { embedLinePictures } from './mail-lines';
 import {
   SAMPLE_CODE,
@@ -239,7 +240,44 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: 'To you when someone writes through the contact page.',
     build: (deps) => contactEnquiryMail({ shop: deps.shop, message: SAMPLE_CONTACT }),
   },
+  ...(
+    [
+      ['received', 'Quote request received', 'To the buyer when they ask for a quote.'],
+      ['request', 'New quote request', 'To you when someone asks for a quote.'],
+      ['sent', 'Quote sent', 'To the buyer when you send a quote (each version).'],
+      ['reminder', 'Quote reminder', 'To the buyer 3 working days before an unanswered quote ends.'],
+      ['renewed', 'Quote renewed', 'To the buyer when you renew an expired quote.'],
+      ['changes', 'Quote changes asked for', 'To you when the buyer asks for changes.'],
+      ['declined', 'Quote declined', 'To you when the buyer declines a quote.'],
+      ['accepted', 'Quote accepted', 'To you when the buyer accepts a quote and goes to pay.'],
+      ['renewal', 'Quote renewal asked for', 'To you when the buyer of an expired quote asks to renew it.'],
+    ] as const satisfies readonly (readonly [QuoteMailKind, string, string])[]
+  ).map(([kind, title, when]) => ({
+    name: `quote-${kind}`,
+    title,
+    when,
+    build: (deps: MailPreviewDeps) =>
+      quoteMail(kind, {
+        shop: deps.shop,
+        quote: SAMPLE_QUOTE,
+        total: 61_750,
+        comment: kind === 'changes' || kind === 'declined' ? SAMPLE_QUOTE_COMMENT : null,
+        buyerLink: `${deps.publicUrl}/quotes/preview`,
+        sellerLink: `${deps.publicUrl}/admin/quotes`,
+      }),
+  })),
 ];
+
+/** A quote as the previews show it: a school's 40 polos, version 2, valid for a month. */
+const SAMPLE_QUOTE = {
+  number: 1001,
+  name: 'Jo Bloggs',
+  email: SAMPLE_ORDER.email,
+  company: 'Hill School',
+  version: 2,
+  validUntil: '2026-12-31',
+};
+const SAMPLE_QUOTE_COMMENT = 'Could you do the polos at £10.50 each for 40?';
 
 /** The list the previews page shows. */
 export const mailPreviewList = () => MAIL_PREVIEWS.map(({ name, title, when }) => ({ name, title, when }));

@@ -9,7 +9,7 @@ import { logos } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { readArtworkFacts, readArtworkFactsOfFile } from '../integrations/files/artwork-facts';
-import { inspectLogo } from '../integrations/files/logo-file';
+import { inspectLogo, type InspectedLogo } from '../integrations/files/logo-file';
 
 export type LogoRow = typeof logos.$inferSelect;
 
@@ -102,6 +102,35 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
     return { ...row, artworkFacts };
   }
 
+  /** A checked file and its preview stored under names the server makes in `folder`; the row's values for it. */
+  async function storeFiles(folder: string, inspected: InspectedLogo, fileName: string) {
+    const artworkFacts = await factsOrNull(() => readArtworkFacts(inspected.body, inspected.format));
+    const id = crypto.randomUUID();
+    const fileKey = `${folder}/${id}.${inspected.extension}`;
+    const previewKey = inspected.preview ? `${folder}/${id}-preview.webp` : null;
+    await files.put(fileKey, inspected.body);
+    if (previewKey && inspected.preview) await files.put(previewKey, inspected.preview);
+    return {
+      values: {
+        id,
+        fileKey,
+        previewKey,
+        format: inspected.format,
+        mimeType: inspected.mimeType,
+        originalName: cleanFileName(fileName),
+        sizeBytes: inspected.body.length,
+        width: inspected.width,
+        height: inspected.height,
+        artworkFacts,
+      },
+      /** Takes the files back (a simultaneous upload of the same file stored its own). */
+      async remove() {
+        await files.remove(fileKey).catch(() => undefined);
+        if (previewKey) await files.remove(previewKey).catch(() => undefined);
+      },
+    };
+  }
+
   return {
     withArtworkFacts,
 
@@ -125,42 +154,39 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
       const known = await sameDesign(db, userId, contentHash);
       if (known) return known;
 
-      const artworkFacts = await factsOrNull(() => readArtworkFacts(inspected.body, inspected.format));
-      const id = crypto.randomUUID();
-      const folder = `private/logos/${userId}`;
-      const fileKey = `${folder}/${id}.${inspected.extension}`;
-      const previewKey = inspected.preview ? `${folder}/${id}-preview.webp` : null;
-      await files.put(fileKey, inspected.body);
-      if (previewKey && inspected.preview) await files.put(previewKey, inspected.preview);
-      const { row, stored } = await db.transaction(async (tx) => {
+      const stored = await storeFiles(`private/logos/${userId}`, inspected, fileName);
+      const { row, isNew } = await db.transaction(async (tx) => {
         // the same file sent twice at once (a double click) is recorded once
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`logo-upload:${userId}`}))`);
         const raced = await sameDesign(tx, userId, contentHash);
-        if (raced) return { row: raced, stored: false };
+        if (raced) return { row: raced, isNew: false };
         const [inserted] = await tx
           .insert(logos)
-          .values({
-            id,
-            userId,
-            fileKey,
-            previewKey,
-            format: inspected.format,
-            mimeType: inspected.mimeType,
-            originalName: cleanFileName(fileName),
-            sizeBytes: inspected.body.length,
-            width: inspected.width,
-            height: inspected.height,
-            artworkFacts,
-            contentHash,
-          })
+          .values({ ...stored.values, userId, contentHash })
           .returning();
-        return { row: inserted!, stored: true };
+        return { row: inserted!, isNew: true };
       });
-      if (!stored) {
-        await files.remove(fileKey).catch(() => undefined);
-        if (previewKey) await files.remove(previewKey).catch(() => undefined);
-      }
+      if (!isNew) await stored.remove();
       return row;
+    },
+
+    /**
+     * A quote request's logo (issue 30), checked as the wizard's uploads are: a guest has no logo library, so it
+     * belongs to the quote (and to the customer too when one asked while logged in).
+     */
+    async uploadForQuote(
+      quoteId: string,
+      userId: string | null,
+      bytes: Uint8Array,
+      fileName: string,
+    ): Promise<LogoRow> {
+      const inspected = await inspectLogo(bytes, fileName);
+      const stored = await storeFiles(`private/quotes/${quoteId}`, inspected, fileName);
+      const [row] = await db
+        .insert(logos)
+        .values({ ...stored.values, userId, quoteId, contentHash: contentHashOf(inspected.body) })
+        .returning();
+      return row!;
     },
 
     /** The customer's own logo, or a 404 (another customer's logo is not theirs to see or use). */

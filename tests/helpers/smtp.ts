@@ -61,3 +61,18 @@ export function decodeMailBody(raw: string): string {
   // =XX pairs are UTF-8 bytes: read them back as text (plain ASCII is unchanged)
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** A raw mail's subject as its reader sees it: RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded. */
+export function mailSubject(raw: string): string {
+  const value = mailHeader(raw, 'subject') ?? '';
+  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}

@@ -14,6 +14,7 @@ export type OrderTotalsView = Pick<
   | 'discount'
   | 'discountPercent'
   | 'promoCode'
+  | 'quoteNumber'
   | 'shipping'
   | 'total'
   | 'refundedAmount'
@@ -42,6 +43,9 @@ export function OrderTotals({
       <h2 id={id} className={headingClassName}>
         Order Summary
       </h2>
+      {order.quoteNumber && (
+        <p className="mt-1 text-sm text-zinc-700">From quote {order.quoteNumber}, at its prices.</p>
+      )}
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <Row label="Subtotal" value={formatPounds(order.goods)} />
         {(everyCharge || order.logoCharges > 0) && (

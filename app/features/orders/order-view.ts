@@ -28,6 +28,8 @@ export interface OrderView extends Omit<OrderSummaryView, 'pictures' | 'morePict
   discount: Pence;
   discountPercent: number;
   promoCode: string | null;
+  /** "Q-1001" when the order is an accepted quote's: its prices are the quote's. */
+  quoteNumber: string | null;
   shipping: Pence;
   trackingId: string | null;
   carrier: string | null;

@@ -1,3 +1,4 @@
+import { formatQuoteNumber } from '../../../domain/quotes';
 import { data, type AppLoadContext } from 'react-router';
 import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
@@ -39,6 +40,7 @@ export function orderTotalsView(order: OrderWithLines): OrderTotalsView {
     discount: order.discount,
     discountPercent: order.discountPercent,
     promoCode: order.promoCode,
+    quoteNumber: order.quoteNumber === null ? null : formatQuoteNumber(order.quoteNumber),
     shipping: order.shipping,
     total: order.total,
     refundedAmount: order.refundedAmount,

@@ -29,6 +29,8 @@ export function createOrderDocuments(deps: {
     return found;
   }
   return {
+    /** A line's picture in a document: its mock-up when decorated, else the garment (the quote PDF draws them). */
+    linePicture,
     async invoice(orderId: string): Promise<Buffer> {
       return renderInvoicePdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
     },

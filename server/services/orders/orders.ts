@@ -12,7 +12,7 @@ import type { ShopInfo } from '../../../domain/shop-info';
 import type { ShippingAddress } from '../../../domain/schemas/checkout';
 import type { ShippingType } from '../../../domain/shipping';
 import type { CartTotals } from '../../../domain/pricing';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readExpiring, signExpiring } from '../../security/signed-tokens';
@@ -119,6 +119,12 @@ const isPayable = and(
   gt(orders.paymentExpiresAt, sql`now()`),
 );
 
+/** Told, inside the paying or abandoning transaction, that a checkout was paid or given up. */
+export interface CheckoutSettledHook {
+  paid(tx: Tx, order: OrderRow): Promise<void>;
+  abandoned(tx: Tx, orderId: string): Promise<void>;
+}
+
 /** The 429 for one checkout too many from an address. */
 export const tooManyCheckouts = (max: number) =>
   `You already have ${max} unpaid checkouts waiting. Pay for one, or try again in ${CHECKOUT_SESSION_MS / 60_000} minutes when they have expired.`;
@@ -223,7 +229,17 @@ export function createOrdersService(deps: {
     return row ?? null;
   }
 
+  const settledHooks: CheckoutSettledHook[] = [];
+
   return {
+    /**
+     * What else a checkout's end changes, in the same transaction: an accepted quote is paid with its order, or
+     * goes back to the buyer when its payment session ended unpaid.
+     */
+    onCheckoutSettled(hook: CheckoutSettledHook) {
+      settledHooks.push(hook);
+    },
+
     async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
       return row ?? null;
@@ -252,11 +268,15 @@ export function createOrdersService(deps: {
        * once: one more is refused with 429, so a visitor without paying cannot hold the shop's stock.
        */
       from: { address: string; maxLive: number } | null;
+      /** An accepted quote's checkout (its id stands for the cart): the order says "From quote Q-1001". */
+      quote?: { id: string; number: number };
+      /** The caller's transaction (an accepted quote's, which holds the quote's row): written inside it. */
+      within?: Tx;
     }): Promise<OrderRow> {
       // replaced by the token the confirmation mail carries; until then no link opens the order
       const placeholderToken = newToken();
       const checkoutFrom = input.from ? checkoutFromKey(input.from.address) : null;
-      return db.transaction(async (tx) => {
+      return (input.within ?? db).transaction(async (tx) => {
         if (input.from && checkoutFrom) {
           // one address's checkouts are counted one at a time, so simultaneous ones cannot all slip under
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-from:${checkoutFrom}`}))`);
@@ -299,6 +319,8 @@ export function createOrdersService(deps: {
             idempotencyKey: input.idempotencyKey,
             paymentExpiresAt: input.expiresAt,
             checkoutFrom,
+            quoteId: input.quote?.id ?? null,
+            quoteNumber: input.quote?.number ?? null,
           })
           .returning();
         if (redeem) await redeem(row!.id);
@@ -356,6 +378,7 @@ export function createOrdersService(deps: {
           .returning();
         if (!updated) return false; // paid already, by the other path
         await events.record(tx, order.id, 'paid', SHOP_ACTOR);
+        for (const hook of settledHooks) await hook.paid(tx, updated);
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
         // the garments leave the stock now, once; the order's holds go with them
         await takeStock(
@@ -428,6 +451,7 @@ export function createOrdersService(deps: {
         if (!row) return false;
         await releaseHolds(tx, orderId);
         await events.record(tx, orderId, 'abandoned', SHOP_ACTOR);
+        for (const hook of settledHooks) await hook.abandoned(tx, row.id);
         return true;
       });
     },

@@ -22,4 +22,6 @@ export interface SellerOrderRowView {
    * and once the order has shipped or was cancelled (its own status says so).
    */
   productionStatus: ProductionStatus | null;
+  /** "Q-1001" when the order is an accepted quote's. */
+  fromQuote: string | null;
 }

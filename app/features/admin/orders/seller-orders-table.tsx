@@ -69,6 +69,7 @@ export function SellerOrdersTable({
           <span className="font-semibold">{formatOrderNumber(o.number)}</span>
           {o.isNew && <NewBadge className="ml-2" />}
           <span className="block text-xs text-zinc-600">{customerText(o)}</span>
+          {o.fromQuote && <span className="block text-xs text-zinc-600">From quote {o.fromQuote}</span>}
         </>
       ),
     },
@@ -137,6 +138,7 @@ export function SellerOrdersTable({
                 {o.isNew && <NewBadge />}
               </p>
               <p className="mt-0.5 text-sm break-words text-zinc-800">{customerText(o)}</p>
+              {o.fromQuote && <p className="text-xs text-zinc-600">From quote {o.fromQuote}</p>}
               <p className="text-xs text-zinc-600">{formatOrderDate(o.createdAt)}</p>
             </div>
             <div className="flex shrink-0 items-center gap-1">

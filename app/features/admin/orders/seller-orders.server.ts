@@ -1,3 +1,4 @@
+import { formatQuoteNumber } from '../../../../domain/quotes';
 import { isNewOrder } from '../../../../domain/orders';
 import { isProductionOpen, productionStage } from '../../../../domain/production';
 import { SellerOrderListQuerySchema } from '../../../../server/api/validators/orders';
@@ -43,5 +44,6 @@ export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowVi
     isNew: isNewOrder(order, now),
     archived: order.archivedAt !== null,
     productionStatus: isProductionOpen(stage) ? stage : null,
+    fromQuote: order.quoteNumber === null ? null : formatQuoteNumber(order.quoteNumber),
   };
 }
