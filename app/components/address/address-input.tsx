@@ -54,6 +54,17 @@ export function AddressInput({
   );
 }
 
+/** A form's problems once `field` has been changed: its message gone, and none at all when it was the last. */
+export function withoutProblem<P extends { fields: Partial<Record<string, string>> }>(
+  problems: P | null,
+  field: string,
+): P | null {
+  if (!problems?.fields[field]) return problems;
+  const fields = { ...problems.fields };
+  delete fields[field];
+  return Object.keys(fields).length > 0 ? { ...problems, fields } : null;
+}
+
 /** The fields a two-column address form gives a whole row. */
 const WIDE_FIELDS: AddressField[] = ['companyName', 'address', 'additionalInfo'];
 
