@@ -20,6 +20,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
+  route('quotes/:token', 'routes/quote-view.tsx'),
   // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)
   route('seller', 'routes/spec-redirect.tsx', { id: 'spec-seller' }),
   route('order', 'routes/spec-redirect.tsx', { id: 'spec-order' }),
