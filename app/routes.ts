@@ -22,6 +22,7 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/quotes', 'routes/account-quotes.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
+  route('quotes/:token', 'routes/quote-view.tsx'),
   // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)
   route('seller', 'routes/spec-redirect.tsx', { id: 'spec-seller' }),
   route('order', 'routes/spec-redirect.tsx', { id: 'spec-order' }),

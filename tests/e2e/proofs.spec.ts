@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { formatOrderDate } from '../../domain/orders';
 import { PRODUCTION_MESSAGES, productionWindow, SHIPPING_MESSAGES } from '../../domain/production';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { shotPath } from './support/shots';
+import { shootWidths } from './support/shots';
 import { placePaidLogoOrder } from './support/logo-wizard';
 import { lastMailTo } from './support/mail';
 import { sellerInOwnBrowser } from './support/seller';
@@ -20,23 +20,8 @@ async function proofPng(words: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Full-page shots at phone and desktop widths, the viewport put back after. */
-async function shoot(page: Page, name: string, target?: Locator) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // from the top, so the sticky header stays at the top of a full-page shot; the section on its own too
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shotPath(`proofs-ui/${name}-${width}.png`), fullPage: true });
-    // nothing wider than the phone's screen
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    if (target) await target.screenshot({ path: shotPath(`proofs-ui/${name}-${width}-section.png`) });
-  }
-  if (size) await page.setViewportSize(size);
-}
+/** Full-page shots at phone and desktop widths, and the section on its own. */
+const shoot = (page: Page, name: string, target?: Locator) => shootWidths(page, `proofs-ui/${name}`, target);
 
 /** An image that the browser actually decoded (the proof file was served to this viewer). */
 async function expectLoaded(img: Locator) {

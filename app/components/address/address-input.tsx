@@ -53,3 +53,42 @@ export function AddressInput({
     />
   );
 }
+
+/** A form's problems once `field` has been changed: its message gone, and none at all when it was the last. */
+export function withoutProblem<P extends { fields: Partial<Record<string, string>> }>(
+  problems: P | null,
+  field: string,
+): P | null {
+  if (!problems?.fields[field]) return problems;
+  const fields = { ...problems.fields };
+  delete fields[field];
+  return Object.keys(fields).length > 0 ? { ...problems, fields } : null;
+}
+
+/** The fields a two-column address form gives a whole row. */
+const WIDE_FIELDS: AddressField[] = ['companyName', 'address', 'additionalInfo'];
+
+/**
+ * Every line of a delivery address in the shop's order, for a `sm:grid-cols-2` form (the account's address book,
+ * the buyer's delivery address when accepting a quote). `valueProps` gives a field its value: `defaultValue`,
+ * or `value` with `onChange`.
+ */
+export function AddressFields({
+  idPrefix,
+  valueProps,
+  errors = {},
+}: {
+  idPrefix: string;
+  valueProps: (field: AddressField) => ComponentProps<'input'>;
+  errors?: Partial<Record<AddressField, string>>;
+}) {
+  return (Object.keys(ADDRESS_FIELDS) as AddressField[]).map((field) => (
+    <AddressInput
+      key={field}
+      field={field}
+      className={WIDE_FIELDS.includes(field) ? 'sm:col-span-2' : undefined}
+      inputProps={{ id: `${idPrefix}-${field}`, ...valueProps(field) }}
+      error={errors[field]}
+    />
+  ));
+}

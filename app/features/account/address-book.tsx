@@ -1,11 +1,10 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { ADDRESS_FIELDS, type AddressField } from '../../../domain/schemas/checkout';
-import { AddressInput } from '~/components/address/address-input';
+import type { AddressField } from '../../../domain/schemas/checkout';
+import { AddressFields } from '~/components/address/address-input';
 import { Button } from '~/components/ui/button';
 import { CheckboxField } from '~/components/ui/field';
-import { cn } from '~/lib/cn';
 
 type Address = Record<AddressField, string>;
 
@@ -61,21 +60,13 @@ function AddressForm({
           {message}
         </p>
       )}
-      {(Object.keys(ADDRESS_FIELDS) as AddressField[]).map((field) => {
-        const wide = field === 'address' || field === 'companyName' || field === 'additionalInfo';
-        return (
-          <AddressInput
-            key={field}
-            field={field}
-            className={cn(wide && 'sm:col-span-2')}
-            inputProps={{
-              id: `${prefix}-${field}`,
-              defaultValue: values[field] ?? (field === 'country' ? 'United Kingdom' : ''),
-            }}
-            error={errors[field]}
-          />
-        );
-      })}
+      <AddressFields
+        idPrefix={prefix}
+        valueProps={(field) => ({
+          defaultValue: values[field] ?? (field === 'country' ? 'United Kingdom' : ''),
+        })}
+        errors={errors}
+      />
       <CheckboxField
         className="sm:col-span-2"
         labelProps={{ children: 'Use as my default address' }}

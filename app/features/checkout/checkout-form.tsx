@@ -26,7 +26,7 @@ import {
   shippingTypesFor,
   type ShippingType,
 } from '../../../domain/shipping';
-import { AddressInput, AddressLabel } from '~/components/address/address-input';
+import { AddressInput, AddressLabel, withoutProblem } from '~/components/address/address-input';
 import { ShippingOptions } from '~/components/line/shipping-options';
 import { Button } from '~/components/ui/button';
 import { Field, TextareaField } from '~/components/ui/field';
@@ -98,13 +98,7 @@ export function CheckoutForm(props: {
     discountPercent: props.user && promo ? promo.discount : 0,
   });
 
-  const clearProblem = (field: AddressField | 'shippingType') =>
-    setProblems((p) => {
-      if (!p?.fields[field]) return p;
-      const fields = { ...p.fields };
-      delete fields[field];
-      return Object.keys(fields).length > 0 ? { ...p, fields } : null;
-    });
+  const clearProblem = (field: AddressField | 'shippingType') => setProblems((p) => withoutProblem(p, field));
 
   const set = (field: AddressField, value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));

@@ -1,141 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { LineItem } from '../../../domain/line-item';
-import type { QuoteDocumentView, QuoteGarmentLineView, QuoteView } from '../../../domain/quote-view';
+import type { QuoteView } from '../../../domain/quote-view';
 import { loadConfig } from '../../config';
 import { shopInfoFrom } from '../../context';
 import { pdfText } from '../../../tests/helpers/pdf-text';
+import { polosLine, QUOTE_V1 as v1, QUOTE_V2 as v2, sentQuote } from '../../../tests/helpers/quote-views';
 import { NO_VAT } from './pdf-layout';
 import { quotePdf, quotePdfName } from './quote-pdf';
 
 /** The demo shop, as the server fills it from its default settings. */
 const shop = shopInfoFrom(loadConfig({}));
-
-/** A line's sizes as the size grid gives them: { S: 10 } → [{ size: 'S', quantity: 10 }]. */
-const sizes = (grid: Record<string, number>) =>
-  Object.entries(grid).map(([size, quantity]) => ({ size, quantity }));
-
-const polos: QuoteGarmentLineView = {
-  kind: 'garment',
-  productId: 'p-polo',
-  title: 'Kustom Kit Klassic Polo',
-  productTypes: ['polo'],
-  image: '/files/demo/polo-navy.webp',
-  backImage: null,
-  colour: 'Navy',
-  colourHex: '#1f2a44',
-  sizes: sizes({ S: 10, M: 20, L: 10 }),
-  quantity: 40,
-  unitPrice: 1099,
-  shopUnitPrice: 1099,
-  priceBreak: 25,
-  decorations: [
-    {
-      position: 'Left Breast',
-      method: 'Embroidery',
-      design: { kind: 'text', text: 'ACME & Sons', font: 'Standard' },
-      isPreviousLogo: false,
-      unitPrice: 450,
-      priceBreak: 25,
-    },
-  ],
-  goods: 43960,
-  logoCharge: 18000,
-  unavailable: false,
-};
-
-/** The seller agreed £5.00 each where the shop's price is £6.50. */
-const vests: QuoteGarmentLineView = {
-  ...polos,
-  productId: 'p-vest',
-  title: 'Hi-Vis Vest',
-  productTypes: ['hi-vis'],
-  colour: 'Yellow',
-  colourHex: '#facc15',
-  sizes: sizes({ M: 5, L: 5 }),
-  quantity: 10,
-  unitPrice: 500,
-  shopUnitPrice: 650,
-  priceBreak: 10,
-  decorations: [],
-  goods: 5000,
-  logoCharge: 0,
-};
-
-const v2: QuoteDocumentView = {
-  version: 2,
-  lines: [
-    polos,
-    vests,
-    { kind: 'custom', description: 'Digitising', quantity: 1, unitPrice: 2500, goods: 2500, logoCharge: 0 },
-  ],
-  discountPercent: 10,
-  shipping: 995,
-  totals: {
-    goods: 51460,
-    logoCharges: 18000,
-    subtotal: 69460,
-    discountPercent: 10,
-    discount: 6946,
-    shipping: 995,
-    total: 63509,
-    garmentCount: 50,
-  },
-  validUntil: '2026-12-20',
-  message: 'Hi Jo, the polos at the 25+ price as agreed.\nThe vests are on us at £5.00.',
-  sentAt: '2026-11-20T10:00:00Z',
-};
-
-const v1: QuoteDocumentView = {
-  ...v2,
-  version: 1,
-  lines: [polos],
-  discountPercent: 0,
-  shipping: 0,
-  totals: {
-    ...v2.totals,
-    goods: 43960,
-    subtotal: 61960,
-    discountPercent: 0,
-    discount: 0,
-    shipping: 0,
-    total: 61960,
-    garmentCount: 40,
-  },
-  message: '',
-  sentAt: '2026-11-18T09:00:00Z',
-};
-
-const quote: QuoteView = {
-  id: 'q1',
-  number: 'Q-1001',
-  status: 'sent',
-  statusLabel: 'Sent',
-  customer: {
-    name: 'Jo Bloggs',
-    email: 'jo@bloggsbuilders.co.uk',
-    phone: '0113 496 0000',
-    company: 'Bloggs Builders Ltd',
-    userId: null,
-  },
-  request: {
-    items: [],
-    description: '40 polos',
-    decoration: null,
-    neededBy: null,
-    postcode: null,
-    notes: null,
-  },
-  version: 2,
-  versions: [v2, v1],
-  draft: null,
-  expired: false,
-  order: null,
-  events: [],
-  pdfUrl: '/api/quotes/by-token/t/pdf',
-  buyerUrl: null,
-  createdAt: '2026-11-17T09:00:00Z',
-};
+const quote = sentQuote();
+const polos = polosLine;
 
 const thumbnail = () =>
   sharp({ create: { width: 200, height: 100, channels: 3, background: '#1f2a44' } })

@@ -7,7 +7,7 @@ import type {
   QuoteLineView,
   QuoteView,
 } from '../../../domain/quote-view';
-import { QUOTE_MESSAGES } from '../../../domain/quotes';
+import { formatQuoteDay, QUOTE_MESSAGES, quoteValidUntilEnd } from '../../../domain/quotes';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { LineMockup } from './order-pdfs';
 import * as pdf from './pdf-layout';
@@ -16,9 +16,6 @@ const QUOTE_THUMB = 84;
 
 /** The file a quote downloads as: `quote_Q-1001.pdf`. */
 export const quotePdfName = (number: string) => `quote_${number}.pdf`;
-
-/** A quote's day (YYYY-MM-DD, valid to its end, UK time) as the documents write dates: "20 November 2026". */
-const dayText = (day: string) => pdf.dateText(new Date(`${day}T12:00:00Z`));
 
 /** "S × 10, M × 20, L × 10" */
 const sizesText = (line: QuoteGarmentLineView) =>
@@ -89,7 +86,7 @@ function standingNotice(quote: QuoteView, document: QuoteDocumentView): [string,
       `This is version ${document.version} of quote ${quote.number}. Version ${quote.version} replaces it.`,
     ];
   if (quote.status === 'expired' || (quote.status === 'sent' && quote.expired))
-    return ['EXPIRED', QUOTE_MESSAGES.expired(new Date(`${document.validUntil}T12:00:00Z`))];
+    return ['EXPIRED', QUOTE_MESSAGES.expired(quoteValidUntilEnd(document.validUntil))];
   if (quote.status === 'declined') return ['DECLINED', 'This quote was declined.'];
   return null;
 }
@@ -100,7 +97,7 @@ function footText(quote: QuoteView, document: QuoteDocumentView): string {
     return `Accepted and paid: this quote is order ${quote.order.number}. Thank you.`;
   if (quote.status === 'accepted' && document.version === quote.version)
     return 'Accepted: waiting for the payment.';
-  return `Prices valid until ${dayText(document.validUntil)}. Accept and pay online from the link in our e-mail.`;
+  return `Prices valid until ${formatQuoteDay(document.validUntil)}. Accept and pay online from the link in our e-mail.`;
 }
 
 /**
@@ -122,7 +119,7 @@ export async function quotePdf(input: {
     ['Quote number', quote.number],
     ['Version', document.version === 0 ? 'draft' : String(document.version)],
     ['Date', pdf.dateText(new Date(document.sentAt ?? quote.createdAt))],
-    ['Valid until', dayText(document.validUntil)],
+    ['Valid until', formatQuoteDay(document.validUntil)],
     ...(totals.garmentCount > 0 ? [['Garments', String(totals.garmentCount)] as [string, string]] : []),
   ]);
   const standing = standingNotice(quote, document);

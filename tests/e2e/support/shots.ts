@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The one folder for screenshots a person looks at after a run: test-results/shots in this checkout (ignored by
@@ -11,24 +11,22 @@ const SHOTS_DIR = fileURLToPath(new URL('../../../test-results/shots/', import.m
 /** Where a screenshot goes: `shotPath('reorder/order-page-390.png')` (page.screenshot makes the folders). */
 export const shotPath = (name: string) => path.join(SHOTS_DIR, name);
 
-/** The widths a person looks at: a desktop's and a phone's. */
-export const SHOT_SIZES = {
-  1280: { width: 1280, height: 900 },
-  390: { width: 390, height: 844 },
-} as const;
-
 /**
- * The whole page at 1280 and 390 px (`<name>-1280.png`, `<name>-390.png`), checking that the phone's page never
- * scrolls sideways; the viewport goes back to the desktop's after.
+ * Full-page shots at a phone's and a desktop's width (`${name}-390.png`, `${name}-1280.png`, and `section` on its
+ * own as `${name}-390-section.png`), from the top so the sticky header stays there; nothing may be wider than the
+ * screen. The viewport is put back after.
  */
-export async function shootWidths(page: Page, name: string) {
-  for (const [width, size] of Object.entries(SHOT_SIZES)) {
-    await page.setViewportSize(size);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+export async function shootWidths(page: Page, name: string, section?: Locator) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shotPath(`${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (section) await section.screenshot({ path: shotPath(`${name}-${width}-section.png`) });
   }
-  await page.setViewportSize(SHOT_SIZES[1280]);
+  if (size) await page.setViewportSize(size);
 }
