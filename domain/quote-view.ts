@@ -1,4 +1,4 @@
-import type { LineDecoration } from './line-item';
+import type { LineDecoration, LineItem } from './line-item';
 import type { LogoMethod, LogoPosition } from './catalogue';
 import type { Pence } from './money';
 import type { QuoteSizeQuantity, QuoteTotals } from './quote-lines';
@@ -10,16 +10,12 @@ import type { QuoteMoveKind, QuoteStatus } from './quotes';
  */
 
 /** A garment line as shown: the product's pictures in the colour, for the mock-up. */
-export interface QuoteGarmentLineView {
+export interface QuoteGarmentLineView extends Pick<
+  LineItem,
+  'title' | 'productTypes' | 'image' | 'backImage' | 'colour' | 'colourHex'
+> {
   kind: 'garment';
   productId: string;
-  title: string;
-  /** The product's types (e.g. ['polo']): the mock-up draws by them. */
-  productTypes: string[];
-  image: string;
-  backImage: string | null;
-  colour: string;
-  colourHex: string | null;
   sizes: QuoteSizeQuantity[];
   quantity: number;
   unitPrice: Pence;

@@ -193,6 +193,16 @@ test.describe('valid HTML', () => {
     };
     const product = products[0]!;
     const { bundles } = (await (await request.get('/api/bundle')).json()) as { bundles: { _id: string }[] };
+    // a guest's quote request: its buyer's page opens by its link, and a forged link is the 404 page
+    const asked = (await (
+      await request.post('/api/quotes', {
+        data: {
+          name: 'Val Idator',
+          email: 'valid.html@example.co.uk',
+          description: '20 hi-vis vests, size L',
+        },
+      })
+    ).json()) as { url: string };
     const pages: [string, number?][] = [
       ['/'],
       ['/products'],
@@ -210,6 +220,8 @@ test.describe('valid HTML', () => {
       ['/contact'],
       ['/quote'],
       [`/quote?product=${product._id}`],
+      [asked.url],
+      ['/quotes/bm90LWEtcXVvdGU.forged', 404],
       ['/success'],
       ...INFO_PAGES.map((p): [string] => [p]),
       ['/no-such-page', 404],

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
 import { makePlainLogo } from './support/logo-wizard';
 import { shotPath } from './support/shots';
-import { addCartLine, chooseColourAndSizes, firstProductAndColour, signUpAndLogIn } from './support/shopper';
+import {
+  addCartLine,
+  chooseColourAndSizes,
+  firstProductAndColour,
+  signUpAndLogIn,
+  sendQuoteRequest,
+} from './support/shopper';
 
 /** A garment card of the quote form, by its number. */
 const garmentCard = (page: Page, n: number) =>
@@ -131,12 +137,7 @@ test.describe('asking for a quote', () => {
     await page.getByRole('checkbox', { name: 'Large Back' }).check();
     await page.getByRole('radio', { name: /Text logo/ }).check();
     await page.getByLabel('Text line').fill('ACME BUILDERS');
-    await page.getByRole('button', { name: 'Send quote request' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you: we have your request' })).toBeVisible();
-    const number = (await page
-      .getByText(/Your quote number is/)
-      .locator('strong')
-      .textContent())!;
+    const number = await sendQuoteRequest(page);
 
     // the account page leads to My Quotes, which lists the request with its status and link
     await page.goto('/account');

@@ -2,15 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
-import {
-  notJsonWebhook,
-  WebhookSignatureError,
-  type CheckoutSession,
-  type CreateCheckoutInput,
-  type PaymentProvider,
-  type PaymentResult,
-  type RefundResult,
-} from './provider';
+import { notJsonWebhook, WebhookSignatureError } from './provider';
+import type { CheckoutSession, CreateCheckoutInput, PaymentProvider } from './provider';
+import type { PaymentResult, RefundResult } from './provider';
 
 /** Test mode only: not a secret, the test checkout signs its webhooks the way Stripe does. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_checkout_local';

@@ -240,3 +240,13 @@ export async function expectListingPrices(page: Page, check: (prices: number[]) 
     })
     .toBe(true);
 }
+
+/** Sends the quote request form and gives the quote's number from the thank-you it answers with. */
+export async function sendQuoteRequest(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you: we have your request' })).toBeVisible();
+  return (await page
+    .getByText(/Your quote number is/)
+    .locator('strong')
+    .textContent())!;
+}

@@ -408,7 +408,7 @@ export function QuoteEditor({
           className="flex flex-col gap-3 self-start xl:sticky xl:top-4"
         >
           {priced && (
-            <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
+            <div className={cn(stale && 'italic')} aria-busy={stale || undefined}>
               <QuoteTotalsList totals={priced.totals} />
             </div>
           )}

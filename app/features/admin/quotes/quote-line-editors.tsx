@@ -163,12 +163,12 @@ function PriceBoxField(props: {
 
 /* --------------------------------------------------------------------------------------------- lines */
 
-/** A line's money as the server priced it: "40 garments × £12.99 + decoration £220.00 = £739.60". */
+/** A line's money as the server priced it (in italics while it is being priced again, never fainter: contrast holds): "40 garments × £12.99 + decoration £220.00 = £739.60". */
 function LineFigures({ figures, stale }: { figures: QuoteLineView | undefined; stale: boolean }) {
   if (!figures) return <span />;
   const count = figures.kind === 'garment' ? `${figures.quantity} garments` : String(figures.quantity);
   return (
-    <p className={cn('text-sm text-zinc-700 tabular-nums', stale && 'opacity-60')}>
+    <p className={cn('text-sm text-zinc-700 tabular-nums', stale && 'italic')} aria-busy={stale || undefined}>
       {count} × {formatPounds(figures.unitPrice)}
       {figures.logoCharge > 0 && ` + decoration ${formatPounds(figures.logoCharge)}`} ={' '}
       <strong className="text-zinc-900">{formatPounds(figures.goods + figures.logoCharge)}</strong>
