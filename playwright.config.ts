@@ -79,6 +79,10 @@ export default defineConfig({
         // as behind a local proxy: each test names its own visitor address (support/fixtures.ts), so the
         // per-address limits of one test don't spill into the next
         TRUST_PROXY: 'loopback',
+        // printed on on-account invoices and statements (issue 31)
+        TRADE_BANK_ACCOUNT_NAME: 'Workwear Wardrobe Ltd',
+        TRADE_BANK_SORT_CODE: '12-34-56',
+        TRADE_BANK_ACCOUNT_NUMBER: '12345678',
       },
       reuseExistingServer: false,
       timeout: 120_000,

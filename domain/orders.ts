@@ -2,17 +2,28 @@
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Refunded: the payment went back to the customer in full (a seller's refund, with a cancelled order). */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * Refunded: the payment went back to the customer in full (a seller's refund, with a cancelled order), or a trade
+ * account's invoice was credited in full. Invoiced: placed on a trade account, its invoice not yet paid in full
+ * (it becomes paid when payments cover it).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'invoiced', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The payment status in words, as badges, filters and the orders CSV say it. */
 /** Payment in words, for badges and the CSV; `abandoned` is an unpaid checkout whose payment page expired. */
 export const PAYMENT_STATUS_LABELS: Record<OrderPaymentFilter, string> = {
   paid: 'Paid',
   unpaid: 'Awaiting payment',
+  invoiced: 'Invoiced',
   refunded: 'Refunded',
   abandoned: 'Abandoned',
 };
+
+/** A placed order whose money counts as earned: taken by card, or invoiced on account (issue 31). */
+export const EARNED_PAYMENT_STATUSES = ['invoiced', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
+/** An order the shop makes: paid, or placed on a trade account. */
+export const isPlacedForWork = (paymentStatus: PaymentStatus) =>
+  paymentStatus === 'paid' || paymentStatus === 'invoiced';
 
 export const formatOrderNumber = (n: number) => `#${n}`;
 

@@ -24,6 +24,7 @@ const HELD_BY: Record<Permission, Role> = {
   'earnings:view': 'seller',
   'inbox:manage': 'seller',
   'quotes:manage': 'seller',
+  'trade:manage': 'seller',
   'shop:buy': 'customer',
   'logos:own': 'customer',
   'promos:receive': 'customer',

@@ -29,6 +29,8 @@ const STAFF_PERMISSIONS = [
   'inbox:manage',
   /** Quote requests: pricing, sending and renewing quotes. */
   'quotes:manage',
+  /** Trade accounts: decisions, limits and terms, payments received, statements. */
+  'trade:manage',
 ] as const;
 
 /** What a shopper's account is for. */

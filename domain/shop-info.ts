@@ -7,6 +7,17 @@ export interface ShopInfo {
   guideVideoUrl: string | null;
   /** The shop's own pages on social networks, in display order; only the configured ones. */
   social: SocialLink[];
+  /** Where trade customers pay their invoices (TRADE_BANK_*), or absent when not configured. */
+  bank?: BankDetails | null;
+}
+
+/** The shop's bank account as invoices and statements print it; the reference is the invoice number. */
+export interface BankDetails {
+  accountName: string;
+  /** 12-34-56 */
+  sortCode: string;
+  /** eight digits */
+  accountNumber: string;
 }
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram'] as const;

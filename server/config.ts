@@ -82,6 +82,22 @@ const EnvSchema = z.object({
    */
   SHOP_EMAIL: z.email().optional(),
   SHOP_ADDRESS: z.string().default('Unit 4, Canal Road Works, Bradford BD1 4AB, United Kingdom'),
+  /**
+   * Where trade accounts pay their invoices, printed on invoices and statements with the invoice number as the
+   * reference. Set all three or none (then invoices ask the customer to contact the shop for them).
+   */
+  TRADE_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).optional(),
+  TRADE_BANK_SORT_CODE: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'must be a sort code of six digits, e.g. 12-34-56'))
+    .transform((v) => `${v.slice(0, 2)}-${v.slice(2, 4)}-${v.slice(4)}`)
+    .optional(),
+  TRADE_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{8}$/, 'must be an account number of eight digits'))
+    .optional(),
   /** Tutorial video for the welcome popup and guide link; unset opens the illustrated guide. */
   GUIDE_VIDEO_URL: z.url().optional(),
   /** The shop's social pages, linked from the contact page; each one unset is not shown. */
@@ -180,14 +196,27 @@ const CheckedEnvSchema = EnvSchema.superRefine(
     // beside any other bad setting, as below
   },
   { when: () => true },
-).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
-  path: ['STRIPE_WEBHOOK_SECRET'],
-  // report it beside any other bad setting, not only once they are fixed (it reads two strings, always there)
-  when: () => true,
-  message:
-    "required when STRIPE_SECRET_KEY is set: the webhook endpoint's signing secret (whsec_…), " +
-    'without which paid orders are never confirmed',
-});
+)
+  .refine(
+    (env) => {
+      const set = [env.TRADE_BANK_ACCOUNT_NAME, env.TRADE_BANK_SORT_CODE, env.TRADE_BANK_ACCOUNT_NUMBER];
+      return set.every(Boolean) || !set.some(Boolean);
+    },
+    {
+      path: ['TRADE_BANK_ACCOUNT_NAME'],
+      when: () => true,
+      message:
+        'TRADE_BANK_ACCOUNT_NAME, TRADE_BANK_SORT_CODE and TRADE_BANK_ACCOUNT_NUMBER go together: set all three or none',
+    },
+  )
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    // report it beside any other bad setting, not only once they are fixed (it reads two strings, always there)
+    when: () => true,
+    message:
+      "required when STRIPE_SECRET_KEY is set: the webhook endpoint's signing secret (whsec_…), " +
+      'without which paid orders are never confirmed',
+  });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
 

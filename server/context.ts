@@ -41,6 +41,7 @@ import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/orders/reorder';
 import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
+import { createTradeAccountsService } from './services/trade/trade-accounts';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
@@ -87,6 +88,8 @@ export interface AppContext {
     proofs: ReturnType<typeof createProofService>;
     /** Quote requests, the seller's quotes and the buyer's answers (issue 30). */
     quotes: ReturnType<typeof createQuotesService>;
+    /** Trade accounts: applications, decisions, invoices, payments, statements (issue 31). */
+    trade: ReturnType<typeof createTradeAccountsService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -113,6 +116,14 @@ export function shopInfoFrom(config: Config): ShopInfo {
     email: config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEMO_SHOP_EMAIL,
     address: config.SHOP_ADDRESS,
     guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
+    bank:
+      config.TRADE_BANK_ACCOUNT_NAME && config.TRADE_BANK_SORT_CODE && config.TRADE_BANK_ACCOUNT_NUMBER
+        ? {
+            accountName: config.TRADE_BANK_ACCOUNT_NAME,
+            sortCode: config.TRADE_BANK_SORT_CODE,
+            accountNumber: config.TRADE_BANK_ACCOUNT_NUMBER,
+          }
+        : null,
     social: (
       [
         ['Facebook', config.SOCIAL_FACEBOOK_URL],
@@ -246,6 +257,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
   });
   jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
+  const trade = createTradeAccountsService({ db, jobs, mailer, shop, logger, publicUrl, now: clock });
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
   jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
   if (config.CART_REMINDER_SWEEP_MINUTES > 0)
@@ -316,6 +328,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
         now: clock,
       }),
       quotes,
+      trade,
     },
     payments,
     testCheckout,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shippingMismatch, SHIPPING_TYPES, type ShippingType } from '../shipping';
 import { isUnitedKingdom } from '../uk';
+import { PO_NUMBER_MAX_LENGTH, TRADE_MESSAGES } from '../trade';
 
 /** The address fields as the checkout form names them, with the words its messages use. */
 export const ADDRESS_FIELDS = {
@@ -129,6 +130,18 @@ export function checkoutProblems(
   return { summary: summary ?? Object.values(fields)[0]!, fields };
 }
 
+/** The purchase order number a checkout carries: any order may have one; a trade account may require it. */
+export const PoNumberSchema = z
+  .string()
+  .trim()
+  .max(PO_NUMBER_MAX_LENGTH, TRADE_MESSAGES.poTooLong)
+  .nullish()
+  .transform((v) => v || null);
+
+/** Card through the hosted checkout, or on account (an approved trade account's invoice). */
+export const PAYMENT_METHODS = ['card', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /**
  * POST /api/payments/create-checkout-session. The spec's client also sends its cart, totals, discount and user
  * id: they are accepted and ignored, the server works from its own cart, prices and session.
@@ -142,6 +155,8 @@ export const CreateCheckoutFields = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim().toUpperCase() || null),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Pay by card or on account.' }).default('card'),
+  poNumber: PoNumberSchema,
 });
 
 /** UK rates for UK addresses, international for the rest (domain/shipping): a refusal at `shippingType`. */

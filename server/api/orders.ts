@@ -36,7 +36,6 @@ export function orderJson(order: OrderWithLines) {
     // a decorated order's proof step, following the order (Shipped, Cancelled); null for plain garments
     productionStatus: productionStage(order),
     proofVersion: order.proofVersion,
-    paymentMode: 'card',
     email: order.email,
     subtotal: penceToPounds(order.goods),
     logoCharges: penceToPounds(order.logoCharges),
@@ -47,6 +46,11 @@ export function orderJson(order: OrderWithLines) {
     promoCode: order.promoCode,
     /** "Q-1001" when the order is an accepted quote's. */
     quoteNumber: order.quoteNumber === null ? null : formatQuoteNumber(order.quoteNumber),
+    /** The buyer's purchase order number, when there is one. */
+    poNumber: order.poNumber,
+    /** 'account' for an order placed on a trade account (its invoice due on invoiceDueDay), else 'card'. */
+    paymentMode: order.tradeAccountId ? 'account' : 'card',
+    invoiceDueDay: order.invoiceDueDay,
     shippingType: order.shippingType,
     shippingCost: penceToPounds(order.shipping),
     finalAmount: penceToPounds(order.total),

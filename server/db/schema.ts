@@ -7,6 +7,9 @@ import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import { ROLES } from '../../domain/permissions';
 import { QUOTE_STATUSES } from '../../domain/quotes';
+import { LEDGER_KINDS, REMINDER_KINDS, TRADE_STATUSES, type MonthlySpendBand } from '../../domain/trade';
+import type { TradeEventKind } from '../../domain/trade-view';
+import type { TradeAddress } from '../../domain/schemas/trade';
 import type { QuoteLine } from '../../domain/quote-lines';
 import {
   boolean,
@@ -596,6 +599,13 @@ export const orders = pgTable(
     /** The quote whose acceptance made this checkout (its prices are the quote's), and its number as shown. */
     quoteId: uuid('quote_id'),
     quoteNumber: integer('quote_number'),
+    /** The buyer's purchase order number (any order may carry one; a trade account may require it). */
+    poNumber: text('po_number'),
+    /** Placed on a trade account: its invoice is in that account's ledger, due on `invoiceDueDay`. */
+    tradeAccountId: uuid('trade_account_id'),
+    /** The on-account invoice's due day (YYYY-MM-DD) and the terms it was placed on. */
+    invoiceDueDay: text('invoice_due_day'),
+    paymentTermsDays: integer('payment_terms_days'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -610,6 +620,9 @@ export const orders = pgTable(
     index('orders_checkout_from_idx')
       .on(t.checkoutFrom, t.paymentExpiresAt)
       .where(sql`${t.checkoutFrom} is not null`),
+    index('orders_trade_account_idx')
+      .on(t.tradeAccountId, t.createdAt)
+      .where(sql`${t.tradeAccountId} is not null`),
   ],
 );
 
@@ -929,4 +942,115 @@ export const quoteEvents = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [index('quote_events_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/**
+ * A customer's trade account (issue 31): applied for, then approved with a credit limit and terms (or declined),
+ * suspended and reopened. Its money is never here: it is the sum of its ledger's records.
+ */
+export const tradeAccounts = pgTable(
+  'trade_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One account per customer. */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: TRADE_STATUSES }).notNull().default('pending'),
+    businessName: text('business_name').notNull(),
+    companyNumber: text('company_number'),
+    vatNumber: text('vat_number'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    invoiceAddress: jsonb('invoice_address').$type<TradeAddress>().notNull(),
+    phone: text('phone').notNull(),
+    monthlySpend: text('monthly_spend').$type<MonthlySpendBand>().notNull(),
+    poRequired: boolean('po_required').notNull().default(false),
+    /** pence */
+    creditLimit: integer('credit_limit').notNull().default(0),
+    termsDays: integer('terms_days').notNull().default(30),
+    /** Why it was declined or suspended, as the customer was told. */
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_accounts_status_idx').on(t.status, t.createdAt),
+    check('trade_accounts_limit_not_negative', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/** Every decision and record on an account, with who and when: only ever added. */
+export const tradeAccountEvents = pgTable(
+  'trade_account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TradeEventKind>().notNull(),
+    summary: text('summary').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('trade_account_events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * An account's money as records, never edited: an invoice per on-account order, a credit note per cancelled or
+ * refunded one, and each payment received. The balance is their sum (domain/trade.ts).
+ */
+export const tradeLedger = pgTable(
+  'trade_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** pence, positive: the kind says which way it goes */
+    amount: integer('amount').notNull(),
+    /** YYYY-MM-DD, the shop's day */
+    day: text('day').notNull(),
+    /** The invoice's or credit note's order, or the invoice a payment was made against. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    orderNumber: integer('order_number'),
+    dueDay: text('due_day'),
+    reference: text('reference'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByLabel: text('recorded_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('trade_ledger_account_idx').on(t.accountId, t.day),
+    // one invoice and at most one credit note per order
+    uniqueIndex('trade_ledger_invoice_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('trade_ledger_credit_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'credit'`),
+    check('trade_ledger_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The payment reminders each invoice was sent (or passed over as too late): each kind once per invoice. */
+export const tradeReminders = pgTable(
+  'trade_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    /** false: its day had passed when a later one was due, so it was never sent */
+    sent: boolean('sent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
 );

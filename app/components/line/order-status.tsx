@@ -44,6 +44,8 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 const PAYMENT_STYLE: Record<OrderPaymentFilter, string> = {
   paid: 'bg-green-50 text-green-800 ring-green-700/20',
   unpaid: 'bg-zinc-100 text-zinc-700 ring-zinc-500/25',
+  // placed on a trade account: owed, on terms
+  invoiced: 'bg-sky-50 text-sky-900 ring-sky-700/25',
   refunded: 'bg-amber-50 text-amber-900 ring-amber-700/25',
   // an unpaid checkout whose payment page expired
   abandoned: 'bg-white text-zinc-600 ring-zinc-400/40',

@@ -30,6 +30,11 @@ export interface OrderView extends Omit<OrderSummaryView, 'pictures' | 'morePict
   promoCode: string | null;
   /** "Q-1001" when the order is an accepted quote's: its prices are the quote's. */
   quoteNumber: string | null;
+  /** The buyer's purchase order number, when the order carries one. */
+  poNumber: string | null;
+  /** Placed on a trade account: its invoice's due day (YYYY-MM-DD) and terms; null for a card order. */
+  invoiceDueDay: string | null;
+  paymentTermsDays: number | null;
   shipping: Pence;
   trackingId: string | null;
   carrier: string | null;

@@ -24,4 +24,6 @@ export interface SellerOrderRowView {
   productionStatus: ProductionStatus | null;
   /** "Q-1001" when the order is an accepted quote's. */
   fromQuote: string | null;
+  /** The buyer's purchase order number, when the order carries one. */
+  poNumber: string | null;
 }

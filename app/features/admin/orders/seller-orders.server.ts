@@ -45,5 +45,6 @@ export function sellerOrderRowView(order: OrderRow, now: Date): SellerOrderRowVi
     archived: order.archivedAt !== null,
     productionStatus: isProductionOpen(stage) ? stage : null,
     fromQuote: order.quoteNumber === null ? null : formatQuoteNumber(order.quoteNumber),
+    poNumber: order.poNumber,
   };
 }
