@@ -22,12 +22,21 @@ const checkoutRoute = createRoute({
   },
   responses: {
     200: jsonContent(
-      z.object({ sessionId: z.string(), url: z.string(), orderId: z.string() }),
-      'Where to send the shopper to pay',
+      z.object({
+        sessionId: z.string().nullable().describe('The payment session; null for an order placed on account'),
+        url: z
+          .string()
+          .describe(
+            "Where to send the shopper: the provider's payment page, or the order page of an order on account",
+          ),
+        orderId: z.string(),
+      }),
+      'Where to send the shopper to pay (or, on account, the order placed)',
     ),
     ...bodyErrors,
     401: errorResponse('A promo code without a login'),
-    409: errorResponse('Not enough stock any more'),
+    403: errorResponse('Pay on account without an approved trade account'),
+    409: errorResponse("Not enough stock any more, or an order on account past the account's credit limit"),
     429: errorResponse(
       'Too many checkouts started from this address, or too many of its checkouts waiting to be paid',
     ),
