@@ -14,7 +14,7 @@ const checkoutRoute = createRoute({
   operationId: 'createCheckoutSession',
   summary: "Price the server's cart, write the order and start the hosted checkout",
   description:
-    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer. The order holds its garments for the payment session’s 30 minutes (then it is abandoned); one address may start 10 checkouts in 15 minutes and hold 3 unpaid at once.',
+    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer. The order holds its garments for the payment session’s 30 minutes (then it is abandoned); one address may start 10 checkouts in 15 minutes and hold 3 unpaid at once. With `paymentMethod: "account"` an approved trade account’s order is placed at once against its credit limit (no payment session; `url` is the order page); `poNumber` (at most 50 characters) is kept on any order.',
   tags: ['Payments'],
   security: SECURITY.cart,
   request: {
