@@ -292,3 +292,27 @@ export function howToPay(
   doc.y = bottom;
   return bottom;
 }
+
+/**
+ * "Page 2 of 3" and what the document is at the foot of every page, once all are drawn (the document buffers its
+ * pages), so a page that comes loose is still known.
+ */
+export function pageNumbers(doc: PDFKit.PDFDocument, what: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // the foot is below the margin: with it at nothing, writing there starts no page of its own
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${what} · Page ${i - start + 1} of ${count}`, MARGIN, A4.height - MARGIN + 14, {
+        width: A4.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
