@@ -447,6 +447,22 @@ describe('the work order PDF', () => {
     expect(text).toContain('Due 25 November 2026 (dispatch within 3 working days of payment)');
     expect(text).toContain('Proof None needed (no decoration)');
   });
+
+  it('counts an order placed on account from when it was placed, and carries its PO number', async () => {
+    const plain: PdfOrder = {
+      ...onAccount,
+      productionStatus: null,
+      approvedAt: null,
+      lines: [order.lines[1]!],
+    };
+    const text = await pdfText(await renderWorkOrderPdf({ order: plain, shop }));
+    // placed Friday 20 November 2026, invoiced, not paid
+    expectText(
+      text,
+      ['Due 25 November 2026 (dispatch within 3 working days of the order)', 'PO number: PO-LCC-88213'],
+      ['after payment', 'not paid'],
+    );
+  });
 });
 
 describe('an order placed at its quantity breaks', () => {

@@ -476,7 +476,8 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
 function dueText(order: PdfOrder): { short: string; long: string } {
   const due = productionDue({
     hasDecoration: hasDecoratedLine(order.lines),
-    paidAt: order.paidAt,
+    // an order on a trade account is placed for work when it is invoiced, unpaid (issue 31)
+    paidAt: order.paidAt ?? (order.paymentStatus === 'invoiced' ? order.createdAt : null),
     approvedAt: order.approvedAt,
   });
   switch (due.kind) {
@@ -488,7 +489,9 @@ function dueText(order: PdfOrder): { short: string; long: string } {
     case 'dispatch':
       return {
         short: dateText(due.by),
-        long: `${dateText(due.by)} (dispatch within ${PROCESSING_BUSINESS_DAYS.max} working days of payment)`,
+        long: `${dateText(due.by)} (dispatch within ${PROCESSING_BUSINESS_DAYS.max} working days of ${
+          order.paidAt ? 'payment' : 'the order'
+        })`,
       };
     case 'awaiting-approval':
       return {
@@ -527,6 +530,8 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
     ['Ordered', dateText(order.createdAt)],
     ['Due', due.short],
     ['Garments', String(garmentCount(order.lines))],
+    // the buyer's goods-in matches the delivery to its purchase order
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
   ]);
   if (order.status === 'Cancelled')
     notice(doc, 'CANCELLED', 'This order was cancelled: do not make or send it.');
