@@ -56,7 +56,7 @@ export function RecordPaymentForm({ account, today }: { account: TradeAccountVie
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field
             labelProps={{ children: 'Amount (£)' }}
-            inputProps={box('amount', { inputMode: 'decimal', autoComplete: 'off' })}
+            inputProps={box('amount', { type: 'text', inputMode: 'decimal', autoComplete: 'off' })}
           />
           <Field
             labelProps={{ children: 'Received on' }}
@@ -64,7 +64,7 @@ export function RecordPaymentForm({ account, today }: { account: TradeAccountVie
           />
           <Field
             labelProps={{ children: 'Reference' }}
-            inputProps={box('reference', { maxLength: 100, autoComplete: 'off' })}
+            inputProps={box('reference', { type: 'text', maxLength: 100, autoComplete: 'off' })}
           />
           <SelectField labelProps={{ children: 'Pays' }} selectProps={box('orderId')}>
             <option value="">Oldest invoices first</option>

@@ -25,7 +25,10 @@ const columns: Column<TradeAccountListItem>[] = [
     header: 'Business',
     cell: (a) => (
       <>
-        <Link to={accountHref(a)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={accountHref(a)}
+          className="inline-block font-semibold text-brand-800 underline underline-offset-2"
+        >
           <span className="sr-only">Open trade account </span>
           {a.businessName}
         </Link>

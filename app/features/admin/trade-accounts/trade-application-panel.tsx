@@ -23,7 +23,10 @@ export function TradeApplicationPanel({ account }: { account: TradeAccountView }
             {account.contactEmail}
           </a>
           {'\n'}
-          <a href={`tel:${account.phone.replace(/\s+/g, '')}`} className="text-brand-700 underline">
+          <a
+            href={`tel:${account.phone.replace(/\s+/g, '')}`}
+            className="whitespace-nowrap text-brand-700 underline"
+          >
             {account.phone}
           </a>
         </Fact>

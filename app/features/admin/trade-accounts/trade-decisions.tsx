@@ -20,7 +20,7 @@ function TermsFields({ form, onChange }: { form: TermsForm; onChange: (form: Ter
       <Field
         labelProps={{ children: 'Credit limit (£)' }}
         hint="Unpaid invoices and a new order together may not pass it."
-        inputProps={box('creditLimit', { inputMode: 'decimal', autoComplete: 'off' })}
+        inputProps={box('creditLimit', { type: 'text', inputMode: 'decimal', autoComplete: 'off' })}
       />
       <SelectField
         labelProps={{ children: 'Payment terms' }}
