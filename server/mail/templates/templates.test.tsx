@@ -140,6 +140,28 @@ const MAILS: [string, ReactElement, string[]][] = [
     ['Hello Jo,', 'We have refunded', '£21.99', 'to the card you paid with', '5 to 7 business days'],
   ],
   [
+    'cancelled on account',
+    <OrderStatusMail kind="cancelled" order={SAMPLE_ACCOUNT_ORDER} shop={shop} orderUrl={null} subject="s" />,
+    [
+      'has been cancelled',
+      'Its invoice INV-1042 is credited to your trade account with credit note CN-1042: nothing is owed for it.',
+    ],
+  ],
+  [
+    'refunded on account',
+    <OrderStatusMail
+      kind="refunded"
+      order={SAMPLE_ACCOUNT_ORDER}
+      shop={shop}
+      orderUrl={orderUrl}
+      subject="s"
+    />,
+    [
+      'We have credited £250.98 for order #1042 to your trade account (credit note CN-1042).',
+      'nothing goes back to a card',
+    ],
+  ],
+  [
     'proof',
     <ProofMail order={SAMPLE_ORDER} {...SAMPLE_PROOF} link={orderUrl} shop={shop} subject="s" />,
     ['Hello Jo,', 'Proof version 2 for your order #1042 is ready', '9 cm wide', 'Please check the spelling'],
