@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
+import { invoiceNumber } from '../../domain/documents';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { FileStore } from '../integrations/files/file-store';
 import type { MailMessage } from '../integrations/mail/mailer';
+import { renderStatementPdf, statementPdfName } from '../integrations/pdf/statement-pdf';
 import { verificationCodeMail } from '../services/auth';
 import { cartReminderMail } from '../services/cart-reminders';
 import { contactEnquiryMail } from '../services/contact';
@@ -16,8 +18,10 @@ import { promoMail } from '../services/promo-mailings';
 import { proofAnswerMail, proofMail } from '../services/proof-mails';
 import { reorderMail } from '../services/orders/seller-reorder';
 import { quoteMail, type QuoteMailKind } from '../services/quotes/quote-mails';
+import { tradeMail, type TradeMailKind } from '../services/trade/trade-mails';
 import { embedLinePictures } from './mail-lines';
 import {
+  SAMPLE_ACCOUNT_ORDER,
   SAMPLE_CODE,
   SAMPLE_CONTACT,
   SAMPLE_LINES,
@@ -27,6 +31,9 @@ import {
   SAMPLE_PROOF,
   SAMPLE_REORDER_NOTES,
   SAMPLE_SELLER_MESSAGE,
+  SAMPLE_STATEMENT,
+  SAMPLE_TRADE_ACCOUNT,
+  SAMPLE_TRADE_REASONS,
 } from './samples';
 
 /** What drawing a preview needs of the shop: its identity and address, and its files for the pictures. */
@@ -57,9 +64,11 @@ function drawing(deps: MailPreviewDeps) {
 const orderLink = (deps: MailPreviewDeps) =>
   `${deps.publicUrl}/orders/${SAMPLE_ORDER.id}?token=${SAMPLE_ORDER_TOKEN}`;
 
-async function confirmationMails(deps: MailPreviewDeps) {
+/** The order's two mails; `onAccount`: the order placed on the sample trade account, its invoice attached. */
+async function confirmationMails(deps: MailPreviewDeps, onAccount = false) {
   return orderMails({
-    order: SAMPLE_ORDER,
+    order: onAccount ? SAMPLE_ACCOUNT_ORDER : SAMPLE_ORDER,
+    invoiceAccount: onAccount ? SAMPLE_TRADE_ACCOUNT : undefined,
     shop: deps.shop,
     publicUrl: deps.publicUrl,
     accessToken: SAMPLE_ORDER_TOKEN,
@@ -88,6 +97,53 @@ async function sampleMailLines(deps: MailPreviewDeps, cidTag: string) {
     cidTag,
     logContext: { preview: cidTag },
     ...drawing(deps),
+  });
+}
+
+/** A preview of each kind of a family of mails, named `{prefix}-{kind}`, drawn by `build`. */
+function kindPreviews<K extends string>(
+  prefix: string,
+  kinds: Record<K, { title: string; when: string }>,
+  build: (kind: K, deps: MailPreviewDeps) => Promise<MailMessage> | MailMessage,
+): MailPreview[] {
+  return (Object.entries(kinds) as [K, { title: string; when: string }][]).map(([kind, { title, when }]) => ({
+    name: `${prefix}-${kind}`,
+    title,
+    when,
+    build: (deps) => build(kind, deps),
+  }));
+}
+
+/**
+ * A trade account's mail (issue 31) about the sample account: a reminder is of the on-account order's invoice,
+ * the statement carries the sample statement's PDF, a decline or suspension gives the seller's reason.
+ */
+async function tradePreview(kind: TradeMailKind, deps: MailPreviewDeps): Promise<MailMessage> {
+  const order = SAMPLE_ACCOUNT_ORDER;
+  const reason = kind === 'declined' || kind === 'suspended' ? SAMPLE_TRADE_REASONS[kind] : null;
+  const st = SAMPLE_STATEMENT;
+  return tradeMail(kind, {
+    shop: deps.shop,
+    account: { ...SAMPLE_TRADE_ACCOUNT, reason },
+    customerEmail: SAMPLE_ORDER.email,
+    invoice: {
+      number: invoiceNumber(order.number),
+      total: order.total,
+      outstanding: order.total,
+      dueDay: order.invoiceDueDay,
+    },
+    statement:
+      kind === 'statement'
+        ? {
+            from: st.from,
+            to: st.to,
+            closing: st.closing,
+            pdf: await renderStatementPdf({ statement: st, shop: deps.shop }),
+            filename: statementPdfName(st.from, st.to),
+          }
+        : undefined,
+    accountLink: `${deps.publicUrl}/account/trade`,
+    sellerLink: `${deps.publicUrl}/admin/trade-accounts/${SAMPLE_TRADE_ACCOUNT.id}`,
   });
 }
 
@@ -123,6 +179,18 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     title: 'New order',
     when: 'To you once a payment arrives.',
     build: async (deps) => (await confirmationMails(deps)).seller,
+  },
+  {
+    name: 'order-confirmation-account',
+    title: 'Order confirmation on account',
+    when: 'To a trade customer once they order on account, with the invoice attached.',
+    build: async (deps) => (await confirmationMails(deps, true)).customer,
+  },
+  {
+    name: 'new-order-account',
+    title: 'New order on account',
+    when: 'To you once a trade customer orders on account.',
+    build: async (deps) => (await confirmationMails(deps, true)).seller,
   },
   {
     name: 'proof',
@@ -240,25 +308,24 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     when: 'To you when someone writes through the contact page.',
     build: (deps) => contactEnquiryMail({ shop: deps.shop, message: SAMPLE_CONTACT }),
   },
-  ...Object.entries({
-    received: { title: 'Quote request received', when: 'To the buyer when they ask for a quote.' },
-    request: { title: 'New quote request', when: 'To you when someone asks for a quote.' },
-    sent: { title: 'Quote sent', when: 'To the buyer when you send a quote (each version).' },
-    reminder: { title: 'Quote reminder', when: 'To the buyer 3 working days before an open quote ends.' },
-    renewed: { title: 'Quote renewed', when: 'To the buyer when you renew an expired quote.' },
-    changes: { title: 'Quote changes asked for', when: 'To you when the buyer asks for changes.' },
-    declined: { title: 'Quote declined', when: 'To you when the buyer declines a quote.' },
-    accepted: { title: 'Quote accepted', when: 'To you when the buyer accepts a quote and goes to pay.' },
-    renewal: {
-      title: 'Quote renewal asked for',
-      when: 'To you when an expired quote’s buyer asks to renew.',
+  ...kindPreviews<QuoteMailKind>(
+    'quote',
+    {
+      received: { title: 'Quote request received', when: 'To the buyer when they ask for a quote.' },
+      request: { title: 'New quote request', when: 'To you when someone asks for a quote.' },
+      sent: { title: 'Quote sent', when: 'To the buyer when you send a quote (each version).' },
+      reminder: { title: 'Quote reminder', when: 'To the buyer 3 working days before an open quote ends.' },
+      renewed: { title: 'Quote renewed', when: 'To the buyer when you renew an expired quote.' },
+      changes: { title: 'Quote changes asked for', when: 'To you when the buyer asks for changes.' },
+      declined: { title: 'Quote declined', when: 'To you when the buyer declines a quote.' },
+      accepted: { title: 'Quote accepted', when: 'To you when the buyer accepts a quote and goes to pay.' },
+      renewal: {
+        title: 'Quote renewal asked for',
+        when: 'To you when an expired quote’s buyer asks to renew.',
+      },
     },
-  } satisfies Record<QuoteMailKind, { title: string; when: string }>).map(([kind, { title, when }]) => ({
-    name: `quote-${kind}`,
-    title,
-    when,
-    build: (deps: MailPreviewDeps) =>
-      quoteMail(kind as QuoteMailKind, {
+    (kind, deps) =>
+      quoteMail(kind, {
         shop: deps.shop,
         quote: SAMPLE_QUOTE,
         total: 61_750,
@@ -266,7 +333,50 @@ export const MAIL_PREVIEWS: MailPreview[] = [
         buyerLink: `${deps.publicUrl}/quotes/preview`,
         sellerLink: `${deps.publicUrl}/admin/quotes`,
       }),
-  })),
+  ),
+  ...kindPreviews<TradeMailKind>(
+    'trade',
+    {
+      application: {
+        title: 'Trade account application',
+        when: 'To you when a customer applies for a trade account.',
+      },
+      approved: {
+        title: 'Trade account approved',
+        when: 'To the customer when you approve their trade account.',
+      },
+      declined: {
+        title: 'Trade account declined',
+        when: 'To the customer when you decline their application, with your reason.',
+      },
+      updated: {
+        title: 'Trade account changed',
+        when: 'To the customer when you change their credit limit, terms or PO rule.',
+      },
+      suspended: {
+        title: 'Trade account on hold',
+        when: 'To the customer when you suspend their account, with your reason.',
+      },
+      reopened: { title: 'Trade account reopened', when: 'To the customer when you reopen their account.' },
+      'reminder-before-due': {
+        title: 'Invoice due soon',
+        when: 'To the customer 3 days before an unpaid invoice is due.',
+      },
+      'reminder-after-due': {
+        title: 'Invoice overdue',
+        when: 'To the customer the day after an unpaid invoice was due.',
+      },
+      'reminder-final': {
+        title: 'Final invoice reminder',
+        when: 'To the customer 14 days after an unpaid invoice was due.',
+      },
+      statement: {
+        title: 'Statement',
+        when: 'To the customer when you send their statement, the PDF attached.',
+      },
+    },
+    tradePreview,
+  ),
 ];
 
 /** A quote as the previews show it: a school's 40 polos, version 2, valid for a month. */
@@ -294,7 +404,8 @@ export interface RenderedMailPreview {
   /** The HTML part with its embedded pictures as data: URLs, so a page can show it as the mail shows. */
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; bytes: number }[];
+  /** `inline`: a picture the HTML shows (cid:); else a file sent with the mail, as an invoice's PDF. */
+  attachments: { filename: string; contentType: string; bytes: number; inline: boolean }[];
 }
 
 /** One mail drawn from the samples, as a mail client would show it; null for an unknown name. */
@@ -327,6 +438,7 @@ export async function renderMailPreview(
       filename: a.filename,
       contentType: a.contentType,
       bytes: a.content.length,
+      inline: Boolean(a.cid),
     })),
   };
 }

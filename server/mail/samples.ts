@@ -1,4 +1,8 @@
 import type { BundleGarment, LineItem } from '../../domain/line-item';
+import type { OrderStatus, PaymentStatus } from '../../domain/orders';
+import type { ProductionStatus } from '../../domain/production';
+import { invoiceBalances, statementOf, type LedgerEntry, type PaymentTermsDays } from '../../domain/trade';
+import type { StatementView } from '../../domain/trade-view';
 import type { ContactMessage } from '../../domain/schemas/contact';
 
 /**
@@ -152,8 +156,53 @@ export const SAMPLE_ORDER = {
   total: goods + logoCharges + setupFees - discount,
   trackingId: 'AB123456789GB',
   carrier: 'Royal Mail',
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  paidAt: new Date('2026-11-20T10:05:00Z') as Date | null,
+  status: 'Shipped' as OrderStatus,
+  paymentStatus: 'paid' as PaymentStatus,
   refundedAmount: 2199,
+  refundedAt: new Date('2026-11-27T09:00:00Z') as Date | null,
+  productionStatus: 'Approved' as ProductionStatus | null,
+  proofVersion: 2,
+  approvedAt: new Date('2026-11-23T12:00:00Z') as Date | null,
+  poNumber: null as string | null,
+  tradeAccountId: null as string | null,
+  invoiceDueDay: null as string | null,
+  paymentTermsDays: null as number | null,
   lines: SAMPLE_LINES,
+};
+
+/** A trade account as the trade mails and the on-account order's invoice name it (issue 31). */
+export const SAMPLE_TRADE_ACCOUNT = {
+  id: '2a7d5c1e-0b4f-4c83-9e26-8f1a3b5d7c09',
+  businessName: 'Bloggs & Sons Joinery Ltd',
+  contactName: 'Priya Shah',
+  contactEmail: 'accounts@bloggs-joinery.co.uk',
+  invoiceAddress: {
+    address: 'Accounts, 12 Mill Lane',
+    city: 'Leeds',
+    postCode: 'LS1 4AB',
+    country: 'United Kingdom',
+  },
+  creditLimit: 150_000,
+  termsDays: 30 as PaymentTermsDays,
+  poRequired: true,
+  monthlySpend: '500-2000' as const,
+  reason: null as string | null,
+};
+
+/** The same order placed on that trade account with the buyer's purchase order: invoiced, due in 30 days. */
+export const SAMPLE_ACCOUNT_ORDER = {
+  ...SAMPLE_ORDER,
+  status: 'Confirmed' as OrderStatus,
+  paidAt: null,
+  paymentStatus: 'invoiced' as PaymentStatus,
+  refundedAmount: 0,
+  refundedAt: null,
+  poNumber: 'PO-4471/B',
+  tradeAccountId: SAMPLE_TRADE_ACCOUNT.id,
+  invoiceDueDay: '2026-12-20',
+  paymentTermsDays: 30,
 };
 
 /** The order page's signed link as a mail carries it (a made-up token). */
@@ -189,4 +238,72 @@ export const SAMPLE_CONTACT: ContactMessage = {
   company: 'Shah Builders & Co',
   message:
     'Hello,\n\nCould you quote for 40 embroidered polos and 20 hi-vis vests <with our logo>?\nWe need them by the end of May.\n\nThanks, Priya',
+};
+
+/** Why the seller declined or suspended the sample account, as the customer is told. */
+export const SAMPLE_TRADE_REASONS = {
+  declined:
+    'We could not find the company number you gave at Companies House & would need it to open an account.',
+  suspended: 'Two invoices are more than 30 days overdue. Once they are paid we will reopen the account.',
+};
+
+/** A ledger record of the sample account; an order's records name a made-up order of that number. */
+const ledgerEntry = (
+  n: number,
+  e: Pick<LedgerEntry, 'kind' | 'amount' | 'day'> & Partial<LedgerEntry>,
+): LedgerEntry => ({
+  id: `sample-ledger-${n}`,
+  orderId: e.orderNumber ? `sample-order-${e.orderNumber}` : null,
+  orderNumber: null,
+  dueDay: null,
+  reference: null,
+  ...e,
+});
+
+/**
+ * The sample account's ledger: an October invoice part paid, another credited (its order cancelled), and the
+ * order above invoiced. Its statement is what the statement mail attaches.
+ */
+const SAMPLE_LEDGER: LedgerEntry[] = [
+  ledgerEntry(1, {
+    kind: 'invoice',
+    amount: 18_640,
+    day: '2026-10-05',
+    orderNumber: 1031,
+    dueDay: '2026-11-04',
+  }),
+  ledgerEntry(2, {
+    kind: 'invoice',
+    amount: 4_200,
+    day: '2026-10-19',
+    orderNumber: 1036,
+    dueDay: '2026-11-18',
+  }),
+  ledgerEntry(3, { kind: 'credit', amount: 4_200, day: '2026-10-21', orderNumber: 1036 }),
+  ledgerEntry(4, {
+    kind: 'payment',
+    amount: 10_000,
+    day: '2026-11-10',
+    orderNumber: 1031,
+    reference: 'BACS 7731',
+  }),
+  ledgerEntry(5, {
+    kind: 'invoice',
+    amount: SAMPLE_ACCOUNT_ORDER.total,
+    day: '2026-11-20',
+    orderId: SAMPLE_ACCOUNT_ORDER.id,
+    orderNumber: SAMPLE_ACCOUNT_ORDER.number,
+    dueDay: SAMPLE_ACCOUNT_ORDER.invoiceDueDay,
+  }),
+];
+
+const STATEMENT_FROM = '2026-09-01';
+const STATEMENT_TO = '2026-11-30';
+
+/** The sample account's statement for the autumn, as domain/trade sums it. */
+export const SAMPLE_STATEMENT: StatementView = {
+  account: SAMPLE_TRADE_ACCOUNT,
+  ...statementOf(SAMPLE_LEDGER, STATEMENT_FROM, STATEMENT_TO),
+  unpaid: invoiceBalances(SAMPLE_LEDGER, STATEMENT_TO).filter((i) => i.outstanding > 0),
+  issuedOn: STATEMENT_TO,
 };

@@ -29,6 +29,7 @@ type MailOrder = Pick<
   | 'carrier'
   | 'total'
   | 'refundedAmount'
+  | 'tradeAccountId'
 >;
 
 /** One status mail, drawn by its template; account holders' mails link to their order page. */

@@ -31,14 +31,17 @@ test('the seller previews every mail with sample data, pictures included', async
   await page.getByRole('link', { name: 'Mail previews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mail previews' })).toBeVisible();
   const mails = page.getByRole('list', { name: 'Mails' }).getByRole('link');
-  // the order, proof, account, promo and contact mails, and the nine of a quote's life
-  await expect(mails).toHaveCount(26);
+  // the order (card and on account), proof, account, promo and contact mails, the nine of a quote's life and the
+  // ten of a trade account's
+  await expect(mails).toHaveCount(38);
   await expectNoSeriousA11yViolations(page);
 
   for (const { name, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
     for (const [mail, title, heading] of [
       ['order-confirmation', 'Order confirmation', /Thank you — order #1042 is confirmed/],
+      ['order-confirmation-account', 'Order confirmation on account', /Thank you — order #1042 is confirmed/],
+      ['trade-statement', 'Statement', 'Statement for Bloggs & Sons Joinery Ltd'],
       ['order-shipped', 'Order shipped', 'Order #1042 is on its way'],
     ] as const) {
       await page.goto(`/admin/mail-previews/${mail}`);
@@ -72,8 +75,16 @@ test('the seller previews every mail with sample data, pictures included', async
       await expect(
         page
           .getByText('Thank you for your order #1042.')
-          .or(page.getByText('Tracking number: AB123456789GB')),
+          .or(page.getByText('Tracking number: AB123456789GB'))
+          .or(page.getByText('Here is your statement from 1 September 2026')),
       ).toBeVisible();
+      // an on-account order's invoice and a statement go as PDFs with the mail
+      const attached = {
+        'order-confirmation-account': 'invoice_INV-1042.pdf',
+        'trade-statement': 'statement_',
+      };
+      if (mail in attached)
+        await expect(page.getByText('Attached:')).toContainText(attached[mail as keyof typeof attached]);
       await page.screenshot({ path: shotPath(`mail-previews/preview-${mail}-${name}.png`), fullPage: true });
     }
   }

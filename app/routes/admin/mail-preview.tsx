@@ -29,6 +29,8 @@ export default function MailPreview({ loaderData }: Route.ComponentProps) {
     ...(mail.replyTo ? ([['Reply-To', mail.replyTo]] as [string, string][]) : []),
     ...mail.headers,
   ];
+  const pictures = mail.attachments.filter((a) => a.inline);
+  const files = mail.attachments.filter((a) => !a.inline);
   return (
     <div className="max-w-3xl">
       <BackLink to="/admin/mail-previews">All mail previews</BackLink>
@@ -47,9 +49,15 @@ export default function MailPreview({ loaderData }: Route.ComponentProps) {
           As the mail shows it
         </h2>
         <MailFrame html={mail.html} title={`${mail.title}: the mail`} />
-        {mail.attachments.length > 0 && (
+        {pictures.length > 0 && (
           <p className="mt-2 text-sm text-zinc-600">
-            Pictures sent with it: {mail.attachments.map((a) => a.filename).join(', ')}
+            Pictures sent with it: {pictures.map((a) => a.filename).join(', ')}
+          </p>
+        )}
+        {files.length > 0 && (
+          <p className="mt-2 text-sm text-zinc-600">
+            Attached:{' '}
+            {files.map((a) => `${a.filename} (${Math.max(1, Math.round(a.bytes / 1024))} KB)`).join(', ')}
           </p>
         )}
       </section>
@@ -78,12 +86,13 @@ function MailFrame({ html, title }: { html: string; title: string }) {
     if (!el || doc?.location.href !== 'about:srcdoc' || doc.readyState !== 'complete') return;
     const root = doc.documentElement;
     root.style.zoom = '1';
-    const height = root.getBoundingClientRect().height;
     // a mail wider than the frame is shrunk to fit, as a phone's mail app shows it
     const scale = Math.min(1, el.clientWidth / root.scrollWidth);
     root.style.zoom = String(scale);
+    // measured shrunk: a mail whose text fills the width it is given reflows at the new scale
+    const height = root.getBoundingClientRect().height;
     const border = el.offsetHeight - el.clientHeight;
-    el.style.height = `${Math.ceil(height * scale) + border}px`;
+    el.style.height = `${Math.ceil(height) + border}px`;
   };
   // a frame that loaded before hydration fires no load event for React: fit it now too, and on a turned phone
   useEffect(() => {

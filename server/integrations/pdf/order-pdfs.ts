@@ -95,6 +95,9 @@ export interface InvoiceAccount {
   invoiceAddress: TradeAddress;
 }
 
+/** The invoice as a mail attaches it: `invoice_INV-1042.pdf`. */
+export const invoicePdfName = (orderNumber: number) => `invoice_${invoiceNumber(orderNumber)}.pdf`;
+
 /** A line's picture (PNG or JPEG): its mock-up when decorated, else the garment; null when there is none. */
 export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
 

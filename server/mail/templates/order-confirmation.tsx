@@ -1,15 +1,20 @@
+import { accountInvoiceTerms, invoiceNumber, type AccountTerms } from '../../../domain/documents';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
 import { postalAddressLines, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
+import { invoicedLabel } from '../../../domain/trade';
 import type { ShippingAddressRecord } from '../../db/schema';
 import type { MailLine } from '../mail-lines';
 import { MailLayout, mailSignature, Table } from './layout';
 import { LineTable, lineTableText } from './line-table';
 import { ButtonLink, Heading, Lines } from './parts';
 
-/** What the order mails read of an order (its lines come as MailLines, pictures embedded). */
-export interface MailOrderSummary {
+/**
+ * What the order mails read of an order (its lines come as MailLines, pictures embedded); an order placed on a
+ * trade account (issue 31) carries its terms.
+ */
+export interface MailOrderSummary extends AccountTerms {
   number: number;
   email: string;
   shippingAddress: ShippingAddressRecord;
@@ -22,9 +27,33 @@ export interface MailOrderSummary {
   promoCode: string | null;
   shipping: number;
   total: number;
+  /** The buyer's purchase order number. */
+  poNumber?: string | null;
 }
 
-/** The order's sums as the mails list them, "Total paid" last. */
+/** An on-account order's payment line, "Invoiced — due 20 December 2026"; null for an order paid by card. */
+const invoicedText = (order: MailOrderSummary) => {
+  const terms = accountInvoiceTerms(order);
+  return terms ? invoicedLabel(terms.dueDay) : null;
+};
+
+/** The order's references above its lines: the buyer's PO number, and how an on-account order is paid. */
+function orderFacts(order: MailOrderSummary): [string, string][] {
+  const invoiced = invoicedText(order);
+  return [
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
+    ...(invoiced ? [['Payment', invoiced] as [string, string]] : []),
+  ];
+}
+
+/** The references as the text part gives them, a blank line after them. */
+const factsText = (order: MailOrderSummary) =>
+  orderFacts(order)
+    .map(([k, v]) => `${k}: ${v}\n`)
+    .join('')
+    .replace(/\n$/, '\n\n');
+
+/** The order's sums as the mails list them, "Total paid" (or, invoiced, "Total to pay") last. */
 function orderTotals(order: MailOrderSummary): [string, string][] {
   return [
     ['Subtotal', formatPounds(order.goods)],
@@ -43,7 +72,7 @@ function orderTotals(order: MailOrderSummary): [string, string][] {
       formatShippingCost(order.shipping),
     ],
     ['VAT', 'No VAT Charged'],
-    ['Total paid', formatPounds(order.total)],
+    [invoicedText(order) ? 'Total to pay' : 'Total paid', formatPounds(order.total)],
   ];
 }
 
@@ -55,8 +84,20 @@ const totalsText = (order: MailOrderSummary) =>
 /** The lines, the sums and the delivery address: the body both order mails share. */
 function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLine[] }) {
   const totals = orderTotals(order);
+  const facts = orderFacts(order);
   return (
     <>
+      {facts.length > 0 && (
+        <p>
+          {facts.map(([k, v], i) => (
+            <span key={k}>
+              {i > 0 && <br />}
+              {`${k}: `}
+              <strong>{v}</strong>
+            </span>
+          ))}
+        </p>
+      )}
       <LineTable lines={lines} />
       <Table style={{ marginTop: 12, borderTop: '1px solid #e4e4e7' }}>
         {totals.map(([k, v], i) => {
@@ -94,13 +135,19 @@ export function OrderConfirmationMail(
   const number = formatOrderNumber(order.number);
   // a proof is promised only where there is a logo to prove
   const hasLogo = lines.some(({ line }) => line.decorations.length > 0);
-  const text = `Thank you for your order ${number}.\n\n${lineTableText(lines)}\n\n${totalsText(order)}\n\n${hasLogo ? 'We will e-mail you a proof of your logo to approve before production. ' : ''}Follow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
+  const proof = 'We will send you a proof of your logo to approve before anything is made.';
+  const invoiced = invoicedText(order);
+  // paid by card, or placed on a trade account with its invoice attached
+  const payment = invoiced
+    ? `${invoiced}: your invoice ${invoiceNumber(order.number)} is attached, with how to pay it.`
+    : 'We have your payment.';
+  const text = `Thank you for your order ${number}.\n\n${payment}${hasLogo ? ` ${proof}` : ''}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order)}\n\nFollow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
   return (
     <MailLayout shop={shop} title={`Order ${number} confirmed`} text={text}>
       <Heading>Thank you — order {number} is confirmed</Heading>
       <p>
-        We have your payment.
-        {hasLogo && ' We will send you a proof of your logo to approve before anything is made.'}
+        {payment}
+        {hasLogo && ` ${proof}`}
       </p>
       <OrderSummary order={order} lines={lines} />
       <ButtonLink href={orderUrl}>View your order</ButtonLink>
@@ -118,12 +165,19 @@ export function NewOrderMail(
   const { order, lines, shop, sellerUrl } = props;
   const number = formatOrderNumber(order.number);
   const a = order.shippingAddress;
-  const text = `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.\n\nOpen the order: ${sellerUrl}\n\n${lineTableText(lines)}\n\n${totalsText(order)}\n\n${postalAddressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
+  const invoiced = invoicedText(order);
+  const from = `${`${a.firstName} ${a.lastName}`.trim()} <${order.email}>`;
+  const opening = invoiced
+    ? `New order ${number} on account from ${from}: ${formatPounds(order.total)}, ${invoiced}.`
+    : `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.`;
+  const text = `${opening}\n\nOpen the order: ${sellerUrl}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order)}\n\n${postalAddressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
   return (
     <MailLayout shop={shop} title={`New order ${number}`} text={text}>
       <Heading>New order {number}</Heading>
       <p>
-        {`From ${`${a.firstName} ${a.lastName}`.trim()} <${order.email}>, paid ${formatPounds(order.total)}.`}
+        {invoiced
+          ? `From ${from}, on account: ${formatPounds(order.total)}, ${invoiced}.`
+          : `From ${from}, paid ${formatPounds(order.total)}.`}
       </p>
       <OrderSummary order={order} lines={lines} />
       {a.additionalInfo && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { trackingUrl } from '../../../domain/carriers';
 import { mailGreeting } from '../../../domain/greeting';
+import { creditNoteNumber, invoiceNumber } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
 import type { ShopInfo } from '../../../domain/shop-info';
@@ -15,6 +16,8 @@ export interface StatusMailOrder {
   carrier: string | null;
   total: number;
   refundedAmount: number;
+  /** Placed on a trade account (issue 31): its cancellation or refund is a credit note on the account. */
+  tradeAccountId?: string | null;
 }
 
 /**
@@ -74,29 +77,41 @@ export function OrderStatusMail(props: {
           {orderButton}
         </>,
       );
-    case 'cancelled':
+    case 'cancelled': {
+      const money = order.tradeAccountId
+        ? `Its invoice ${invoiceNumber(order.number)} is credited to your trade account with credit note ${creditNoteNumber(order.number)}: nothing is owed for it.`
+        : 'If you paid for it, we will tell you when the refund is on its way.';
       return frame(
-        `${hello}\n\nYour order ${number} has been cancelled. If you paid for it, we will tell you when the refund is on its way. Questions? Reply to this e-mail or call us.${orderLinkText}\n\n${sign}`,
+        `${hello}\n\nYour order ${number} has been cancelled. ${money} Questions? Reply to this e-mail or call us.${orderLinkText}\n\n${sign}`,
         <>
           <Heading>Order {number} has been cancelled</Heading>
           <p>{hello}</p>
           <p>
-            If you paid for it, we will tell you when the refund is on its way. Questions? Reply to this
-            e-mail or call us on {shop.phone}.
+            {money} Questions? Reply to this e-mail or call us on {shop.phone}.
           </p>
           {orderButton}
         </>,
       );
+    }
     case 'refunded': {
       const amount = formatPounds(order.refundedAmount || order.total);
+      // an order on account was never paid by card: its money comes off what the account owes
+      const [refunded, when] = order.tradeAccountId
+        ? [
+            `We have credited ${amount} for order ${number} to your trade account (credit note ${creditNoteNumber(order.number)}).`,
+            'It comes off what the account owes; nothing goes back to a card.',
+          ]
+        : [
+            `We have refunded ${amount} for order ${number} to the card you paid with.`,
+            'Refunds usually reach your account in 5 to 7 business days.',
+          ];
       return frame(
-        `${hello}\n\nWe have refunded ${amount} for order ${number} to the card you paid with. Refunds usually reach your account in 5 to 7 business days.${orderLinkText}\n\n${sign}`,
+        `${hello}\n\n${refunded} ${when}${orderLinkText}\n\n${sign}`,
         <>
           <Heading>Refund for order {number}</Heading>
           <p>{hello}</p>
           <p>
-            We have refunded <strong>{amount}</strong> to the card you paid with. Refunds usually reach your
-            account in 5 to 7 business days.
+            {refunded} {when}
           </p>
           {orderButton}
         </>,

@@ -5,6 +5,7 @@ import type { LineItem } from '../../../domain/line-item';
 import type { MailLine } from '../mail-lines';
 import { renderMail } from '../render';
 import {
+  SAMPLE_ACCOUNT_ORDER,
   SAMPLE_CODE,
   SAMPLE_CONTACT,
   SAMPLE_LINES,
@@ -93,6 +94,32 @@ const MAILS: [string, ReactElement, string[]][] = [
     ],
   ],
   [
+    'on-account confirmation',
+    <OrderConfirmationMail order={SAMPLE_ACCOUNT_ORDER} lines={lines} shop={shop} orderUrl={orderUrl} />,
+    [
+      'order #1042',
+      'Invoiced — due 20 December 2026: your invoice INV-1042 is attached, with how to pay it.',
+      'PO number: ',
+      'PO-4471/B',
+      'Payment: ',
+      'Total to pay',
+      '£250.98',
+      'proof of your logo to approve',
+    ],
+  ],
+  [
+    "seller's on-account new-order notice",
+    <NewOrderMail order={SAMPLE_ACCOUNT_ORDER} lines={lines} shop={shop} sellerUrl={sellerUrl} />,
+    [
+      'New order',
+      'on account',
+      '£250.98, Invoiced — due 20 December 2026',
+      'PO-4471/B',
+      'Total to pay',
+      sellerUrl,
+    ],
+  ],
+  [
     'shipped',
     <OrderStatusMail kind="shipped" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
     ['Hello Jo,', 'has been shipped with', 'Royal Mail', 'AB123456789GB', 'royalmail.com/track-your-item'],
@@ -111,6 +138,28 @@ const MAILS: [string, ReactElement, string[]][] = [
     'refunded',
     <OrderStatusMail kind="refunded" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
     ['Hello Jo,', 'We have refunded', '£21.99', 'to the card you paid with', '5 to 7 business days'],
+  ],
+  [
+    'cancelled on account',
+    <OrderStatusMail kind="cancelled" order={SAMPLE_ACCOUNT_ORDER} shop={shop} orderUrl={null} subject="s" />,
+    [
+      'has been cancelled',
+      'Its invoice INV-1042 is credited to your trade account with credit note CN-1042: nothing is owed for it.',
+    ],
+  ],
+  [
+    'refunded on account',
+    <OrderStatusMail
+      kind="refunded"
+      order={SAMPLE_ACCOUNT_ORDER}
+      shop={shop}
+      orderUrl={orderUrl}
+      subject="s"
+    />,
+    [
+      'We have credited £250.98 for order #1042 to your trade account (credit note CN-1042).',
+      'nothing goes back to a card',
+    ],
   ],
   [
     'proof',
@@ -194,6 +243,29 @@ const MAILS: [string, ReactElement, string[]][] = [
 ];
 
 describe('the mail templates', () => {
+  it('says a card order is paid, and an order on account invoiced, never both', () => {
+    const card = renderMail(
+      <OrderConfirmationMail order={SAMPLE_ORDER} lines={lines} shop={shop} orderUrl={orderUrl} />,
+    ).text;
+    expect(card).toContain('We have your payment.');
+    expect(card).not.toMatch(/Invoiced|PO number|Total to pay/);
+    const account = renderMail(
+      <OrderConfirmationMail order={SAMPLE_ACCOUNT_ORDER} lines={lines} shop={shop} orderUrl={orderUrl} />,
+    ).text;
+    expect(account).not.toMatch(/We have your payment|Total paid/);
+    // a card order's PO number shows as well
+    const withPo = renderMail(
+      <NewOrderMail
+        order={{ ...SAMPLE_ORDER, poNumber: 'PO 88' }}
+        lines={lines}
+        shop={shop}
+        sellerUrl={sellerUrl}
+      />,
+    ).text;
+    expect(withPo).toContain('New paid order #1042');
+    expect(withPo).toContain('PO number: PO 88');
+  });
+
   it.each(MAILS)('the %s mail says the same in its HTML and its text', (_name, mail, words) => {
     const { html, text } = renderMail(mail);
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
@@ -229,6 +301,7 @@ describe('what customers and the seller type is escaped in the HTML, kept as typ
   const hostileOrder = {
     ...SAMPLE_ORDER,
     promoCode: HOSTILE,
+    poNumber: HOSTILE,
     carrier: HOSTILE,
     trackingId: HOSTILE,
     shippingAddress: { ...SAMPLE_ORDER.shippingAddress, firstName: HOSTILE, additionalInfo: HOSTILE },
