@@ -20,7 +20,11 @@ export const PAYMENT_STATUS_LABELS: Record<OrderPaymentFilter, string> = {
 };
 
 /** A placed order whose money counts as earned: taken by card, or invoiced on account (issue 31). */
-export const EARNED_PAYMENT_STATUSES = ['invoiced', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
+export const EARNED_PAYMENT_STATUSES = [
+  'invoiced',
+  'paid',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
 /** An order the shop makes: paid, or placed on a trade account. */
 export const isPlacedForWork = (paymentStatus: PaymentStatus) =>
   paymentStatus === 'paid' || paymentStatus === 'invoiced';
