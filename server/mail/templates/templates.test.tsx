@@ -38,6 +38,13 @@ const asMailLines = (lines: LineItem[]): MailLine[] =>
   lines.map((line) => ({ line, picture: null, garmentMockups: [] }));
 const lines = asMailLines(SAMPLE_LINES);
 
+/** A status mail of the sample order (or the one placed on account). */
+const statusMail = (
+  kind: 'shipped' | 'delivered' | 'cancelled' | 'refunded',
+  order: typeof SAMPLE_ORDER,
+  url: string | null,
+) => <OrderStatusMail kind={kind} order={order} shop={shop} orderUrl={url} subject="s" />;
+
 /** Each template with the preview samples, and words its HTML and its text part both carry. */
 const MAILS: [string, ReactElement, string[]][] = [
   [
@@ -121,27 +128,27 @@ const MAILS: [string, ReactElement, string[]][] = [
   ],
   [
     'shipped',
-    <OrderStatusMail kind="shipped" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    statusMail('shipped', SAMPLE_ORDER, orderUrl),
     ['Hello Jo,', 'has been shipped with', 'Royal Mail', 'AB123456789GB', 'royalmail.com/track-your-item'],
   ],
   [
     'delivered',
-    <OrderStatusMail kind="delivered" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    statusMail('delivered', SAMPLE_ORDER, orderUrl),
     ['Hello Jo,', 'has been delivered', 'We hope you are pleased with it', 'reply to this e-mail or call us'],
   ],
   [
     'cancelled',
-    <OrderStatusMail kind="cancelled" order={SAMPLE_ORDER} shop={shop} orderUrl={null} subject="s" />,
+    statusMail('cancelled', SAMPLE_ORDER, null),
     ['Hello Jo,', 'has been cancelled', 'we will tell you when the refund is on its way'],
   ],
   [
     'refunded',
-    <OrderStatusMail kind="refunded" order={SAMPLE_ORDER} shop={shop} orderUrl={orderUrl} subject="s" />,
+    statusMail('refunded', SAMPLE_ORDER, orderUrl),
     ['Hello Jo,', 'We have refunded', '£21.99', 'to the card you paid with', '5 to 7 business days'],
   ],
   [
     'cancelled on account',
-    <OrderStatusMail kind="cancelled" order={SAMPLE_ACCOUNT_ORDER} shop={shop} orderUrl={null} subject="s" />,
+    statusMail('cancelled', SAMPLE_ACCOUNT_ORDER, null),
     [
       'has been cancelled',
       'Its invoice INV-1042 is credited to your trade account with credit note CN-1042: nothing is owed for it.',
@@ -149,13 +156,7 @@ const MAILS: [string, ReactElement, string[]][] = [
   ],
   [
     'refunded on account',
-    <OrderStatusMail
-      kind="refunded"
-      order={SAMPLE_ACCOUNT_ORDER}
-      shop={shop}
-      orderUrl={orderUrl}
-      subject="s"
-    />,
+    statusMail('refunded', SAMPLE_ACCOUNT_ORDER, orderUrl),
     [
       'We have credited £250.98 for order #1042 to your trade account (credit note CN-1042).',
       'nothing goes back to a card',
@@ -329,10 +330,7 @@ describe('what customers and the seller type is escaped in the HTML, kept as typ
       'new-order notice',
       <NewOrderMail order={hostileOrder} lines={hostileLines} shop={shop} sellerUrl={sellerUrl} />,
     ],
-    [
-      'shipped',
-      <OrderStatusMail kind="shipped" order={hostileOrder} shop={shop} orderUrl={orderUrl} subject="s" />,
-    ],
+    ['shipped', statusMail('shipped', hostileOrder, orderUrl)],
     [
       'proof',
       <ProofMail
