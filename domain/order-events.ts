@@ -2,6 +2,7 @@
 import { formatPounds } from './money';
 import type { OrderStatus } from './orders';
 import { describeProductionEvent, type ProductionEvent } from './production';
+import { invoicedLabel } from './trade';
 
 export const ORDER_EVENT_KINDS = [
   'placed',
@@ -15,6 +16,8 @@ export const ORDER_EVENT_KINDS = [
   'production',
   'reorder',
   'abandoned',
+  'invoiced',
+  'credited',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -26,8 +29,10 @@ export interface OrderEventDetail {
   /** tracking: the id and carrier saved (null when removed) */
   trackingId?: string | null;
   carrier?: string | null;
-  /** refund: pence */
+  /** refund, credited: pence */
   amount?: number;
+  /** invoiced: the on-account invoice's due day (YYYY-MM-DD) */
+  dueDay?: string;
   /** mail: which automatic mail went (shipping, delivered, cancelled, confirmation, re-order) */
   mail?: string;
   /** reorder, and the mail that tells the customer of it: the seller's re-order (one per click) */
@@ -80,6 +85,10 @@ export function describeOrderEvent(e: Pick<OrderEvent, 'kind' | 'detail'>): stri
       return d.production ? describeProductionEvent(d.production) : 'Production updated';
     case 'abandoned':
       return 'Checkout abandoned: the payment page expired unpaid';
+    case 'invoiced':
+      return d.dueDay ? `Placed on account: ${invoicedLabel(d.dueDay)}` : 'Placed on account';
+    case 'credited':
+      return `Credit note for ${formatPounds(d.amount ?? 0)} issued to the trade account`;
     case 'reorder': {
       const added = d.added ?? 0;
       if (added === 0) return 'Re-ordered for the customer: nothing could be added to their cart';

@@ -27,6 +27,7 @@ import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
 import { pricingApi } from './api/pricing';
 import { quotesApi } from './api/quotes';
+import { tradeApi } from './api/trade';
 import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
 import {
@@ -259,6 +260,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/pricing', pricingApi(ctx));
   api.route('/quotes', quotesApi(ctx));
+  api.route('/', tradeApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

@@ -41,7 +41,7 @@ import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/orders/reorder';
 import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
-import { createTradeAccountsService } from './services/trade/trade-accounts';
+import { createTradeAccountsService, TRADE_REMINDER_SWEEP_MS } from './services/trade/trade-accounts';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
@@ -192,6 +192,17 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     secret,
     now: clock,
   });
+  const trade = createTradeAccountsService({
+    db,
+    jobs,
+    mailer,
+    events: orderEvents,
+    shop,
+    logger,
+    publicUrl,
+    now: clock,
+  });
+  jobs.every('trade-reminders', TRADE_REMINDER_SWEEP_MS, () => trade.sendDueReminders());
   const promoMailings = createPromoMailingService({
     db,
     jobs,
@@ -237,6 +248,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     payments,
     limiter,
     addresses,
+    trade,
     logger,
     now: clock,
   });
@@ -257,7 +269,6 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
   });
   jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
-  const trade = createTradeAccountsService({ db, jobs, mailer, shop, logger, publicUrl, now: clock });
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
   jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
   if (config.CART_REMINDER_SWEEP_MINUTES > 0)
@@ -296,6 +307,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
         shop,
         publicUrl,
         logger,
+        trade,
       }),
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),

@@ -14,7 +14,7 @@ const checkoutRoute = createRoute({
   operationId: 'createCheckoutSession',
   summary: "Price the server's cart, write the order and start the hosted checkout",
   description:
-    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer. The order holds its garments for the payment session’s 30 minutes (then it is abandoned); one address may start 10 checkouts in 15 minutes and hold 3 unpaid at once.',
+    'Totals, prices and the cart the client sends are ignored. Idempotent: a double click or a retry gets the same session. A promo code needs a logged-in customer. The order holds its garments for the payment session’s 30 minutes (then it is abandoned); one address may start 10 checkouts in 15 minutes and hold 3 unpaid at once. With `paymentMethod: "account"` an approved trade account’s order is placed at once against its credit limit (no payment session; `url` is the order page); `poNumber` (at most 50 characters) is kept on any order.',
   tags: ['Payments'],
   security: SECURITY.cart,
   request: {
@@ -22,12 +22,21 @@ const checkoutRoute = createRoute({
   },
   responses: {
     200: jsonContent(
-      z.object({ sessionId: z.string(), url: z.string(), orderId: z.string() }),
-      'Where to send the shopper to pay',
+      z.object({
+        sessionId: z.string().nullable().describe('The payment session; null for an order placed on account'),
+        url: z
+          .string()
+          .describe(
+            "Where to send the shopper: the provider's payment page, or the order page of an order on account",
+          ),
+        orderId: z.string(),
+      }),
+      'Where to send the shopper to pay (or, on account, the order placed)',
     ),
     ...bodyErrors,
     401: errorResponse('A promo code without a login'),
-    409: errorResponse('Not enough stock any more'),
+    403: errorResponse('Pay on account without an approved trade account'),
+    409: errorResponse("Not enough stock any more, or an order on account past the account's credit limit"),
     429: errorResponse(
       'Too many checkouts started from this address, or too many of its checkouts waiting to be paid',
     ),

@@ -16,6 +16,8 @@ import type { OrderRow } from './order-record';
 import type { OrdersService } from './orders';
 import type { PromoService } from '../promos';
 import type { RateLimiter, RateRule } from '../rate-limit';
+import type { TradeAccountsService } from '../trade/trade-accounts';
+import { TRADE_MESSAGES } from '../../../domain/trade';
 
 /**
  * Payable checkouts one address may hold at once (other than its own cart's latest): each holds its garments for
@@ -44,6 +46,8 @@ export function createCheckoutService(deps: {
   limiter: RateLimiter;
   /** Remembers a customer's delivery address for their next checkout. */
   addresses?: AddressService;
+  /** Trade accounts: an approved account's order is placed on account, against its credit limit. */
+  trade?: Pick<TradeAccountsService, 'placeOrder'>;
   logger?: Logger;
   /** The clock the abandoned-checkout sweep reads (tests move it). */
   now?: () => Date;
@@ -60,8 +64,11 @@ export function createCheckoutService(deps: {
       origin: string;
       /** The visitor's address: checkouts are counted and capped per address. */
       clientIp: string;
-    }): Promise<{ sessionId: string; url: string; orderId: string }> {
+    }): Promise<{ sessionId: string | null; url: string; orderId: string }> {
       const { request } = input;
+      // refused before anything is counted or written: only an approved account pays on account
+      if (request.paymentMethod === 'account' && (!input.user || !deps.trade))
+        throw new AppError('forbidden', TRADE_MESSAGES.notApproved);
       // the schema refuses it already; the service holds the rule for every caller
       const wrongShipping = shippingMismatch(request.shippingAddress.country, request.shippingType);
       if (wrongShipping) throw new AppError('bad_request', wrongShipping);
@@ -102,9 +109,43 @@ export function createCheckoutService(deps: {
             request.shippingType,
             promo?.code ?? null,
             totals.total,
+            // an order on account is another order than the card checkout of the same cart
+            ...(request.paymentMethod === 'account' ? ['account', request.poNumber] : []),
           ]),
         )
         .digest('hex');
+      if (request.paymentMethod === 'account') {
+        // a double click finds the order the first click placed
+        const placed = await orders.findByIdempotencyKey(idempotencyKey);
+        const order =
+          placed ??
+          (await deps.trade!.placeOrder({
+            userId: input.user!.id,
+            poNumber: request.poNumber,
+            total: totals.total,
+            create: (tx, onAccount) =>
+              orders.createPending({
+                userId: input.user!.id,
+                cartId,
+                address: request.shippingAddress,
+                shippingType: request.shippingType,
+                lines,
+                totals,
+                promo: promo && { id: promo.id, code: promo.code },
+                provider: 'account',
+                idempotencyKey,
+                expiresAt: new Date(now().getTime() + CHECKOUT_SESSION_MS),
+                from: null,
+                poNumber: request.poNumber,
+                onAccount,
+                within: tx,
+              }),
+          }));
+        if (addresses)
+          await addresses.rememberUsed(input.user!.id, request.shippingAddress).catch(() => undefined);
+        return { sessionId: null, url: `/orders/${order.id}?placed=account`, orderId: order.id };
+      }
+
       let existing = await orders.findByIdempotencyKey(idempotencyKey);
       // the same cart again after its payment page expired: that checkout is over (or was paid at the last
       // moment), and this is a new one
@@ -133,6 +174,7 @@ export function createCheckoutService(deps: {
             idempotencyKey,
             expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MS),
             from: { address: input.clientIp, maxLive: MAX_LIVE_CHECKOUTS_PER_ADDRESS },
+            poNumber: request.poNumber,
           })
           // a simultaneous request with the same key wrote it first: carry on with that order
           .catch(async (error: unknown) => {

@@ -19,6 +19,7 @@ import { defineJob, OrderJobPayload, type JobDefinition, type JobQueue } from '.
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { releaseHolds } from '../stock';
+import type { TradeAccountsService } from '../trade/trade-accounts';
 import {
   orderStatusMail,
   STATUS_MAIL_KINDS,
@@ -56,6 +57,8 @@ export function createOrderFulfilmentService(deps: {
   shop: ShopInfo;
   publicUrl: string;
   logger: Logger;
+  /** On-account orders are credited to their trade account, not refunded by card. */
+  trade?: Pick<TradeAccountsService, 'creditOrder'>;
 }) {
   const { db, jobs, events, mailer, payments, shop, logger } = deps;
 
@@ -125,6 +128,19 @@ export function createOrderFulfilmentService(deps: {
     return reason!.trim();
   }
 
+  /** An on-account order's refund: a credit note on its trade account, no card refund (cancelled first). */
+  async function creditOnAccount(orderId: string, actor: OrderActor): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order.status !== 'Cancelled')
+        throw new AppError('bad_request', 'Cancel the order before refunding it.');
+      if (!(await deps.trade!.creditOrder(tx, order, actor)))
+        throw new AppError('conflict', 'This order has already been refunded.');
+      const [updated] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      return updated!;
+    });
+  }
+
   const trackingOf = (order: OrderRow): TrackingView => ({
     trackingId: order.trackingId,
     carrier: order.carrier,
@@ -176,6 +192,9 @@ export function createOrderFulfilmentService(deps: {
         // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
         if (change.status === 'Cancelled' && order.paymentStatus === 'unpaid')
           await releaseHolds(tx, order.id);
+        // a cancelled order on account is owed no more: its credit note comes off the account now
+        if (change.status === 'Cancelled' && order.tradeAccountId && deps.trade)
+          await deps.trade.creditOrder(tx, order, actor);
         const mail = MAIL_ON_STATUS[change.status];
         if (mail) {
           await jobs.enqueue(
@@ -241,6 +260,7 @@ export function createOrderFulfilmentService(deps: {
       if (!order) throw new AppError('not_found', 'Order not found');
       if (order.paymentStatus === 'refunded')
         throw new AppError('conflict', 'This order has already been refunded.');
+      if (order.tradeAccountId && deps.trade) return creditOnAccount(order.id, actor);
       if (order.paymentStatus !== 'paid')
         throw new AppError('bad_request', 'This order has not been paid, so there is nothing to refund.');
       if (order.status !== 'Cancelled')

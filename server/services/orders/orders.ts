@@ -229,6 +229,36 @@ export function createOrdersService(deps: {
     return row ?? null;
   }
 
+  /**
+   * What placing an order does once, in the transaction that places it (a card payment's, or an on-account
+   * order's): its garments leave the stock, the cart lines it was made from go, the promo's use and the logos'
+   * setup are recorded, a decorated order waits for its first proof, and the two confirmation mails are enqueued.
+   */
+  async function settlePlaced(tx: Tx, order: OrderRow, accessToken: string) {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    // the garments leave the stock now, once; the order's holds go with them
+    await takeStock(
+      tx,
+      order.id,
+      lines.map((l) => orderLineItem(l, new Map())),
+    );
+    const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
+    if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
+    if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
+    await logos.markSetupPaid(storedLogoIds(lines), tx);
+    // a decorated order is made from an approved proof: it waits for the seller's first one
+    if (hasDecoratedLine(lines))
+      await tx.update(orders).set({ productionStatus: 'Awaiting proof' }).where(eq(orders.id, order.id));
+    // one job per mail: a retry after a failed send never sends the other mail twice
+    await jobs.enqueue(
+      tx,
+      customerMailJob,
+      { orderId: order.id, accessToken },
+      { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
+    );
+    await jobs.enqueue(tx, sellerMailJob, { orderId: order.id }, { dedupeKey: `${SELLER_MAIL}:${order.id}` });
+  }
+
   const settledHooks: CheckoutSettledHook[] = [];
 
   return {
@@ -272,9 +302,18 @@ export function createOrdersService(deps: {
       quote?: { id: string; number: number };
       /** The caller's transaction (an accepted quote's, which holds the quote's row): written inside it. */
       within?: Tx;
+      /** The buyer's purchase order number, on any order. */
+      poNumber?: string | null;
+      /**
+       * Placed on a trade account (its credit checked by the caller under the account's lock): the order is
+       * invoiced, not paid, and placed at once as a paid one is — stock taken, proof step, mails.
+       */
+      onAccount?: { accountId: string; dueDay: string; termsDays: number };
     }): Promise<OrderRow> {
-      // replaced by the token the confirmation mail carries; until then no link opens the order
+      // replaced by the token the confirmation mail carries; until then no link opens the order (an order on
+      // account is placed now: its token is the mail's)
       const placeholderToken = newToken();
+      const { onAccount } = input;
       const checkoutFrom = input.from ? checkoutFromKey(input.from.address) : null;
       return (input.within ?? db).transaction(async (tx) => {
         if (input.from && checkoutFrom) {
@@ -315,9 +354,14 @@ export function createOrdersService(deps: {
             total: input.totals.total,
             promoCodeId: input.promo?.id ?? null,
             promoCode: input.promo?.code ?? null,
-            paymentProvider: input.provider,
+            paymentProvider: onAccount ? 'account' : input.provider,
             idempotencyKey: input.idempotencyKey,
-            paymentExpiresAt: input.expiresAt,
+            paymentExpiresAt: onAccount ? null : input.expiresAt,
+            paymentStatus: onAccount ? 'invoiced' : 'unpaid',
+            poNumber: input.poNumber ?? null,
+            tradeAccountId: onAccount?.accountId ?? null,
+            invoiceDueDay: onAccount?.dueDay ?? null,
+            paymentTermsDays: onAccount?.termsDays ?? null,
             checkoutFrom,
             quoteId: input.quote?.id ?? null,
             quoteNumber: input.quote?.number ?? null,
@@ -329,6 +373,10 @@ export function createOrdersService(deps: {
           .insert(orderLines)
           .values(input.lines.map((l, i) => ({ ...orderLineValues(row!.id, l, i), cartLineId: l.id })));
         await events.record(tx, row!.id, 'placed', placedBy(input.userId));
+        if (onAccount) {
+          await events.record(tx, row!.id, 'invoiced', placedBy(input.userId), { dueDay: onAccount.dueDay });
+          await settlePlaced(tx, row!, placeholderToken);
+        }
         return row!;
       });
     },
@@ -379,33 +427,7 @@ export function createOrdersService(deps: {
         if (!updated) return false; // paid already, by the other path
         await events.record(tx, order.id, 'paid', SHOP_ACTOR);
         for (const hook of settledHooks) await hook.paid(tx, updated);
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-        // the garments leave the stock now, once; the order's holds go with them
-        await takeStock(
-          tx,
-          order.id,
-          lines.map((l) => orderLineItem(l, new Map())),
-        );
-        const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
-        if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
-        if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
-        await logos.markSetupPaid(storedLogoIds(lines), tx);
-        // a decorated order is made from an approved proof: it waits for the seller's first one
-        if (hasDecoratedLine(lines))
-          await tx.update(orders).set({ productionStatus: 'Awaiting proof' }).where(eq(orders.id, order.id));
-        // one job per mail: a retry after a failed send never sends the other mail twice
-        await jobs.enqueue(
-          tx,
-          customerMailJob,
-          { orderId: order.id, accessToken },
-          { dedupeKey: `${CUSTOMER_MAIL}:${order.id}` },
-        );
-        await jobs.enqueue(
-          tx,
-          sellerMailJob,
-          { orderId: order.id },
-          { dedupeKey: `${SELLER_MAIL}:${order.id}` },
-        );
+        await settlePlaced(tx, updated, accessToken);
         return true;
       });
       if (paidNow) jobs.kick();

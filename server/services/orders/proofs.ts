@@ -16,6 +16,7 @@ import {
   type ProductionState,
 } from '../../../domain/production';
 import { can } from '../../../domain/permissions';
+import { isPlacedForWork } from '../../../domain/orders';
 import type {
   ProductionView,
   ProofAnswer,
@@ -341,7 +342,8 @@ export function createProofService(deps: {
           if (!lines.any) throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.noDecoration);
           // a proof asks the customer to approve making the order: only for one that is paid and still wanted
           if (order.status === 'Cancelled') throw new AppError('conflict', PROOF_UPLOAD_MESSAGES.cancelled);
-          if (order.paymentStatus !== 'paid') throw new AppError('conflict', PROOF_UPLOAD_MESSAGES.notPaid);
+          if (!isPlacedForWork(order.paymentStatus))
+            throw new AppError('conflict', PROOF_UPLOAD_MESSAGES.notPaid);
           if (checked.some((f) => f.lineId !== null && !lines.decorated.has(f.lineId)))
             throw new AppError('bad_request', PROOF_UPLOAD_MESSAGES.notDecoratedLine);
           const { state, event } = move(order, { kind: 'sendProof' }, 'seller');

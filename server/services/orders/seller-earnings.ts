@@ -7,13 +7,17 @@ import {
   type EarningsRange,
 } from '../../../domain/earnings';
 import type { Pence } from '../../../domain/money';
+import { EARNED_PAYMENT_STATUSES } from '../../../domain/orders';
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 
 /** The shop's day: a sale at 00:30 BST on 2 July is a 2 July sale. */
 const SHOP_TIME_ZONE = 'Europe/London';
-/** Orders whose money was taken (a refund since subtracts its amount; see seller-orders earnings). */
-const EARNED = ['paid', 'refunded'] as const;
+/**
+ * Orders whose money was taken, or invoiced on a trade account (earned when invoiced); a refund or credit note
+ * since subtracts its amount (see seller-orders earnings).
+ */
+const EARNED = EARNED_PAYMENT_STATUSES;
 const TOP = 5;
 
 export interface ProductFigures {

@@ -1,6 +1,25 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid } from '../../../domain/ids';
-import { NEW_ORDER_WINDOW_MS, type OrderPaymentFilter, type OrderStatus } from '../../../domain/orders';
+import {
+  EARNED_PAYMENT_STATUSES,
+  NEW_ORDER_WINDOW_MS,
+  type OrderPaymentFilter,
+  type OrderStatus,
+} from '../../../domain/orders';
 import type { Database } from '../../db/client';
 import { roleGrants } from '../../db/role-grants';
 import { orders, users } from '../../db/schema';
@@ -49,8 +68,10 @@ export interface CustomerSummary {
  */
 const PLACED = sql`${orders.paymentStatus} <> 'unpaid'`;
 
-/** The sum of the totals of orders whose money was taken (paid, or paid and refunded since). */
-const EARNED_TOTAL = sql`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} in ('paid', 'refunded')), 0)`;
+/** An order whose money counts as earned: taken (paid, or refunded since), or invoiced on a trade account. */
+const EARNED = inArray(orders.paymentStatus, [...EARNED_PAYMENT_STATUSES]);
+/** The sum of the totals of earned orders. */
+const EARNED_TOTAL = sql`coalesce(sum(${orders.total}) filter (where ${EARNED}), 0)`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -122,9 +143,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
         lastName: users.lastName,
         email: users.email,
         orders: count(orders.id),
-        totalSpent: sum(
-          sql`case when ${orders.paymentStatus} in ('paid', 'refunded') then ${orders.total} - ${orders.refundedAmount} else 0 end`,
-        ),
+        totalSpent: sum(sql`case when ${EARNED} then ${orders.total} - ${orders.refundedAmount} else 0 end`),
         lastOrderAt: max(orders.createdAt),
         phone: sql<
           string | null
@@ -189,7 +208,7 @@ export function createSellerOrdersService(deps: { db: Database }) {
         .where(
           and(
             isNull(orders.archivedAt),
-            eq(orders.paymentStatus, 'paid'),
+            inArray(orders.paymentStatus, ['paid', 'invoiced']),
             or(eq(orders.status, 'Pending'), eq(orders.status, 'Confirmed')),
           ),
         )
