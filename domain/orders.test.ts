@@ -71,6 +71,13 @@ describe('the order timeline', () => {
       'Payment received (done)',
       'Cancelled (current)',
     ]);
+    expect(timeline('Pending', 'invoiced')).toEqual([
+      'Order placed (done)',
+      'Invoiced (current)',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+    ]);
     expect(timeline('Cancelled', 'unpaid')).toEqual(['Order placed (done)', 'Cancelled (current)']);
   });
 

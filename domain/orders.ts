@@ -66,18 +66,21 @@ const PROGRESS: Record<OrderStatus, number> = {
  */
 export function orderTimeline(order: { status: OrderStatus; paymentStatus: PaymentStatus }): TimelineStep[] {
   const refunded = order.paymentStatus === 'refunded';
-  const paid = order.paymentStatus === 'paid' || refunded;
+  // an order on account is placed and made as a paid one is; its step says it was invoiced
+  const invoiced = order.paymentStatus === 'invoiced';
+  const paid = order.paymentStatus === 'paid' || refunded || invoiced;
+  const paidLabel = invoiced ? 'Invoiced' : 'Payment received';
   const progress = PROGRESS[order.status];
   const steps: Omit<TimelineStep, 'current'>[] =
     order.status === 'Cancelled'
       ? [
           { key: 'placed', label: 'Order placed', done: true },
-          ...(paid ? [{ key: 'paid' as const, label: 'Payment received', done: true }] : []),
+          ...(paid ? [{ key: 'paid' as const, label: paidLabel, done: true }] : []),
           { key: 'cancelled', label: 'Cancelled', done: true },
         ]
       : [
           { key: 'placed', label: 'Order placed', done: true },
-          { key: 'paid', label: 'Payment received', done: paid },
+          { key: 'paid', label: paidLabel, done: paid },
           { key: 'confirmed', label: 'Confirmed', done: progress >= 1 },
           { key: 'shipped', label: 'Shipped', done: progress >= 2 },
           { key: 'delivered', label: 'Delivered', done: progress >= 3 },
