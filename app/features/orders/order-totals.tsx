@@ -108,7 +108,12 @@ export function OrderTotals({
             <Row label="PO number" value={order.poNumber} valueClassName="min-w-0 break-all text-right" />
           )}
           {invoice && (
-            <Row label={invoice.label} value={invoice.value} className="font-semibold text-sky-900" />
+            <Row
+              label={invoice.label}
+              value={invoice.value}
+              className="font-semibold text-sky-900"
+              valueClassName="min-w-0 text-right"
+            />
           )}
           {invoice && order.paymentTermsDays && (
             <Row label="Terms" value={`${order.paymentTermsDays} days`} />
