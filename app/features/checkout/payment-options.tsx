@@ -100,6 +100,7 @@ export function PaymentOptions({
         inputProps={{
           id: `${idPrefix}-poNumber`,
           name: 'poNumber',
+          type: 'text',
           form,
           value: choice.poNumber,
           onChange: (e) => onChange({ ...choice, poNumber: e.target.value }),
