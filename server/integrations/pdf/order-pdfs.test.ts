@@ -10,16 +10,10 @@ import {
   type PdfOrder,
 } from './order-pdfs';
 import { CLUB_AT_BREAK } from '../../../tests/helpers/line-items';
+import { DOCUMENT_SHOP, DOCUMENT_SHOP_WITH_BANK, expectText } from '../../../tests/helpers/pdf-documents';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 
-const shop: ShopInfo = {
-  name: 'Workwear Wardrobe',
-  phone: '01274 123 456',
-  email: 'hello@workwearwardrobe.co.uk',
-  address: 'Unit 4, Canal Road Works, Bradford BD1 4AB, United Kingdom',
-  guideVideoUrl: null,
-  social: [],
-};
+const shop = DOCUMENT_SHOP;
 
 const line = (over: Partial<LineItem>): LineItem => ({
   id: 'l1',
@@ -74,6 +68,10 @@ const order: PdfOrder = {
   productionStatus: 'Approved',
   proofVersion: 2,
   approvedAt: new Date('2026-11-24T12:00:00Z'),
+  poNumber: null,
+  tradeAccountId: null,
+  invoiceDueDay: null,
+  paymentTermsDays: null,
   lines: [
     line({
       quantity: 8,
@@ -104,6 +102,15 @@ const order: PdfOrder = {
     }),
   ],
 };
+
+/** Cancelled on 23 November 2026 and given its money back in full (to the card, or credited to the account). */
+const cancelledAndRefunded = (o: PdfOrder): PdfOrder => ({
+  ...o,
+  status: 'Cancelled',
+  paymentStatus: 'refunded',
+  refundedAmount: o.total,
+  refundedAt: new Date('2026-11-23T09:00:00Z'),
+});
 
 const thumbnail = () =>
   sharp({ create: { width: 200, height: 100, channels: 3, background: '#1f2a44' } })
@@ -143,13 +150,7 @@ describe('the invoice PDF', () => {
     }
   });
 
-  const refunded: PdfOrder = {
-    ...order,
-    status: 'Cancelled',
-    paymentStatus: 'refunded',
-    refundedAmount: order.total,
-    refundedAt: new Date('2026-11-23T09:00:00Z'),
-  };
+  const refunded = cancelledAndRefunded(order);
 
   it.each([
     [
@@ -231,36 +232,154 @@ describe('the invoice PDF', () => {
   });
 });
 
-describe('the credit note PDF', () => {
-  it('credits the invoice of a refunded order with the amount given back', async () => {
-    const text = await pdfText(
-      await renderCreditNotePdf({
-        order: {
-          ...order,
-          status: 'Cancelled',
-          paymentStatus: 'refunded',
-          refundedAmount: order.total,
-          refundedAt: new Date('2026-11-23T09:00:00Z'),
-        },
-        shop,
-      }),
+const tradeShop = DOCUMENT_SHOP_WITH_BANK;
+
+/** Placed on a trade account on Friday 20 November 2026 at 30 days, with the council's purchase order. */
+const onAccount: PdfOrder = {
+  ...order,
+  paidAt: null,
+  paymentStatus: 'invoiced',
+  poNumber: 'PO-LCC-88213',
+  tradeAccountId: '0190a8f2-0000-7000-8000-00000000a001',
+  invoiceDueDay: '2026-12-20',
+  paymentTermsDays: 30,
+};
+const account = {
+  businessName: 'Leeds City Council — Highways',
+  invoiceAddress: {
+    address: 'Accounts Payable, PO Box 837',
+    city: 'Leeds',
+    postCode: 'LS1 9PX',
+    country: 'United Kingdom',
+  },
+};
+
+describe('the invoice of an order placed on a trade account', () => {
+  it('carries the invoice number and date, the due date, the terms, the PO number and how to pay', async () => {
+    const text = await pdfText(await renderInvoicePdf({ order: onAccount, shop: tradeShop, account }));
+    expectText(
+      text,
+      [
+        'Invoice number: INV-1042',
+        'Invoice date: 20 November 2026',
+        'Due date: 20 December 2026',
+        'Terms: 30 days',
+        'PO number: PO-LCC-88213',
+        // addressed to the accounts, delivered to the site
+        'Invoice to Leeds City Council — Highways Accounts Payable, PO Box 837 Leeds LS1 9PX United Kingdom',
+        'Deliver to Jo Bloggs Bloggs Builders Ltd',
+        `Total due £${(order.total / 100).toFixed(2)}`,
+        'Invoiced — due 20 December 2026.',
+        'How to pay',
+        `Please pay £${(order.total / 100).toFixed(2)} by 20 December 2026 by bank transfer.`,
+        'Account name Workwear Wardrobe Ltd',
+        'Sort code 12-34-56',
+        'Account number 12345678',
+        'Reference INV-1042',
+      ],
+      ['Paid by card', 'Supply date', 'Not paid yet'],
     );
-    const total = `£${(order.total / 100).toFixed(2)}`;
-    for (const expected of [
-      'CREDIT NOTE',
-      'Credit note number: CN-1042',
-      'Date: 23 November 2026',
-      'For invoice: INV-1042',
-      'Order: #1042',
-      'This credit note cancels invoice INV-1042 of 20 November 2026 in full.',
-      `${total} was refunded to the card it was paid with on 23 November 2026.`,
-      'Kustom Kit Klassic Polo',
-      `Invoice total ${total}`,
-      `Amount credited ${total}`,
-      NO_VAT,
-    ])
-      expect(text, expected).toContain(expected);
   });
+
+  it('asks the customer to contact the shop for its bank details when it has configured none', async () => {
+    for (const noBank of [shop, { ...shop, bank: null }]) {
+      const text = await pdfText(await renderInvoicePdf({ order: onAccount, shop: noBank }));
+      expect(text).toContain('How to pay');
+      expect(text).toContain(
+        'Contact us for our bank details: 01274 123 456 or hello@workwearwardrobe.co.uk. Please quote INV-1042 as the reference.',
+      );
+      expect(text).not.toContain('Sort code');
+      // without the account, to the delivery address as a card order's
+      expect(text).toContain('Billed and delivered to Jo Bloggs');
+    }
+  });
+
+  it.each([
+    ['paid in full', { paymentStatus: 'paid' }, ['Paid in full. Thank you for your order.'], ['How to pay']],
+    [
+      'cancelled and credited',
+      {
+        status: 'Cancelled',
+        paymentStatus: 'refunded',
+        refundedAmount: order.total,
+        refundedAt: new Date('2026-11-23T09:00:00Z'),
+      },
+      [
+        'CREDITED',
+        'This order was cancelled and credited.',
+        `£${(order.total / 100).toFixed(2)} was credited to your trade account on 23 November 2026: see credit note CN-1042.`,
+      ],
+      ['How to pay', 'refunded to the card', 'Invoiced — due'],
+    ],
+    [
+      'cancelled, its credit note to come',
+      { status: 'Cancelled' },
+      ['CANCELLED', 'Its invoice is credited to your trade account with credit note CN-1042.'],
+      ['How to pay', 'Nothing is owed', 'refund'],
+    ],
+  ] as [string, Partial<PdfOrder>, string[], string[]][])(
+    'says so when %s, and asks for no payment',
+    async (_, over, says, never) => {
+      const text = await pdfText(
+        await renderInvoicePdf({ order: { ...onAccount, ...over }, shop: tradeShop }),
+      );
+      expectText(text, [...says, 'Due date: 20 December 2026', 'PO number: PO-LCC-88213'], never);
+    },
+  );
+
+  it('prints a card order’s PO number too', async () => {
+    const text = await pdfText(await renderInvoicePdf({ order: { ...order, poNumber: 'PO 4471/B' }, shop }));
+    expect(text).toContain('PO number: PO 4471/B');
+    expect(text).toContain('Paid by card on 20 November 2026. Thank you for your order.');
+    expect(text).not.toContain('How to pay');
+    expect(text).not.toContain('Due date');
+  });
+});
+
+describe('the credit note PDF', () => {
+  const total = `£${(order.total / 100).toFixed(2)}`;
+  it.each([
+    [
+      'a card order, refunded to the card',
+      order,
+      shop,
+      [`${total} was refunded to the card it was paid with on 23 November 2026.`, `Amount credited ${total}`],
+      ['trade account'],
+    ],
+    [
+      'an on-account order, credited to the trade account',
+      onAccount,
+      tradeShop,
+      [
+        'PO number: PO-LCC-88213',
+        `${total} was credited to your trade account on 23 November 2026.`,
+        'Nothing was refunded to a card',
+        `Credited to account ${total}`,
+      ],
+      ['refunded to the card'],
+    ],
+  ] as [string, PdfOrder, ShopInfo, string[], string[]][])(
+    'credits the invoice of %s with the amount given back',
+    async (_, o, s, says, never) => {
+      const text = await pdfText(await renderCreditNotePdf({ order: cancelledAndRefunded(o), shop: s }));
+      expectText(
+        text,
+        [
+          'CREDIT NOTE',
+          'Credit note number: CN-1042',
+          'Date: 23 November 2026',
+          'For invoice: INV-1042',
+          'Order: #1042',
+          'This credit note cancels invoice INV-1042 of 20 November 2026 in full.',
+          'Kustom Kit Klassic Polo',
+          `Invoice total ${total}`,
+          NO_VAT,
+          ...says,
+        ],
+        never,
+      );
+    },
+  );
 
   it('is refused for an order with no refund', async () => {
     await expect(renderCreditNotePdf({ order, shop })).rejects.toThrow(/no refund/);
@@ -327,6 +446,22 @@ describe('the work order PDF', () => {
     // paid Friday 20 November 2026
     expect(text).toContain('Due 25 November 2026 (dispatch within 3 working days of payment)');
     expect(text).toContain('Proof None needed (no decoration)');
+  });
+
+  it('counts an order placed on account from when it was placed, and carries its PO number', async () => {
+    const plain: PdfOrder = {
+      ...onAccount,
+      productionStatus: null,
+      approvedAt: null,
+      lines: [order.lines[1]!],
+    };
+    const text = await pdfText(await renderWorkOrderPdf({ order: plain, shop }));
+    // placed Friday 20 November 2026, invoiced, not paid
+    expectText(
+      text,
+      ['Due 25 November 2026 (dispatch within 3 working days of the order)', 'PO number: PO-LCC-88213'],
+      ['after payment', 'not paid'],
+    );
   });
 });
 

@@ -7,7 +7,13 @@ import {
   garmentCount,
 } from '../../../domain/bundle-line';
 import { breakLabel, decorationPriceText, chargedEachText } from '../../../domain/charged-price';
-import { creditNoteNumber, hasCreditNote, invoiceNumber, invoiceStanding } from '../../../domain/documents';
+import {
+  accountInvoiceTerms,
+  creditNoteNumber,
+  hasCreditNote,
+  invoiceNumber,
+  invoiceStanding,
+} from '../../../domain/documents';
 import { decorationLine, type LineDecoration, type LineItem } from '../../../domain/line-item';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderNumber } from '../../../domain/orders';
@@ -24,12 +30,16 @@ import {
   type ShippingType,
 } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
+import type { TradeAddress } from '../../../domain/schemas/trade';
+import { formatTradeDay, invoicedLabel } from '../../../domain/trade';
 import type { OrderWithLines } from '../../services/orders/order-record';
 import {
   ALERT,
   BOLD,
   dateText,
   header,
+  howToPay,
+  howToPayHeight,
   INK,
   MARGIN,
   MUTED,
@@ -72,8 +82,18 @@ export type PdfOrder = Pick<
   | 'productionStatus'
   | 'proofVersion'
   | 'approvedAt'
+  | 'poNumber'
+  | 'tradeAccountId'
+  | 'invoiceDueDay'
+  | 'paymentTermsDays'
   | 'lines'
 >;
+
+/** The trade account an on-account order's invoice is addressed to (its accounts, not the delivery). */
+export interface InvoiceAccount {
+  businessName: string;
+  invoiceAddress: TradeAddress;
+}
 
 /** A line's picture (PNG or JPEG): its mock-up when decorated, else the garment; null when there is none. */
 export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
@@ -145,10 +165,18 @@ function deliveryMethod(order: Pick<PdfOrder, 'shippingType'>): string {
   return option ? `${option.label} (${option.days})` : order.shippingType;
 }
 
+/** The "How to pay" box's width beside an invoice's figures. */
+const PAY_BOX_WIDTH = 240;
+
 /** Every charge of the order as it was computed at checkout (domain/pricing), then the total. */
 function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'Total') {
+  totalRows(doc, chargeRows(order), [totalLabel, formatPounds(order.total)]);
+}
+
+/** The order's charges as the figures under its lines list them. */
+function chargeRows(order: PdfOrder): [string, string][] {
   const shippingLabel = SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType;
-  const totals: [string, string][] = [
+  return [
     ['Garments', formatPounds(order.goods)],
     ['Logo charges', formatPounds(order.logoCharges)],
     ['Setup fees', formatPounds(order.setupFees)],
@@ -162,7 +190,6 @@ function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'To
       : []),
     [`Shipping (${shippingLabel})`, order.shipping === 0 ? 'Free' : formatPounds(order.shipping)],
   ];
-  totalRows(doc, totals, [totalLabel, formatPounds(order.total)]);
 }
 
 /**
@@ -170,13 +197,16 @@ function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'To
  * customer; a cancelled or refunded one says so at the top and at the foot, and names its credit note.
  */
 function invoiceStandingText(order: PdfOrder): { notice?: [string, string]; foot: string } {
+  if (accountInvoiceTerms(order)) return accountStandingText(order);
   const paid = order.paidAt ? `Paid by card on ${dateText(order.paidAt)}.` : '';
   switch (invoiceStanding(order)) {
     case 'paid':
       return { foot: `${paid} Thank you for your order.` };
     case 'unpaid':
+    case 'invoiced':
       return { foot: `Not paid yet: ${formatPounds(order.total)} is due.` };
     case 'cancelled-unpaid':
+    case 'cancelled-invoiced':
       return {
         notice: ['CANCELLED', 'This order was cancelled before it was paid. Nothing is owed.'],
         foot: 'Cancelled before payment. Nothing is owed.',
@@ -200,37 +230,133 @@ function invoiceStandingText(order: PdfOrder): { notice?: [string, string]; foot
 }
 
 /**
- * The invoice (`invoice_{id}.pdf`): the shop's details, the invoice number and dates, the order number, the
- * delivery address, every line with its decoration and mock-up thumbnail, each charge, the total, that no VAT is
- * charged, and whether it was paid, cancelled or refunded.
+ * An on-account order's invoice (issue 31): invoiced and due on its day until payments cover it; a cancellation
+ * or refund is credited to the trade account with a credit note, never refunded to a card.
  */
-export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
+function accountStandingText(order: PdfOrder): { notice?: [string, string]; foot: string } {
+  const credit = creditNoteNumber(order.number);
+  switch (invoiceStanding(order)) {
+    case 'paid':
+      return { foot: 'Paid in full. Thank you for your order.' };
+    case 'invoiced':
+    case 'unpaid':
+      return { foot: `${invoicedLabel(order.invoiceDueDay!)}. Thank you for your order.` };
+    case 'cancelled-paid':
+    case 'cancelled-invoiced':
+    case 'cancelled-unpaid':
+      return {
+        notice: [
+          'CANCELLED',
+          `This order was cancelled. Its invoice is credited to your trade account with credit note ${credit}.`,
+        ],
+        foot: `Cancelled: credited to your trade account (credit note ${credit}).`,
+      };
+    case 'refunded': {
+      const credited = `${formatPounds(order.refundedAmount || order.total)} was credited to your trade account${
+        order.refundedAt ? ` on ${dateText(order.refundedAt)}` : ''
+      }: see credit note ${credit}.`;
+      const what = order.status === 'Cancelled' ? 'This order was cancelled and credited.' : 'Credited.';
+      return { notice: ['CREDITED', `${what} ${credited}`], foot: credited };
+    }
+  }
+}
+
+/** The invoice's numbers and dates: an on-account one's due date and terms, and the buyer's PO number. */
+function invoiceFacts(order: PdfOrder): [string, string][] {
+  const terms = accountInvoiceTerms(order);
+  const facts: [string, string][] = [['Invoice number', invoiceNumber(order.number)]];
+  if (terms)
+    facts.push(
+      ['Invoice date', formatTradeDay(terms.invoiceDay)],
+      ['Due date', formatTradeDay(terms.dueDay)],
+      ['Terms', `${terms.termsDays} days`],
+    );
+  else {
+    facts.push(['Invoice date', dateText(order.paidAt ?? order.createdAt)]);
+    // paid in advance by card: the payment is the date of supply
+    if (order.paidAt) facts.push(['Supply date', dateText(order.paidAt)]);
+  }
+  if (order.poNumber) facts.push(['PO number', order.poNumber]);
+  facts.push(['Order', formatOrderNumber(order.number)], ['Order date', dateText(order.createdAt)]);
+  return facts;
+}
+
+/**
+ * Who the invoice is to: the delivery address; an on-account order's trade account, when given, beside it (the
+ * accounts department pays, the site receives the goods).
+ */
+function billedTo(doc: PDFKit.PDFDocument, order: PdfOrder, account?: InvoiceAccount) {
+  if (!account) {
+    doc.font(BOLD).fontSize(10).fillColor(INK).text('Billed and delivered to');
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(addressLines(order).join('\n'));
+    return;
+  }
+  const top = doc.y;
+  doc.font(BOLD).fontSize(10).fillColor(INK).text('Invoice to', MARGIN, top);
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(tradeAddressLines(account.businessName, account.invoiceAddress).join('\n'), MARGIN, doc.y, {
+      width: 230,
+    });
+  const leftBottom = doc.y;
+  doc.font(BOLD).fontSize(10).fillColor(INK).text('Deliver to', 300, top);
+  doc.font(REGULAR).fontSize(10).text(addressLines(order).join('\n'), 300, doc.y, { width: 247 });
+  doc.x = MARGIN;
+  doc.y = Math.max(leftBottom, doc.y);
+}
+
+/** A trade account's name and invoice address, a line each. */
+export function tradeAddressLines(name: string, address: TradeAddress, contact?: string): string[] {
+  return [name, contact ?? '', address.address, `${address.city} ${address.postCode}`.trim(), address.country]
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The invoice (`invoice_{id}.pdf`): the shop's details, the invoice number and dates, the PO number, the order
+ * number, the delivery address, every line with its decoration and mock-up thumbnail, each charge, the total, that
+ * no VAT is charged, and whether it was paid, cancelled or refunded. An on-account order's (issue 31) has its due
+ * date and terms, is addressed to the trade account when `account` is given, and says how to pay it.
+ */
+export async function renderInvoicePdf(input: {
+  order: PdfOrder;
+  shop: ShopInfo;
+  mockup?: LineMockup;
+  account?: InvoiceAccount;
+}) {
   const { order, shop } = input;
+  const terms = accountInvoiceTerms(order);
   const standing = invoiceStandingText(order);
   const { doc, done } = newDocument(`Invoice ${invoiceNumber(order.number)}`);
-  header(doc, shop, 'INVOICE', [
-    ['Invoice number', invoiceNumber(order.number)],
-    ['Invoice date', dateText(order.paidAt ?? order.createdAt)],
-    // paid in advance by card: the payment is the date of supply
-    ...(order.paidAt ? [['Supply date', dateText(order.paidAt)] as [string, string]] : []),
-    ['Order', formatOrderNumber(order.number)],
-    ['Order date', dateText(order.createdAt)],
-  ]);
+  header(doc, shop, 'INVOICE', invoiceFacts(order));
   if (standing.notice) notice(doc, ...standing.notice);
 
-  doc.font(BOLD).fontSize(10).fillColor(INK).text('Billed and delivered to');
-  doc.font(REGULAR).fontSize(10).fillColor(INK).text(addressLines(order).join('\n'));
+  billedTo(doc, order, terms ? input.account : undefined);
   doc.moveDown(0.5);
   doc
     .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Delivery: ${deliveryMethod(order)}`);
+    .text(`Delivery: ${deliveryMethod(order)}`, MARGIN, doc.y);
   doc.moveDown();
   rule(doc);
 
   await chargedLines(doc, order, input.mockup);
-  chargeTotals(doc, order);
+  if (terms && invoiceStanding(order) === 'invoiced') {
+    // how to pay in the room left of the figures, so it stays with the total it pays
+    const pay = {
+      lead: `Please pay ${formatPounds(order.total)} by ${formatTradeDay(terms.dueDay)} by bank transfer.`,
+      reference: invoiceNumber(order.number),
+    };
+    const box = howToPayHeight(doc, shop, pay, PAY_BOX_WIDTH);
+    room(doc, Math.max(box, 40 + chargeRows(order).length * 16));
+    const top = doc.y;
+    const boxBottom = howToPay(doc, shop, pay, { width: PAY_BOX_WIDTH, keep: true });
+    doc.y = top;
+    chargeTotals(doc, order, 'Total due');
+    doc.y = Math.max(doc.y, boxBottom);
+  } else chargeTotals(doc, order, terms ? 'Total due' : 'Total');
   doc.moveDown();
   doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
   doc
@@ -244,17 +370,29 @@ export async function renderInvoicePdf(input: { order: PdfOrder; shop: ShopInfo;
 
 /**
  * The credit note of a refunded order (`credit-note_{id}.pdf`): its number and date, the invoice it credits, the
- * lines and charges of that invoice, and the amount given back to the card.
+ * lines and charges of that invoice, and the amount given back: to the card, or for an on-account order (issue
+ * 31) credited to the trade account.
  */
 export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
   const { order, shop } = input;
   if (!hasCreditNote(order)) throw new Error(`Order ${order.id} has no refund to credit`);
+  const terms = accountInvoiceTerms(order);
   const refunded = order.refundedAmount || order.total;
+  const on = order.refundedAt ? ` on ${dateText(order.refundedAt)}` : '';
+  const invoiceDate = terms
+    ? ` of ${formatTradeDay(terms.invoiceDay)}`
+    : order.paidAt
+      ? ` of ${dateText(order.paidAt)}`
+      : '';
+  const givenBack = terms
+    ? `${formatPounds(refunded)} was credited to your trade account${on}. Nothing was refunded to a card: the credit comes off what the account owes.`
+    : `${formatPounds(refunded)} was refunded to the card it was paid with${on}.`;
   const { doc, done } = newDocument(`Credit note ${creditNoteNumber(order.number)}`);
   header(doc, shop, 'CREDIT NOTE', [
     ['Credit note number', creditNoteNumber(order.number)],
     ['Date', dateText(order.refundedAt ?? order.paidAt ?? order.createdAt)],
     ['For invoice', invoiceNumber(order.number)],
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ['Order', formatOrderNumber(order.number)],
   ]);
   doc.font(BOLD).fontSize(10).fillColor(INK).text('Credited to');
@@ -265,11 +403,9 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
     .fontSize(10)
     .fillColor(INK)
     .text(
-      `This credit note cancels invoice ${invoiceNumber(order.number)}${
-        order.paidAt ? ` of ${dateText(order.paidAt)}` : ''
-      }${refunded === order.total ? ' in full' : ' in part'}. ${formatPounds(refunded)} was refunded to the card it was paid with${
-        order.refundedAt ? ` on ${dateText(order.refundedAt)}` : ''
-      }.`,
+      `This credit note cancels invoice ${invoiceNumber(order.number)}${invoiceDate}${
+        refunded === order.total ? ' in full' : ' in part'
+      }. ${givenBack}`,
       { width: 499 },
     );
   doc.moveDown();
@@ -277,7 +413,7 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
 
   await chargedLines(doc, order, input.mockup);
   chargeTotals(doc, order, 'Invoice total');
-  totalRow(doc, 'Amount credited', formatPounds(refunded), true);
+  totalRow(doc, terms ? 'Credited to account' : 'Amount credited', formatPounds(refunded), true);
   doc.moveDown();
   doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
   doc.end();
@@ -340,7 +476,8 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
 function dueText(order: PdfOrder): { short: string; long: string } {
   const due = productionDue({
     hasDecoration: hasDecoratedLine(order.lines),
-    paidAt: order.paidAt,
+    // an order on a trade account is placed for work when it is invoiced, unpaid (issue 31)
+    paidAt: order.paidAt ?? (order.paymentStatus === 'invoiced' ? order.createdAt : null),
     approvedAt: order.approvedAt,
   });
   switch (due.kind) {
@@ -352,7 +489,9 @@ function dueText(order: PdfOrder): { short: string; long: string } {
     case 'dispatch':
       return {
         short: dateText(due.by),
-        long: `${dateText(due.by)} (dispatch within ${PROCESSING_BUSINESS_DAYS.max} working days of payment)`,
+        long: `${dateText(due.by)} (dispatch within ${PROCESSING_BUSINESS_DAYS.max} working days of ${
+          order.paidAt ? 'payment' : 'the order'
+        })`,
       };
     case 'awaiting-approval':
       return {
@@ -391,6 +530,8 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
     ['Ordered', dateText(order.createdAt)],
     ['Due', due.short],
     ['Garments', String(garmentCount(order.lines))],
+    // the buyer's goods-in matches the delivery to its purchase order
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
   ]);
   if (order.status === 'Cancelled')
     notice(doc, 'CANCELLED', 'This order was cancelled: do not make or send it.');

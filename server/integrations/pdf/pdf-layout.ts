@@ -204,3 +204,115 @@ export function totalRows(doc: PDFKit.PDFDocument, rows: [string, string][], tot
   for (const [label, value] of rows) totalRow(doc, label, value, false);
   totalRow(doc, ...total, true);
 }
+
+/** What a "How to pay" box asks for: what to pay by when (`lead`), and the reference to quote. */
+export interface PayRequest {
+  lead?: string;
+  reference: string;
+}
+
+const PAY_PAD = 10;
+const PAY_LABEL = 90;
+
+/** The box's parts: the shop's bank details and the reference, or where to ask for them. */
+function payParts(shop: ShopInfo, { reference }: PayRequest) {
+  const bank = shop.bank;
+  if (!bank)
+    return {
+      rows: [] as [string, string][],
+      ask: `Contact us for our bank details: ${shop.phone} or ${shop.email}. Please quote ${reference} as the reference.`,
+    };
+  return {
+    rows: [
+      ['Account name', bank.accountName],
+      ['Sort code', bank.sortCode],
+      ['Account number', bank.accountNumber],
+      ['Reference', reference],
+    ] as [string, string][],
+    ask: null,
+  };
+}
+
+/** How tall the "How to pay" box is at `width`. */
+export function howToPayHeight(doc: PDFKit.PDFDocument, shop: ShopInfo, pay: PayRequest, width: number) {
+  const inner = width - 2 * PAY_PAD;
+  const { rows, ask } = payParts(shop, pay);
+  let height = PAY_PAD + doc.font(BOLD).fontSize(11).heightOfString('How to pay', { width: inner });
+  doc.font(REGULAR).fontSize(9.5);
+  if (pay.lead) height += 2 + doc.heightOfString(pay.lead, { width: inner });
+  if (ask) height += 2 + doc.heightOfString(ask, { width: inner });
+  else {
+    height += 4;
+    for (const [, value] of rows)
+      height += doc.font(BOLD).heightOfString(value, { width: inner - PAY_LABEL });
+  }
+  return height + PAY_PAD;
+}
+
+/**
+ * How to pay an invoice on account (issue 31), boxed: the shop's bank details with the reference to quote, or,
+ * where the shop has configured none, where to ask for them. Drawn at `x`, `width` wide, from the current line
+ * (on a new page when it would not fit, unless `keep`: the caller made room); returns its bottom.
+ */
+export function howToPay(
+  doc: PDFKit.PDFDocument,
+  shop: ShopInfo,
+  pay: PayRequest,
+  { x = MARGIN, width = A4.width - 2 * MARGIN, keep = false } = {},
+): number {
+  const height = howToPayHeight(doc, shop, pay, width);
+  if (!keep) room(doc, height);
+  const top = doc.y;
+  const inner = width - 2 * PAY_PAD;
+  const left = x + PAY_PAD;
+  const { rows, ask } = payParts(shop, pay);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor(INK)
+    .text('How to pay', left, top + PAY_PAD, { width: inner });
+  doc.font(REGULAR).fontSize(9.5).fillColor(INK);
+  if (pay.lead) doc.text(pay.lead, left, doc.y + 2, { width: inner });
+  if (ask) doc.text(ask, left, doc.y + 2, { width: inner });
+  else {
+    doc.y += 4;
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.font(REGULAR).fontSize(9.5).fillColor(MUTED).text(label, left, y, { width: PAY_LABEL });
+      doc
+        .font(BOLD)
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(value, left + PAY_LABEL, y, { width: inner - PAY_LABEL });
+    }
+  }
+  const bottom = top + height;
+  doc.rect(x, top, width, height).lineWidth(0.75).strokeColor(MUTED).stroke();
+  doc.x = MARGIN;
+  doc.y = bottom;
+  return bottom;
+}
+
+/**
+ * "Page 2 of 3" and what the document is at the foot of every page, once all are drawn (the document buffers its
+ * pages), so a page that comes loose is still known.
+ */
+export function pageNumbers(doc: PDFKit.PDFDocument, what: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // the foot is below the margin: with it at nothing, writing there starts no page of its own
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${what} · Page ${i - start + 1} of ${count}`, MARGIN, A4.height - MARGIN + 14, {
+        width: A4.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
