@@ -40,6 +40,8 @@ export default [
     route('admin/quotes/:quoteId', 'routes/admin/quote.tsx'),
     route('admin/customers', 'routes/admin/customers.tsx'),
     route('admin/customers/:customerId/orders', 'routes/admin/customer-orders.tsx'),
+    route('admin/trade-accounts', 'routes/admin/trade-accounts.tsx'),
+    route('admin/trade-accounts/:accountId', 'routes/admin/trade-account.tsx'),
     route('admin/earnings', 'routes/admin/earnings.tsx'),
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:messageId', 'routes/admin/inbox-message.tsx'),

@@ -42,6 +42,7 @@ import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/orders/reorder';
 import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
 import { createTradeAccountsService, TRADE_REMINDER_SWEEP_MS } from './services/trade/trade-accounts';
+import { renderStatementPdf, statementPdfName } from './integrations/pdf/statement-pdf';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
@@ -200,6 +201,10 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     shop,
     logger,
     publicUrl,
+    statementPdf: async (statement) => ({
+      pdf: await renderStatementPdf({ statement, shop }),
+      filename: statementPdfName(statement.from, statement.to),
+    }),
     now: clock,
   });
   jobs.every('trade-reminders', TRADE_REMINDER_SWEEP_MS, () => trade.sendDueReminders());

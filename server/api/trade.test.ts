@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '../../domain/earnings';
-import { dueDay, TRADE_MESSAGES } from '../../domain/trade';
+import { dueDay, formatTradeDay, TRADE_MESSAGES } from '../../domain/trade';
 import { createCustomer, createProduct, stockOf } from '../../tests/factories';
-import { callApi, jsonAnswer, logIn, sellerSession, UK_ADDRESS } from '../../tests/helpers/api';
+import {
+  callApi,
+  jsonAnswer,
+  logIn,
+  pdfAnswerText,
+  sellerSession,
+  UK_ADDRESS,
+} from '../../tests/helpers/api';
 import { mailSubject } from '../../tests/helpers/smtp';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
 import { orders, tradeLedger } from '../db/schema';
@@ -183,7 +190,9 @@ describe.each(testDatabases())('trade accounts on %s', (kind) => {
     ]);
 
     // the order reads as invoiced, with its PO number, to the customer
-    const { order: json } = await jsonAnswer(await send('GET', `/orders/orders/${order!.id}`, undefined, cookie));
+    const { order: json } = await jsonAnswer(
+      await send('GET', `/orders/orders/${order!.id}`, undefined, cookie),
+    );
     expect(json).toMatchObject({
       paymentStatus: 'invoiced',
       paymentMode: 'account',
@@ -194,6 +203,30 @@ describe.each(testDatabases())('trade accounts on %s', (kind) => {
     // the confirmation (to the order's address) and the shop's new-order notice went
     expect((await mailsTo(UK_ADDRESS.email, '')).length).toBeGreaterThanOrEqual(1);
     expect((await mailsTo('trade@shop.test', `#${order!.number}`)).length).toBe(1);
+
+    // the invoice PDF, as the customer downloads it: due date, terms, PO number and how to pay
+    const invoiceText = await pdfAnswerText(
+      await send('GET', `/trade-account/invoices/${order!.id}`, undefined, cookie),
+    );
+    for (const words of [
+      `INV-${order!.number}`,
+      formatTradeDay(due),
+      '30 days',
+      'PO-7731',
+      '12-34-56',
+      '12345678',
+      'Workwear Wardrobe Ltd',
+    ])
+      expect(invoiceText).toContain(words);
+    // and the statement of today, with the invoice on it
+    const statementText = await pdfAnswerText(
+      await send('GET', '/trade-account/statement', undefined, cookie),
+    );
+    expect(statementText).toContain(`INV-${order!.number}`);
+    expect(statementText).toContain('Hill Primary School');
+    // another customer's invoice is nothing to them
+    const stranger = await logIn(t, await createCustomer(t.ctx.database.db), { from: from() });
+    expect((await send('GET', `/trade-account/invoices/${order!.id}`, undefined, stranger)).status).toBe(404);
 
     const mine = (await jsonAnswer(await send('GET', '/trade-account', undefined, cookie))).account;
     expect(mine.figures).toMatchObject({
@@ -442,6 +475,31 @@ describe.each(testDatabases())('trade accounts on %s', (kind) => {
       expect((await send('GET', '/trade-accounts', undefined, cookie)).status).toBe(403);
       expect((await send('GET', '/trade-accounts/not-an-id', undefined, seller)).status).toBe(404);
     });
+  });
+
+  it('mails a statement PDF to the accounts contact and keeps who sent it', async () => {
+    const { cookie, accountId } = await approvedAccount();
+    const product = await polo();
+    await fillCart(cookie, product.id, ['XL']);
+    await jsonAnswer(await checkout(cookie, { paymentMethod: 'account' }));
+    const sent = await jsonAnswer(
+      await send('POST', `/trade-accounts/${accountId}/statement-mail`, {}, seller),
+      202,
+    );
+    expect(sent.message).toBe('The statement is on its way to accounts@hill.test.');
+    const [mail] = await mailsTo('accounts@hill.test', 'Your statement from');
+    expect(mail!.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail!.raw).toMatch(/filename="?statement_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf/);
+    const account = (await jsonAnswer(await send('GET', `/trade-accounts/${accountId}`, undefined, seller)))
+      .account;
+    expect(account.events[0]).toMatchObject({ kind: 'statement-sent', actor: 'Seller (seller@trade.test)' });
+    const backwards = await send(
+      'GET',
+      `/trade-accounts/${accountId}/statement?from=2026-05-01&to=2026-04-01`,
+      undefined,
+      seller,
+    );
+    expect(backwards.status).toBe(400);
   });
 
   it('lists applications first, searches and filters overdue accounts', async () => {

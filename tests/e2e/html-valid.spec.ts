@@ -282,7 +282,7 @@ test.describe('valid HTML', () => {
     await expectValid(request, page, pages);
   });
 
-  test('the seller’s dashboard', async ({ page }) => {
+  test('the seller’s dashboard', async ({ page, browser }) => {
     await page.goto('/api/health'); // a same-origin page for the CSS parser
     const login = await page.request.post('/api/auth/admin/login', { data: SELLER });
     expect(login.status()).toBe(200);
@@ -321,6 +321,28 @@ test.describe('valid HTML', () => {
     expect(asked.status(), await asked.text()).toBe(201);
     const quoteId = ((await asked.json()) as { quote: { id: string } }).quote.id;
     const customerOrders: [string][] = customers.slice(0, 1).map((c) => [`/admin/customers/${c.id}/orders`]);
+    // a trade account application, from a customer in a browser of their own, for the seller's account page
+    const applicant = await browser.newContext();
+    const customer = await applicant.newPage();
+    await signUpAndLogIn(customer, 'valid.trade');
+    const applied = await customer.request.post('/api/trade-account', {
+      data: {
+        businessName: 'Val & Co <Ltd>',
+        contactName: 'Val Id',
+        contactEmail: 'accounts@val.example.co.uk',
+        invoiceAddress: {
+          address: '1 High Street',
+          city: 'Leeds',
+          postCode: 'LS1 4AP',
+          country: 'United Kingdom',
+        },
+        phone: '0113 496 0000',
+        monthlySpend: 'under-500',
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const tradeAccountId = ((await applied.json()) as { account: { id: string } }).account.id;
+    await applicant.close();
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
       ['/admin/orders'],
@@ -346,6 +368,10 @@ test.describe('valid HTML', () => {
       ['/admin/quotes?status=requested&q=Val'],
       [`/admin/quotes/${quoteId}`],
       ['/admin/quotes/00000000-0000-4000-8000-000000000000', 404],
+      ['/admin/trade-accounts'],
+      ['/admin/trade-accounts?status=pending&overdue=1&q=Val'],
+      [`/admin/trade-accounts/${tradeAccountId}`],
+      ['/admin/trade-accounts/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/products/new'],
       [`/admin/products/${products[0]!._id}/edit`],
       ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],
@@ -355,6 +381,13 @@ test.describe('valid HTML', () => {
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);
+
+    // the account approved: its terms to change, its figures, its statement
+    const approved = await page.request.put(`/api/trade-accounts/${tradeAccountId}`, {
+      data: { action: 'approve', creditLimit: 50_000, termsDays: 30 },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await expectValid(page.request, page, [[`/admin/trade-accounts/${tradeAccountId}`]]);
   });
 
   test('no route in app/routes.ts is left out', () => {

@@ -57,6 +57,7 @@ for (const { name, viewport } of WIDTHS) {
       ['order', orderHref!],
       ['customers', '/admin/customers'],
       ['customer-orders', customerHref!],
+      ['trade-accounts', '/admin/trade-accounts'],
       ['earnings', '/admin/earnings'],
       ['inbox', '/admin/inbox'],
       ['inbox-message', messageHref!],

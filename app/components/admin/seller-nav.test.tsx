@@ -15,7 +15,7 @@ function links(permissions: readonly Permission[]): string[] {
 }
 
 describe("the seller's sidebar", () => {
-  it('lists every room, Quotes beside Orders and Pricing beside Products, for the seller', () => {
+  it('lists every room, Quotes beside Orders, Pricing beside Products, Trade Accounts after Customers', () => {
     const seller = PERMISSIONS.filter((p) => can({ role: 'seller' }, p));
     expect(links(seller)).toEqual([
       '/admin/dashboard',
@@ -25,6 +25,7 @@ describe("the seller's sidebar", () => {
       '/admin/pricing',
       '/admin/earnings',
       '/admin/customers',
+      '/admin/trade-accounts',
       '/admin/promo-codes',
       '/admin/bundles',
       '/admin/inbox',
@@ -38,5 +39,8 @@ describe("the seller's sidebar", () => {
     const withoutQuotes = PERMISSIONS.filter((p) => p !== 'quotes:manage');
     expect(links(withoutQuotes)).not.toContain('/admin/quotes');
     expect(links(withoutQuotes)).toContain('/admin/orders');
+    const withoutTrade = PERMISSIONS.filter((p) => p !== 'trade:manage');
+    expect(links(withoutTrade)).not.toContain('/admin/trade-accounts');
+    expect(links(withoutTrade)).toContain('/admin/customers');
   });
 });

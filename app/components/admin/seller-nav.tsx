@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Boxes,
+  Building2,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -29,6 +30,7 @@ export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; per
   { to: '/admin/pricing', label: 'Pricing', icon: Tags, permission: 'pricing:manage' },
   { to: '/admin/earnings', label: 'Earnings', icon: PoundSterling, permission: 'earnings:view' },
   { to: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers:manage' },
+  { to: '/admin/trade-accounts', label: 'Trade Accounts', icon: Building2, permission: 'trade:manage' },
   { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent, permission: 'promos:manage' },
   { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes, permission: 'bundles:manage' },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox, permission: 'inbox:manage' },

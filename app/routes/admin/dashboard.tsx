@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
+import { can } from '../../../domain/permissions';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { requirePermission } from '~/lib/auth.server';
@@ -13,32 +14,43 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The four counters come from the same services as `GET /api/orders/count`, `/products/count`, `/orders/customers`
- * and `/orders/earnings`. */
+ * and `/orders/earnings`; the overdue trade accounts from the trade service's receivables, for who may see them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requirePermission(request, context, 'seller:area');
-  const { sellerOrders, catalogue } = context.app.services;
-  const [orders, products, customers, earnings, needingAction] = await Promise.all([
+  const { sellerOrders, catalogue, trade } = context.app.services;
+  const [orders, products, customers, earnings, needingAction, receivables] = await Promise.all([
     sellerOrders.count(),
     catalogue.countProducts(),
     sellerOrders.customers(),
     sellerOrders.earnings(),
     sellerOrders.needingAction(),
+    can(seller, 'trade:manage') ? trade.receivables() : null,
   ]);
   const now = new Date();
   return {
     seller: { firstName: sellerFirstName(seller) },
     counters: { orders, products, customers: customers.length, earnings },
+    overdueAccounts: receivables?.overdueAccounts ?? null,
     needingAction: needingAction.map((o) => sellerOrderRowView(o, now)),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counters, needingAction, seller } = loaderData;
+  const { counters, needingAction, seller, overdueAccounts } = loaderData;
   const cards = [
     { label: 'Orders', value: String(counters.orders), to: '/admin/orders' },
     { label: 'Products', value: String(counters.products), to: '/admin/products' },
     { label: 'Customers', value: String(counters.customers), to: '/admin/customers' },
     { label: 'Earnings', value: formatPounds(counters.earnings), to: '/admin/earnings' },
+    ...(overdueAccounts === null
+      ? []
+      : [
+          {
+            label: 'Overdue accounts',
+            value: String(overdueAccounts),
+            to: '/admin/trade-accounts?overdue=1',
+          },
+        ]),
   ];
   return (
     <div>
@@ -54,7 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           and the shop greets you by it.
         </p>
       )}
-      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Shop figures">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Shop figures">
         {cards.map((card) => (
           <li key={card.label}>
             <Link

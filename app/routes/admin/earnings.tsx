@@ -20,14 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const today = londonToday();
   const parsed = parseEarningsRange(typed, today);
-  const { sellerOrders, sellerEarnings } = context.app.services;
-  const [totalEarnings, report] = await Promise.all([
+  const { sellerOrders, sellerEarnings, trade } = context.app.services;
+  const [totalEarnings, report, receivables] = await Promise.all([
     sellerOrders.earnings(),
     sellerEarnings.report(parsed.range),
+    trade.receivables(),
   ]);
   return data(
     {
       totalEarnings,
+      receivables,
       report,
       today,
       error: parsed.ok ? null : parsed.error,
@@ -43,7 +45,7 @@ const definedOnly = (o: Record<string, string | null>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ''));
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
-  const { totalEarnings, report, error, form, today } = loaderData;
+  const { totalEarnings, receivables, report, error, form, today } = loaderData;
   const { range } = report;
   const per = GRANULARITY_LABELS[range.granularity].per;
   const period = `${formatIsoDate(range.from)} to ${formatIsoDate(range.to)}`;
@@ -54,12 +56,26 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-brand-900">Earnings</h1>
       <p className="mt-1 text-sm text-zinc-600">
-        Paid orders less refunds. Deleted (archived) orders still count; an order refunded in full counts in
-        no order, product or decoration figure.
+        Paid orders, and orders invoiced on a trade account, less refunds. Deleted (archived) orders still
+        count; an order refunded in full counts in no order, product or decoration figure.
       </p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Figure label="Total earnings" value={formatPounds(totalEarnings)} note="all time" strong />
+        <Figure
+          label="Outstanding"
+          value={formatPounds(receivables.outstanding)}
+          note="unpaid on trade accounts"
+        />
+        <Figure
+          label="Overdue"
+          value={formatPounds(receivables.overdue)}
+          note={
+            receivables.overdueAccounts === 1
+              ? '1 account past its due date'
+              : `${receivables.overdueAccounts} accounts past their due dates`
+          }
+        />
         <Figure
           label="Sales in this period"
           value={formatPounds(report.net)}

@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { hasCreditNote } from '../../../domain/documents';
 import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { SHIPPING_OPTIONS, shippingLabel, type ShippingType } from '../../../domain/shipping';
+import { formatTradeDay, invoicedLabel } from '../../../domain/trade';
 import { requirePermission } from '~/lib/auth.server';
 import { OrderLines } from '~/components/line/order-lines';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
@@ -54,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...orderTotalsView(order),
       creditNote: hasCreditNote(order),
       archived: order.archivedAt !== null,
+      tradeAccountId: order.tradeAccountId,
       lines: order.lines,
     },
     fulfilment: orderFulfilmentView(order),
@@ -83,6 +85,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-zinc-600">
         Placed {formatOrderDate(order.createdAt)} · total {formatPounds(order.total)}
       </p>
+      <OnAccountLine order={order} />
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="customer" className="rounded-lg border border-zinc-200 bg-white p-4">
@@ -171,6 +174,50 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * How an order placed on a trade account is to be paid (its invoice's due day while unpaid, the account it is
+ * on), and the buyer's purchase order number on any order that has one.
+ */
+function OnAccountLine({
+  order,
+}: {
+  order: {
+    paymentStatus: string;
+    invoiceDueDay: string | null;
+    paymentTermsDays: number | null;
+    poNumber: string | null;
+    tradeAccountId: string | null;
+  };
+}) {
+  if (!order.invoiceDueDay && !order.poNumber) return null;
+  const terms = order.paymentTermsDays ? ` (${order.paymentTermsDays} days)` : '';
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-800">
+      {order.invoiceDueDay && (
+        <span>
+          {order.paymentStatus === 'invoiced'
+            ? invoicedLabel(order.invoiceDueDay)
+            : `On account, invoice due ${formatTradeDay(order.invoiceDueDay)}`}
+          {terms}
+          {order.tradeAccountId && (
+            <>
+              {' · '}
+              <Link to={`/admin/trade-accounts/${order.tradeAccountId}`} className="text-brand-700 underline">
+                Trade account
+              </Link>
+            </>
+          )}
+        </span>
+      )}
+      {order.poNumber && (
+        <span className="break-all">
+          PO number <span className="font-semibold">{order.poNumber}</span>
+        </span>
+      )}
+    </p>
   );
 }
 

@@ -50,6 +50,8 @@ describe('the orders CSV', () => {
       total: 16445,
       paymentStatus: 'refunded',
       refundedAmount: 16445,
+      // a council's purchase order number, with a comma a spreadsheet must not split on
+      poNumber: 'PO 4471, Leeds CC',
       carrier: 'Royal Mail',
       trackingId: 'AB123456789GB',
       createdAt: new Date('2026-07-01T08:30:00Z'),
@@ -66,7 +68,7 @@ describe('the orders CSV', () => {
 
   const HEADER =
     'Order Number,Date (London),Paid (London),Customer,Company,Email,Phone,Address,City,Post Code,Country,' +
-    'Status,Payment,Garments (GBP),Logo Charges (GBP),Setup Fees (GBP),Subtotal (GBP),Promo Code,' +
+    'Status,Payment,PO Number,Garments (GBP),Logo Charges (GBP),Setup Fees (GBP),Subtotal (GBP),Promo Code,' +
     'Discount (GBP),Shipping Method,Shipping (GBP),Total (GBP),Refunded (GBP),Carrier,Tracking,Archived';
   /** The CSV's bytes: a UTF-8 byte order mark, then the rows (text() would drop the mark unseen). */
   const rowsOf = async (res: Response) => {
@@ -83,17 +85,17 @@ describe('the orders CSV', () => {
     expect(rows[0]).toBe(HEADER);
     expect(rows).toHaveLength(1 + 229 + 1);
     expect(rows[1]).toMatch(
-      /^#\d+,\d{4}-\d\d-\d\d \d\d:\d\d,,Buyer No 1,,buyer1@example\.co\.uk,,,,,,Pending,Paid,10\.00,0\.00,0\.00,10\.00,,0\.00,Standard \(UK\),4\.95,14\.95,0\.00,,,No$/,
+      /^#\d+,\d{4}-\d\d-\d\d \d\d:\d\d,,Buyer No 1,,buyer1@example\.co\.uk,,,,,,Pending,Paid,,10\.00,0\.00,0\.00,10\.00,,0\.00,Standard \(UK\),4\.95,14\.95,0\.00,,,No$/,
     );
     expect(rows.find((r) => r.includes('buyer7@'))).toContain(",'=cmd() No 7,");
 
     const archived = await rowsOf(await csv('?archived=true', sellerToken));
     expect(archived).toHaveLength(2);
-    expect(archived[1]).toMatch(/buyer3@example\.co\.uk,.*,Pending,Paid,.*,14\.95,0\.00,,,Yes$/);
+    expect(archived[1]).toMatch(/buyer3@example\.co\.uk,.*,Pending,Paid,,.*,14\.95,0\.00,,,Yes$/);
     expect(await rowsOf(await csv('?search=buyer12%40', sellerToken))).toHaveLength(2);
   });
 
-  it("gives a bookkeeper London times, payment in words and every charge, the company's address and tracking", async () => {
+  it("gives a bookkeeper London times, payment in words, the PO number and every charge, the company's address and tracking", async () => {
     // found by company, and by postcode however it is spaced
     for (const search of ['kowalski', 'bd14ab']) {
       const rows = await rowsOf(await csv(`?search=${search}`, sellerToken));
@@ -103,7 +105,7 @@ describe('the orders CSV', () => {
         '#' +
           rows[1]!.split(',')[0]!.slice(1) +
           ',2026-07-01 09:30,2026-07-01 09:35,Łukasz Żółć,Kowalski Scaffolding Ltd,biuro@kowalski.example,' +
-          '01274 000000,2 Canal Road,Bradford,BD1 4AB,United Kingdom,Pending,Refunded,100.00,55.00,20.00,175.00,' +
+          '01274 000000,2 Canal Road,Bradford,BD1 4AB,United Kingdom,Pending,Refunded,"PO 4471, Leeds CC",100.00,55.00,20.00,175.00,' +
           'SAVE10,17.50,Expedited,6.95,164.45,164.45,Royal Mail,AB123456789GB,No',
       );
     }

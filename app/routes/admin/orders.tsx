@@ -68,6 +68,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
           <option value="">All payments</option>
           <option value="paid">Paid</option>
           <option value="unpaid">Awaiting payment</option>
+          <option value="invoiced">Invoiced</option>
           <option value="refunded">Refunded</option>
           <option value="abandoned">Abandoned</option>
         </FilterSelect>

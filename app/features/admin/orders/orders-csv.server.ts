@@ -46,6 +46,7 @@ const COLUMNS: [string, (o: OrderRow) => string | number][] = [
   ['Country', (o) => o.shippingAddress.country],
   ['Status', (o) => o.status],
   ['Payment', (o) => PAYMENT_STATUS_LABELS[o.paymentStatus]],
+  ['PO Number', (o) => o.poNumber ?? ''],
   ['Garments (GBP)', (o) => pounds(o.goods)],
   ['Logo Charges (GBP)', (o) => pounds(o.logoCharges)],
   ['Setup Fees (GBP)', (o) => pounds(o.setupFees)],

@@ -62,6 +62,7 @@ export function SellerOrdersTable({
           {o.isNew && <NewBadge className="ml-2" />}
           <span className="block text-xs text-zinc-600">{customerText(o)}</span>
           {o.fromQuote && <span className="block text-xs text-zinc-600">From quote {o.fromQuote}</span>}
+          {o.poNumber && <span className="block text-xs break-all text-zinc-600">PO {o.poNumber}</span>}
         </>
       ),
     },
@@ -131,6 +132,7 @@ export function SellerOrdersTable({
               </p>
               <p className="mt-0.5 text-sm break-words text-zinc-800">{customerText(o)}</p>
               {o.fromQuote && <p className="text-xs text-zinc-600">From quote {o.fromQuote}</p>}
+              {o.poNumber && <p className="text-xs break-all text-zinc-600">PO {o.poNumber}</p>}
               <p className="text-xs text-zinc-600">{formatOrderDate(o.createdAt)}</p>
             </div>
             <div className="flex shrink-0 items-center gap-1">

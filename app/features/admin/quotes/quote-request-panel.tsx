@@ -1,19 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fact } from '~/components/admin/fact';
 import { Panel } from '~/components/admin/panel';
-import { cn } from '~/lib/cn';
 import { formatIsoDate } from '../../../../domain/earnings';
 import type { QuoteView } from '../../../../domain/quote-view';
 import { sizesText } from './quote-document';
-
-/** One fact of the request, label over value; `wide` ones take the whole row. */
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
-      <dt className="text-xs font-medium text-zinc-600">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line text-zinc-900">{children}</dd>
-    </div>
-  );
-}
 
 const garmentCount = (sizes: readonly { quantity: number }[]) => sizes.reduce((n, s) => n + s.quantity, 0);
 
