@@ -37,6 +37,12 @@ describe('an order’s summary', () => {
     expect(plain).not.toContain('Invoiced');
   });
 
+  it('leaves them to the seller’s page, which shows them under its badges', () => {
+    const seller = pageText(renderAt(<OrderTotals order={onAccount} everyCharge />, '/'));
+    expect(seller).toContain('Total £620.00');
+    expect(seller).not.toMatch(/PO number|Invoiced/);
+  });
+
   it('says when the invoice was due once it is no longer owed', () => {
     expect(invoiceLine({ ...onAccount, paymentStatus: 'paid' })).toEqual({
       label: 'Invoice due',

@@ -47,18 +47,25 @@ export function invoiceLine(
 export function OrderTotals({
   order,
   everyCharge = false,
+  withPayment = !everyCharge,
   className = 'rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5',
   headingClassName = 'text-lg font-bold text-brand-900',
 }: {
   /** with its payment status, the invoice line says whether it is still owed */
   order: OrderTotalsView & { paymentStatus?: PaymentStatus };
   everyCharge?: boolean;
+  /**
+   * The PO number and the invoice's line under the total: the customer's page (the default without
+   * `everyCharge`); the seller's page shows them under its badges instead.
+   */
+  withPayment?: boolean;
   /** The box's classes, whole (they replace the customer page's). */
   className?: string;
   headingClassName?: string;
 }) {
   const id = useId();
-  const invoice = invoiceLine(order);
+  const invoice = withPayment ? invoiceLine(order) : null;
+  const poNumber = withPayment ? order.poNumber : null;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClassName}>
@@ -102,10 +109,10 @@ export function OrderTotals({
           />
         )}
       </dl>
-      {(order.poNumber || invoice) && (
+      {(poNumber || invoice) && (
         <dl className="mt-3 flex flex-col gap-2 border-t border-zinc-200 pt-3 text-sm">
-          {order.poNumber && (
-            <Row label="PO number" value={order.poNumber} valueClassName="min-w-0 break-all text-right" />
+          {poNumber && (
+            <Row label="PO number" value={poNumber} valueClassName="min-w-0 break-all text-right" />
           )}
           {invoice && (
             <Row
