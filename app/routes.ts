@@ -21,6 +21,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/quotes', 'routes/account-quotes.tsx'),
+  route('account/trade', 'routes/account-trade.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   route('quotes/:token', 'routes/quote-view.tsx'),
   // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)

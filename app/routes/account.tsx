@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, Package, type LucideIcon } from 'lucide-react';
+import { Building2, ChevronRight, FileText, Package, type LucideIcon } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
@@ -170,6 +170,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title="My Quotes"
         text="Your quote requests, prices and their status."
       />
+      <AccountLink
+        to="/account/trade"
+        icon={Building2}
+        title="Trade account"
+        text="Pay on account by invoice: apply, or see your invoices, payments and statements."
+      />
       <AddressBook
         addresses={loaderData.addresses}
         editing={loaderData.editing}
@@ -209,7 +215,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-/** A card leading to one of the account's own pages (orders, quotes). */
+/** A card leading to one of the account's own pages (orders, quotes, trade account). */
 function AccountLink(props: { to: string; icon: LucideIcon; title: string; text: string }) {
   return (
     <Link

@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await app.services.cart.pricesSeen(owner, view.lines);
   const hasActivePromos =
     user && view.lines.length > 0 ? (await app.services.promos.listActive()).length > 0 : false;
+  // an approved trade account may pay on account beside card
+  const accountOffer = user && view.lines.length > 0 ? await app.services.trade.checkoutOffer(user.id) : null;
 
   // a customer's saved addresses: the one asked for (?address=), else the last used, else the default
   const book = user
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName },
     hasActivePromos,
+    accountOffer,
     cancelled: url.searchParams.has('cancelled'),
     initialAddress,
     savedAddresses: book.addresses.map((a) => ({
@@ -72,6 +75,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         initialAddress: actionData.values,
         shippingType: actionData.shippingType,
         problems: actionData.problems,
+        initialPayment: actionData.payment,
+        paymentProblem: actionData.paymentProblem,
       }
     : { problems: null };
   return (

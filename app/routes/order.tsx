@@ -1,5 +1,5 @@
 import { ExternalLink, LifeBuoy, MapPin, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { trackingUrl } from '../../domain/carriers';
 import { formatPounds } from '../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../domain/orders';
@@ -11,6 +11,7 @@ import { OrderTimeline, PaymentBadge, StatusBadge } from '~/components/line/orde
 import { OrderTotals } from '~/features/orders/order-totals';
 import type { OrderView } from '~/features/orders/order-view';
 import { OrderLinkExpired } from '~/features/orders/order-link-expired';
+import { PlacedOnAccount } from '~/features/orders/placed-on-account';
 import { loadOrderPage, mailOrderLinkAction } from '~/features/orders/orders.server';
 import { CustomerProofSection } from '~/features/proofs/customer-proof-section';
 import { ReorderButton } from '~/features/orders/reorder-button';
@@ -50,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const card = 'rounded-2xl border border-zinc-200 bg-white p-4 sm:p-6';
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
   if (loaderData.linkExpired) {
     const mailed = actionData && 'linkMailed' in actionData ? actionData.linkMailed : null;
     return <OrderLinkExpired message={loaderData.message} mailed={mailed} />;
@@ -84,6 +86,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
 
+      {/* checkout has just placed it on the customer's trade account */}
+      {search.get('placed') === 'account' && order.invoiceDueDay && (
+        <PlacedOnAccount
+          order={{ number: order.number, invoiceDueDay: order.invoiceDueDay }}
+          isOwner={isOwner}
+        />
+      )}
+
       <section aria-labelledby="progress" className={`mt-6 ${card}`}>
         <h2 id="progress" className="sr-only">
           Progress
@@ -101,8 +111,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         )}
         {order.paymentStatus === 'refunded' && (
           <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-            We have refunded {formatPounds(order.refundedAmount || order.total)} to the card you paid with.
-            Refunds usually reach your account in 5 to 7 business days.
+            {order.invoiceDueDay
+              ? // an order on a trade account was never paid by card: a credit note takes it off the account
+                `We have credited ${formatPounds(order.refundedAmount || order.total)} to your trade account with a credit note.`
+              : `We have refunded ${formatPounds(order.refundedAmount || order.total)} to the card you paid with. Refunds usually reach your account in 5 to 7 business days.`}
           </p>
         )}
         {/* the parcel's tracking once it is on its way (a seller may save it a little before) */}

@@ -273,6 +273,8 @@ test.describe('valid HTML', () => {
       ['/account'],
       ['/account/orders'],
       ['/account/quotes'],
+      // the trade account's application form (issue 31)
+      ['/account/trade'],
     ];
     for (const path of [paymentPage, ...pages.map(([p]) => p), '/cart', '/checkout']) {
       visited.add(path.split('?')[0]!);

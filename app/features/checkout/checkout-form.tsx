@@ -2,6 +2,7 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useFocusAfterRender } from '~/components/ui/return-focus';
 import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
@@ -33,8 +34,18 @@ import { Field, TextareaField } from '~/components/ui/field';
 import { SummaryRow } from '~/components/line/summary-row';
 import { LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from '~/components/line/bundle-garments';
-import { api } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
 import { cn } from '~/lib/cn';
+import type { CheckoutAccountOffer } from '../../../domain/trade-view';
+import {
+  cardPayment,
+  payButtonText,
+  paymentProblem,
+  placeRefusal,
+  type PaymentChoice,
+  type PaymentProblem,
+} from './payment-method';
+import { PaymentOptions } from './payment-options';
 
 export type Address = Record<AddressField, string>;
 
@@ -77,7 +88,13 @@ export function CheckoutForm(props: {
   chosenAddressId: string | null;
   /** The problems the server found in a posted form (before JavaScript). */
   problems: CheckoutProblems | null;
+  /** The customer's approved trade account: paying on account is offered beside card (null: card only). */
+  accountOffer?: CheckoutAccountOffer | null;
+  /** The payment method and PO number as posted (before JavaScript), and what the server said of them. */
+  initialPayment?: PaymentChoice;
+  paymentProblem?: PaymentProblem | null;
 }) {
+  const offer = props.accountOffer ?? null;
   const id = useId();
   const formId = `${id}-form`;
   const [address, setAddress] = useState<Address>(props.initialAddress);
@@ -91,6 +108,9 @@ export function CheckoutForm(props: {
   const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null);
   const [promoDialog, setPromoDialog] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [payment, setPayment] = useState<PaymentChoice>(props.initialPayment ?? cardPayment());
+  const [payProblem, setPayProblem] = useState<PaymentProblem | null>(props.paymentProblem ?? null);
+  const focusAfterRender = useFocusAfterRender();
 
   // the lines at the breaks their quantities reach, as the server charges them
   const { lines, totals } = priceCartAtBreaks(props.lines, props.pricing ?? DEFAULT_DECORATION_PRICING, {
@@ -133,8 +153,16 @@ export function CheckoutForm(props: {
     }
   }
 
+  /** The payment part's refusal, shown in the form, the keyboard taken to it. */
+  const refusePayment = (problem: PaymentProblem) => {
+    setPayProblem(problem);
+    focusAfterRender(problem.field ? `${id}-poNumber` : `${id}-payment-problem`);
+  };
+
   async function pay() {
     const found = checkoutProblems(address, shippingType);
+    const payFound = paymentProblem(payment, offer);
+    setPayProblem(payFound);
     if (found) {
       setProblems(found);
       showError('Error', found.summary);
@@ -142,12 +170,14 @@ export function CheckoutForm(props: {
       document.getElementById(first ? `${id}-${first}` : `${id}-shipping-${shippingType}`)?.focus();
       return;
     }
+    if (payFound) return refusePayment(payFound);
     const parsed = ShippingAddressSchema.safeParse(address);
     if (!parsed.success) return;
     setProblems(null);
     setProcessing(true);
     try {
-      const { url } = await api.post<{ sessionId: string; url: string }>(
+      // card: on to the payment page; on account: the order is placed and this is its page
+      const { url } = await api.post<{ sessionId: string | null; url: string }>(
         '/payments/create-checkout-session',
         {
           cart: props.lines.map((l) => ({
@@ -160,6 +190,8 @@ export function CheckoutForm(props: {
           shippingType,
           promoCode: promo?.code ?? '',
           discount: promo?.discount ?? 0,
+          paymentMethod: payment.method,
+          poNumber: payment.poNumber,
           // informative only: the server computes its own totals
           totalAmount: penceToPounds(totals.totalBeforeDiscount),
           finalAmount: penceToPounds(totals.total),
@@ -168,6 +200,10 @@ export function CheckoutForm(props: {
       window.location.assign(url);
     } catch (error) {
       setProcessing(false);
+      // a refusal of the account or the PO number (over the limit, PO required) is said in the form, where the
+      // shopper can put it right or choose card; all they typed stays
+      const refusal = error instanceof ApiError && error.status < 500 ? placeRefusal(error.message) : null;
+      if (refusal && (payment.method === 'account' || refusal.field)) return refusePayment(refusal);
       showError(
         'Failed to create checkout session',
         error instanceof Error ? error.message : 'Payment processing failed',
@@ -306,6 +342,18 @@ export function CheckoutForm(props: {
             </p>
           )}
         </fieldset>
+        <PaymentOptions
+          offer={offer}
+          choice={payment}
+          onChange={(choice) => {
+            setPayment(choice);
+            setPayProblem(null);
+          }}
+          problem={payProblem}
+          form={formId}
+          idPrefix={id}
+          mayApply={!!props.user}
+        />
       </div>
 
       <aside
@@ -429,9 +477,13 @@ export function CheckoutForm(props: {
           className="mt-5 w-full"
         >
           <Lock aria-hidden className="size-4" />
-          {processing ? 'Processing...' : `Pay ${formatPounds(totals.total)}`}
+          {processing ? 'Processing...' : payButtonText(payment.method, totals.total)}
         </Button>
-        <p className="mt-2 text-center text-xs text-zinc-500">Card payment on a secure hosted page.</p>
+        <p className="mt-2 text-center text-xs text-zinc-500">
+          {payment.method === 'account' && offer
+            ? `Placed at once and invoiced to ${offer.businessName}.`
+            : 'Card payment on a secure hosted page.'}
+        </p>
       </aside>
 
       <Dialog.Root open={promoDialog} onOpenChange={setPromoDialog}>

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/schemas/checkout';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 import type { Address } from './checkout-form';
+import { placeRefusal, postedPayment, type PaymentProblem } from './payment-method';
 
 const FIELDS = Object.keys(ADDRESS_FIELDS) as AddressField[];
 
@@ -22,20 +23,38 @@ export async function visitor(context: AppLoadContext) {
   return { user, owner };
 }
 
-/** The posted checkout form: checked as the API checks it, then the same checkout service, then the payment page. */
+/**
+ * The posted checkout form: checked as the API checks it, then the same checkout service, then the payment page
+ * (or, on account, the placed order's page).
+ */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const { user, owner } = await visitor(context);
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Address;
   const shippingType = ShippingChoiceSchema.parse(form.get('shippingType') ?? undefined);
   const promoCode = user ? String(form.get('promoCode') ?? '') : '';
-  const failed = (problems: CheckoutProblems, status: number) =>
-    data({ values, shippingType, problems }, status);
+  // how they pay and their PO number come back as typed too, with a refusal of them placed at them
+  const payment = postedPayment(form);
+  const failed = (
+    problems: CheckoutProblems | null,
+    status: number,
+    paymentProblem: PaymentProblem | null = null,
+  ) => data({ values, shippingType, problems, payment, paymentProblem }, status);
 
   const problems = checkoutProblems(values, shippingType);
   if (problems) return failed(problems, 400);
-  const parsed = CreateCheckoutSchema.safeParse({ shippingAddress: values, shippingType, promoCode });
-  if (!parsed.success) return failed({ summary: parsed.error.issues[0]!.message, fields: {} }, 400);
+  const parsed = CreateCheckoutSchema.safeParse({
+    shippingAddress: values,
+    shippingType,
+    promoCode,
+    paymentMethod: payment.method,
+    poNumber: payment.poNumber,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    if (issue.path[0] === 'poNumber') return failed(null, 400, placeRefusal(issue.message));
+    return failed({ summary: issue.message, fields: {} }, 400);
+  }
   try {
     const { url } = await context.app.services.checkout.start({
       owner,
@@ -46,7 +65,13 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     });
     return redirect(url);
   } catch (error) {
-    if (isAppError(error)) return failed({ summary: error.message, fields: {} }, STATUS_BY_CODE[error.code]);
+    if (isAppError(error)) {
+      const status = STATUS_BY_CODE[error.code];
+      const refusal = placeRefusal(error.message);
+      // the account's and the PO number's refusals are said at the payment part, the rest over the address
+      if (payment.method === 'account' || refusal.field) return failed(null, status, refusal);
+      return failed({ summary: error.message, fields: {} }, status);
+    }
     throw error;
   }
 }
