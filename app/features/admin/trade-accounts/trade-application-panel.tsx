@@ -84,8 +84,8 @@ export function TradeFigures({ account }: { account: TradeAccountView }) {
         <div
           key={item.label}
           className={cn(
-            'rounded-lg border bg-white p-4',
-            item.alert ? 'border-red-300 bg-red-50' : 'border-zinc-200',
+            'rounded-lg border p-4',
+            item.alert ? 'border-red-300 bg-red-50' : 'border-zinc-200 bg-white',
           )}
         >
           <dt className="text-sm text-zinc-600">{item.label}</dt>
