@@ -7,6 +7,7 @@ import {
   type LogoPosition,
 } from './catalogue';
 import type { Pence } from './money';
+import type { LineNames } from './names';
 import type { PriceBreak } from './price-breaks';
 
 /**
@@ -47,6 +48,16 @@ export interface LineItem {
   decorations: LineDecoration[];
   /** The shopper's notes for the decorator. */
   notes: string | null;
+  /**
+   * A name per garment (issue 32, domain/names.ts): as many names as the line's quantity, in its size; charged in
+   * `logoCharge`. Absent or null on a line without names.
+   */
+  names?: LineNames | null;
+  /**
+   * A team store's line (issue 32): its price and decorations are the store's (no setup fee, the decorations are
+   * in the price); such lines are ordered on their own. Absent on the shop's own lines.
+   */
+  store?: LineStore | null;
   /** A cart line whose product the seller has deleted or taken back to draft: shown, but not sold. */
   unavailable?: boolean;
   /**
@@ -56,8 +67,18 @@ export interface LineItem {
   bundle?: BundleLine;
   /** unit price × quantity */
   goods: Pence;
-  /** Applying the decorations to every garment of the line (setup fees belong to the cart or order). */
+  /**
+   * Applying the decorations and names to every garment of the line (setup fees belong to the cart or order);
+   * a store line's decorations are in its unit price, so only its names are here.
+   */
   logoCharge: Pence;
+}
+
+/** The team store a line was bought from. */
+export interface LineStore {
+  id: string;
+  name: string;
+  slug: string;
 }
 
 /** What a bundle line carries beyond a line: its garments, each decorated with the line's decorations. */

@@ -1,3 +1,4 @@
+import type { NamePricing } from './names';
 import type { LogoMethod, LogoPosition } from './catalogue';
 import { formatPounds, type Pence } from './money';
 
@@ -164,6 +165,8 @@ export interface DecorationPricing {
   /** Setup is waived for a design on at least this many garments; null: never waived. */
   setupFreeFrom: number | null;
   decoration: DecorationLadder[];
+  /** Names on garments (issue 32): the price per name and the longest name; the seeds' when absent. */
+  names?: NamePricing;
 }
 
 /** The price per garment per position for a method and position size, at how many garments carry that design there. */

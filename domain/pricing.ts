@@ -49,6 +49,8 @@ export interface PricedLineInput {
   garmentsPerUnit?: number;
   /** One per position: each costs the application fee per garment. */
   decorations: readonly PricedDecoration[];
+  /** A line with a name on each garment: the price of one name (domain/names.ts); absent without names. */
+  namePrice?: Pence;
 }
 
 export interface PricedDecoration {
@@ -96,7 +98,8 @@ export function logoPerGarment(decorations: readonly Pick<PricedDecoration, 'pri
 
 export function priceLine(line: PricedLineInput): LinePrice {
   const goods = line.unitPrice * line.quantity;
-  const logoCharge = logoPerGarment(line.decorations) * line.quantity * (line.garmentsPerUnit ?? 1);
+  const logoCharge =
+    (logoPerGarment(line.decorations) + (line.namePrice ?? 0)) * line.quantity * (line.garmentsPerUnit ?? 1);
   return { goods, logoCharge };
 }
 
@@ -155,6 +158,8 @@ export interface CartPricingOptions {
   discountPercent?: number;
   /** The seller's setup fee and waiver; the seeds' £20, never waived, when absent. */
   setup?: SetupRule;
+  /** No delivery charge: a team store delivering everything to its organisation (issue 32). */
+  noShipping?: boolean;
 }
 
 export function priceCart(lines: readonly PricedLineInput[], options: CartPricingOptions = {}): CartTotals {
@@ -167,7 +172,7 @@ export function priceCart(lines: readonly PricedLineInput[], options: CartPricin
   const beforeDiscount = totalBeforeDiscount({ goods, logoCharges, setupFees });
   const discount = promoDiscount(beforeDiscount, discountPercent);
   // "free delivery on orders of £100 or more" counts everything the shopper pays for before any promo
-  const shipping = lines.length === 0 ? 0 : shippingCost(shippingType, beforeDiscount);
+  const shipping = lines.length === 0 || options.noShipping ? 0 : shippingCost(shippingType, beforeDiscount);
   return {
     lines: linePrices,
     goods,
@@ -232,13 +237,15 @@ function sum(values: readonly number[]): number {
 
 /** A line in the shape pricing takes: every decoration with its own design. */
 export function pricingInput(
-  line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations' | 'bundle'>,
+  line: Pick<LineItem, 'unitPrice' | 'quantity' | 'decorations' | 'bundle' | 'names' | 'store'>,
 ): PricedLineInput {
   return {
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     ...(line.bundle ? { garmentsPerUnit: line.bundle.garmentCount } : {}),
-    decorations: line.decorations.map((d) => ({
+    ...(line.names ? { namePrice: line.names.unitPrice } : {}),
+    // a team store's decorations are in its price: no application fee, no setup fee
+    decorations: (line.store ? [] : line.decorations).map((d) => ({
       designKey: designKey(d.design),
       isPreviousLogo: d.isPreviousLogo,
       ...(d.unitPrice !== undefined ? { price: d.unitPrice } : {}),
@@ -249,7 +256,15 @@ export function pricingInput(
 /** A cart line as quantity breaks reprice it. */
 export type ChargeableLine = Pick<
   LineItem,
-  'productId' | 'unitPrice' | 'priceBreak' | 'quantity' | 'decorations' | 'bundle' | 'ladder' | 'unavailable'
+  | 'productId'
+  | 'unitPrice'
+  | 'priceBreak'
+  | 'quantity'
+  | 'decorations'
+  | 'bundle'
+  | 'ladder'
+  | 'unavailable'
+  | 'store'
 >;
 
 /**
@@ -275,7 +290,7 @@ export function chargedLines<T extends ChargeableLine>(
   );
   const bands = garmentsPerDecorationBand(
     lines.flatMap((l, i) =>
-      l.unavailable
+      l.unavailable || l.store
         ? []
         : l.decorations.map((d) => ({
             lineId: String(i),
@@ -287,6 +302,8 @@ export function chargedLines<T extends ChargeableLine>(
     ),
   );
   return lines.map((line, i) => {
+    // a team store's line is charged the store's price, its decorations included (no ladder, no breaks)
+    if (line.store) return { ...line, priceBreak: null };
     const garment = line.ladder
       ? garmentPrices[i]!
       : { price: line.unitPrice, priceBreak: line.priceBreak ?? null };
@@ -311,7 +328,7 @@ export function chargedLines<T extends ChargeableLine>(
 /** A cart line as the cart's figures see it: what pricing takes, and whether it can still be bought. */
 export type CartPricingLine = Pick<
   LineItem,
-  'unitPrice' | 'quantity' | 'decorations' | 'bundle' | 'unavailable'
+  'unitPrice' | 'quantity' | 'decorations' | 'bundle' | 'unavailable' | 'names' | 'store'
 >;
 
 /**

@@ -42,6 +42,7 @@ import { createRateLimiter } from './services/rate-limit';
 import { createReorderService } from './services/orders/reorder';
 import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
 import { createTradeAccountsService, TRADE_REMINDER_SWEEP_MS } from './services/trade/trade-accounts';
+import { createTeamStoresService } from './services/stores/team-stores';
 import { renderStatementPdf, statementPdfName } from './integrations/pdf/statement-pdf';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
@@ -91,6 +92,7 @@ export interface AppContext {
     quotes: ReturnType<typeof createQuotesService>;
     /** Trade accounts: applications, decisions, invoices, payments, statements (issue 31). */
     trade: ReturnType<typeof createTradeAccountsService>;
+    stores: ReturnType<typeof createTeamStoresService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -346,6 +348,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       }),
       quotes,
       trade,
+      stores: createTeamStoresService({ db, files, catalogue, logos, now: clock }),
     },
     payments,
     testCheckout,

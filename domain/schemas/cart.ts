@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../catalogue';
 import { LOGO_NOTES_MAX_LENGTH, SIZE_QUANTITY_FIELD, TEXT_LOGO_MAX_LENGTH } from '../cart-fields';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../pricing';
+import { NAME_MAX_LENGTH_LIMIT, NAMES_MESSAGES, nameProblem, type NamesInput } from '../names';
 
 export { LOGO_NOTES_MAX_LENGTH, SIZE_QUANTITY_FIELD, TEXT_LOGO_MAX_LENGTH };
 
@@ -112,6 +113,54 @@ export const DecorationsSchema = z
     return out;
   });
 
+/** One name for one garment: `{ size, name }`; the shop's (or store's) own limit is checked by the server. */
+export const SizedNameSchema = z
+  .object({
+    size: text('Size', 40),
+    name: z
+      .string({ error: NAMES_MESSAGES.empty })
+      .trim()
+      .superRefine((name, ctx) => {
+        const problem = nameProblem(name, NAME_MAX_LENGTH_LIMIT);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .strict();
+
+/**
+ * The fields that put a name on each garment (issue 32): the names by size, where and how, and the buyer's
+ * tick that they checked the spelling. Absent `names`: no names.
+ */
+export const NamesFieldsSchema = z.object({
+  names: z
+    .array(SizedNameSchema, { error: 'Names must be a list of { size, name }.' })
+    .max(MAX_LINE_QUANTITY, 'More names than garments.')
+    .optional()
+    .describe('One name per garment: as many of each size as the quantity of that size'),
+  namePosition: z.enum(LOGO_POSITIONS, { error: 'Please choose where the names go.' }).optional(),
+  nameMethod: z.enum(LOGO_METHODS, { error: 'Please choose how the names are applied.' }).optional(),
+  nameFont: z.enum(LOGO_FONTS, { error: 'Unknown font.' }).optional(),
+  namesChecked: flag.describe('The buyer ticked "I have checked the spelling of every name"'),
+});
+
+/** The names a request asks for, or null; refuses names without their position or the spelling tick. */
+function namesOf(
+  v: z.output<typeof NamesFieldsSchema>,
+  ctx: z.RefinementCtx,
+  defaults: { position?: (typeof LOGO_POSITIONS)[number]; method?: (typeof LOGO_METHODS)[number] } = {},
+): NamesInput | null {
+  if (!v.names || v.names.length === 0) return null;
+  const position = v.namePosition ?? defaults.position;
+  if (!position) return refuse(ctx, 'namePosition', 'Please choose where the names go.');
+  if (!v.namesChecked) return refuse(ctx, 'namesChecked', NAMES_MESSAGES.spelling);
+  return {
+    position,
+    method: v.nameMethod ?? defaults.method ?? 'Print',
+    font: v.nameFont ?? 'Standard',
+    names: v.names,
+  };
+}
+
 /** PUT /api/cart/{id}/decorations: the line's whole list of decorations (empty: a plain garment). */
 export const LineDecorationsSchema = z
   .object({ decorations: DecorationsSchema, notes: notes.optional() })
@@ -143,6 +192,7 @@ export const AddToCartFieldsSchema = z.object({
   /** The id or URL of a logo this customer uploaded before (the file itself comes separately). */
   logo: z.string().trim().optional(),
   usePreviousLogo: flag,
+  ...NamesFieldsSchema.shape,
 });
 
 export type AddToCartFields = z.output<typeof AddToCartFieldsSchema>;
@@ -164,6 +214,7 @@ export function toAddToCartInput(v: AddToCartFields, ctx: z.RefinementCtx) {
     size: v.size,
     colour,
     quantity: v.finalQuantity ?? v.quantity ?? 1,
+    names: namesOf(v, ctx),
   };
   const wantsLogo = Boolean(v.textLine) || v.logo !== undefined || v.method !== undefined;
   if (v.decorations) {
@@ -218,6 +269,7 @@ export const AddSizesSchema = z
       .max(50, 'At most 50 sizes at once.'),
     decorations: DecorationsSchema.optional(),
     notes: notes.optional(),
+    ...NamesFieldsSchema.shape,
   })
   .strict()
   .transform((v, ctx) => {
@@ -238,6 +290,7 @@ export const AddSizesSchema = z
       items,
       decorations: v.decorations ?? [],
       notes: v.notes || null,
+      names: namesOf(v, ctx),
     };
   });
 

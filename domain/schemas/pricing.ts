@@ -1,3 +1,4 @@
+import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAME_MAX_LENGTH_LIMIT, namePricingOf } from '../names';
 import { z } from 'zod';
 import { LOGO_METHODS } from '../catalogue';
 import { parsePrice, penceToPounds, type Pence } from '../money';
@@ -80,6 +81,22 @@ export const PricingSettingsInputSchema = z
         }),
       )
       .max(LOGO_METHODS.length * POSITION_SIZES.length),
+    namePrice: z
+      .number()
+      .min(0, 'The price per name must be £0 or more')
+      .max(100, 'The price per name must be at most £100')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+        message: 'The price per name must be in pounds with at most two decimals',
+      })
+      .optional()
+      .describe(`Pounds per name on a garment (issue 32); £${DEFAULT_NAME_PRICE / 100} when absent`),
+    nameMaxLength: z
+      .number()
+      .int()
+      .min(1)
+      .max(NAME_MAX_LENGTH_LIMIT)
+      .optional()
+      .describe(`The longest name in characters; ${DEFAULT_NAME_MAX_LENGTH} when absent`),
   })
   .strict()
   .meta({ id: 'PricingSettingsInput' });
@@ -91,6 +108,8 @@ export function pricingJson(pricing: DecorationPricing) {
   return {
     setupFee: penceToPounds(pricing.setupFee),
     setupFreeFrom: pricing.setupFreeFrom,
+    namePrice: penceToPounds(namePricingOf(pricing).price),
+    nameMaxLength: namePricingOf(pricing).maxLength,
     decoration: pricing.decoration.map((l) => ({
       method: l.method,
       positionSize: l.positionSize,

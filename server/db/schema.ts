@@ -10,6 +10,8 @@ import { QUOTE_STATUSES } from '../../domain/quotes';
 import { LEDGER_KINDS, REMINDER_KINDS, TRADE_STATUSES, type MonthlySpendBand } from '../../domain/trade';
 import type { TradeEventKind } from '../../domain/trade-view';
 import type { TradeAddress } from '../../domain/schemas/trade';
+import type { StoredNames } from '../../domain/names';
+import { STORE_ACCESS, STORE_DELIVERY, STORE_PAYERS, type StoreDecoration } from '../../domain/team-stores';
 import type { QuoteLine } from '../../domain/quote-lines';
 import {
   boolean,
@@ -443,6 +445,10 @@ export const cartLines = pgTable(
     decorations: jsonb('decorations').$type<StoredDecoration[]>().notNull().default([]),
     /** Lines with the same product, colour, size, decorations and notes merge into one. */
     mergeKey: text('merge_key').notNull(),
+    /** A team store's line: its price and decorations are the store's (issue 32). */
+    storeId: uuid('store_id').references(() => teamStores.id, { onDelete: 'cascade' }),
+    /** A name per garment (domain/names.ts), or null. */
+    names: jsonb('names').$type<StoredNames>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -606,6 +612,8 @@ export const orders = pgTable(
     /** The on-account invoice's due day (YYYY-MM-DD) and the terms it was placed on. */
     invoiceDueDay: text('invoice_due_day'),
     paymentTermsDays: integer('payment_terms_days'),
+    /** A team store member's order (issue 32): made in the store's batch. */
+    storeId: uuid('store_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -623,6 +631,9 @@ export const orders = pgTable(
     index('orders_trade_account_idx')
       .on(t.tradeAccountId, t.createdAt)
       .where(sql`${t.tradeAccountId} is not null`),
+    index('orders_store_idx')
+      .on(t.storeId, t.number)
+      .where(sql`${t.storeId} is not null`),
   ],
 );
 
@@ -654,6 +665,8 @@ export const orderLines = pgTable(
     notes: text('notes'),
     /** The decorations as ordered, one per position, with each logo's name and whether its setup was paid. */
     decorations: jsonb('decorations').$type<StoredDecoration[]>().notNull().default([]),
+    /** A name per garment as ordered, with the price each name charged; null without names. */
+    names: jsonb('names').$type<StoredNames>(),
     goods: integer('goods').notNull(),
     logoCharge: integer('logo_charge').notNull(),
   },
@@ -1053,4 +1066,83 @@ export const tradeReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/**
+ * A team store (issue 32): an organisation's own shop at /store/{slug}, with its garments, prices and fixed
+ * decoration. Never deleted once it has orders: archived.
+ */
+export const teamStores = pgTable(
+  'team_stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    welcome: text('welcome').notNull().default(''),
+    /** The banner picture's file key (a WebP the shop made from the seller's upload), or null. */
+    bannerKey: text('banner_key'),
+    /** The organisation's logo, uploaded by the seller: a logos row (the seller's), applied to every garment. */
+    logoId: uuid('logo_id').references(() => logos.id, { onDelete: 'set null' }),
+    access: text('access', { enum: STORE_ACCESS }).notNull().default('open'),
+    /** The code members type when `access` is 'code'. */
+    accessCode: text('access_code'),
+    /** Lower-case domains without '@' when `access` is 'domain'. */
+    allowedDomains: text('allowed_domains').array().notNull().default([]),
+    namesEnabled: boolean('names_enabled').notNull().default(false),
+    namePosition: text('name_position').notNull().default('Large Back'),
+    nameMethod: text('name_method').notNull().default('Print'),
+    nameFont: text('name_font').notNull().default('Standard'),
+    nameMaxLength: integer('name_max_length').notNull().default(20),
+    /** pence per name */
+    namePrice: integer('name_price').notNull().default(350),
+    /** UK days, inclusive; null: from now / until closed. */
+    opensOn: text('opens_on'),
+    closesOn: text('closes_on'),
+    /** Set when the seller closes the store before (or without) a closing day. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    delivery: text('delivery', { enum: STORE_DELIVERY }).notNull().default('member'),
+    /** The organisation's delivery address, when everything goes there. */
+    deliveryAddress: jsonb('delivery_address').$type<TradeAddress>(),
+    payer: text('payer', { enum: STORE_PAYERS }).notNull().default('member'),
+    /** The organisation's trade account, when it pays and has one: member orders are placed on it. */
+    tradeAccountId: uuid('trade_account_id').references(() => tradeAccounts.id, { onDelete: 'set null' }),
+    /** The organisation's contact: may approve the batch proof; the batch's notices go here. */
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    /** The batch proof, approved once for every member order (by the seller or the organisation's contact). */
+    proofApprovedAt: timestamp('proof_approved_at', { withTimezone: true }),
+    proofApprovedBy: text('proof_approved_by'),
+    /** When the seller marked the batch shipped. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('team_stores_created_idx').on(t.createdAt),
+    check('team_stores_name_price', sql`${t.namePrice} >= 0`),
+  ],
+);
+
+/** A garment a team store offers: its colours, the store's price (decoration included) and the decoration. */
+export const teamStoreProducts = pgTable(
+  'team_store_products',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => teamStores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    /** Colour names of the product's that members may choose. */
+    colours: text('colours').array().notNull(),
+    /** pence per garment, the decoration included */
+    price: integer('price').notNull(),
+    decorations: jsonb('decorations').$type<StoreDecoration[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    check('team_store_products_price', sql`${t.price} > 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
 import type { CatalogueService } from './catalogue';
 import { badRequest } from '../errors';
+import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAME_MAX_LENGTH_LIMIT } from '../../domain/names';
 
 /** What is stored under `pricing`, in pence; read back through this schema so a bad row never prices a cart. */
 const StoredPricingSchema = z.object({
@@ -21,6 +22,9 @@ const StoredPricingSchema = z.object({
       breaks: z.array(z.object({ minQuantity: z.number().int(), price: z.number().int() })),
     }),
   ),
+  names: z
+    .object({ price: z.number().int().min(0), maxLength: z.number().int().min(1).max(NAME_MAX_LENGTH_LIMIT) })
+    .optional(),
 });
 
 const KEY = 'pricing';
@@ -60,6 +64,10 @@ export function createPricingService(
         setupFee: poundsToPence(input.setupFee),
         setupFreeFrom: input.setupFreeFrom,
         decoration,
+        names: {
+          price: input.namePrice === undefined ? DEFAULT_NAME_PRICE : poundsToPence(input.namePrice),
+          maxLength: input.nameMaxLength ?? DEFAULT_NAME_MAX_LENGTH,
+        },
       };
       await db
         .insert(shopSettings)

@@ -7,7 +7,7 @@ import {
   type PricingForm,
 } from './pricing-form';
 
-const SEEDS = { setupFee: 20, setupFreeFrom: null, decoration: [] };
+const SEEDS = { setupFee: 20, setupFreeFrom: null, namePrice: 3.5, nameMaxLength: 20, decoration: [] };
 
 describe('the decoration prices form', () => {
   it('starts from the seeds’ rule: £20 setup, no waiver, four empty ladders in the page’s order', () => {
@@ -27,6 +27,8 @@ describe('the decoration prices form', () => {
     const form = pricingFormOf({
       setupFee: 15.5,
       setupFreeFrom: 50,
+      namePrice: 3.5,
+      nameMaxLength: 20,
       decoration: [
         {
           method: 'Print',
