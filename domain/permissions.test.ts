@@ -25,6 +25,7 @@ const HELD_BY: Record<Permission, Role> = {
   'inbox:manage': 'seller',
   'quotes:manage': 'seller',
   'trade:manage': 'seller',
+  'stores:manage': 'seller',
   'shop:buy': 'customer',
   'logos:own': 'customer',
   'promos:receive': 'customer',

@@ -31,6 +31,8 @@ const STAFF_PERMISSIONS = [
   'quotes:manage',
   /** Trade accounts: decisions, limits and terms, payments received, statements. */
   'trade:manage',
+  /** Team stores (issue 32): create them, run their batches. */
+  'stores:manage',
 ] as const;
 
 /** What a shopper's account is for. */

@@ -145,3 +145,21 @@ export interface StoreGateView {
   /** Why a signed-in visitor has no access (wrong domain, e-mail not verified), or null. */
   refusal: string | null;
 }
+
+/**
+ * A cart of a team store's lines, as the cart and checkout pages adapt to it (CartView.store): where the garments
+ * go and who pays. Null on a cart of the shop's own lines.
+ */
+export interface CartStoreView {
+  id: string;
+  name: string;
+  slug: string;
+  delivery: StoreDelivery;
+  /** Delivery to the organisation: its address (the member's own address is not asked for). */
+  deliveryAddress: TradeAddress | null;
+  payer: StorePayer;
+  /** The organisation pays on its trade account (else the seller invoices it); meaningless when members pay. */
+  onTradeAccount: boolean;
+  /** Why the store takes no order now, or null while it is open: checkout refuses with the same sentence. */
+  closedMessage: string | null;
+}

@@ -10,6 +10,7 @@ import {
 import { priceCartAtBreaks, type CartTotals } from '../../../domain/pricing';
 import type { DecorationPricing } from '../../../domain/price-breaks';
 import type { Product } from '../../../domain/product';
+import type { CartStoreView } from '../../../domain/team-store-view';
 import type { ShippingType } from '../../../domain/shipping';
 import type { Database } from '../../db/client';
 import { bundles, cartLines } from '../../db/schema';
@@ -24,6 +25,8 @@ export interface CartView {
   totals: CartTotals;
   /** The decoration ladders and setup rule the cart was priced with: the cart page reprices with them. */
   pricing: DecorationPricing;
+  /** A team store's cart (its lines are ordered on their own): where they go and who pays; else null. */
+  store: CartStoreView | null;
 }
 
 type BundleRow = typeof bundles.$inferSelect;
@@ -146,6 +149,7 @@ export function createCartViews(deps: {
       lines: priced.lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
       pricing: shopPricing,
+      store: null,
     };
   }
 

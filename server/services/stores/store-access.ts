@@ -119,3 +119,15 @@ export async function storeForCart(
     names: storeNamesOf(row),
   };
 }
+
+/** The viewer of a request: the signed-in customer's e-mail and the `store_access` cookie's grants. */
+export function storeViewerFrom(
+  cookieHeader: string | null | undefined,
+  user: { email: string } | null,
+): StoreViewer {
+  const match = new RegExp(`(?:^|;\\s*)${STORE_ACCESS_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  return {
+    email: user?.email ?? null,
+    grants: readGrants(match ? decodeURIComponent(match[1]!) : undefined),
+  };
+}
