@@ -205,12 +205,9 @@ export const CartLine = z
     names: NamesJson.nullable().openapi({
       description: 'One name per garment (the line is one size), or null',
     }),
-    store: z
-      .object({ id: z.string(), name: z.string(), slug: z.string() })
-      .nullable()
-      .openapi({
-        description: 'The team store the line is from (its price and logo are the store’s), or null',
-      }),
+    store: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable().openapi({
+      description: 'The team store the line is from (its price and logo are the store’s), or null',
+    }),
   })
   .passthrough()
   .openapi('CartLine');
