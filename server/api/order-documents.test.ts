@@ -115,3 +115,93 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     expect((await send('/orders/not-an-id/invoice', seller)).status).toBe(404);
   });
 });
+
+describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
+  const t = useTestApp(kind);
+  const FROM = '10.5.0.2';
+  let seller = '';
+  let customer = '';
+  let named = '';
+  let plain = '';
+  const send = (path: string, cookie = '') => callApi(t, 'GET', path, { cookie, from: FROM });
+
+  /** A checkout of what the customer's cart holds: the order's id. */
+  async function checkout() {
+    const started = await callApi(t, 'POST', '/payments/create-checkout-session', {
+      body: { shippingType: 'standard', shippingAddress: { ...UK_ADDRESS, email: 'coach@names.test' } },
+      cookie: customer,
+      from: FROM,
+    });
+    expect(started.status).toBe(200);
+    return (await started.json()).orderId as string;
+  }
+
+  beforeAll(async () => {
+    const polo = (await createProduct(t.ctx.database.db, { price: 1250, title: 'Club Polo' }))!;
+    seller = await sellerSession(t, { email: 'seller@names.test', password: 'names-seller-pass' }, FROM);
+    customer = await logIn(t, await createCustomer(t.ctx.database.db), { from: FROM });
+    const colour = polo.colours[0]!.name;
+    const added = await callApi(t, 'POST', '/cart/sizes', {
+      body: {
+        productId: polo.id,
+        color: colour,
+        items: [
+          { size: 'M', quantity: 2 },
+          { size: 'L', quantity: 1 },
+        ],
+        decorations: [{ position: 'Left Breast', method: 'Embroidery', textLine: 'CLUB', font: 'Serif' }],
+        names: [
+          { size: 'M', name: 'Alice "Al" Smith' },
+          { size: 'M', name: '=SUM(A1)' },
+          { size: 'L', name: 'Zoë, Jones' },
+        ],
+        namePosition: 'Large Back',
+        nameMethod: 'Print',
+        nameFont: 'Standard',
+        namesChecked: true,
+      },
+      cookie: customer,
+      from: FROM,
+    });
+    expect(added.status).toBe(200);
+    named = await checkout();
+    await callApi(t, 'POST', '/cart', {
+      body: { productId: polo.id, size: 'S', color: colour, finalQuantity: 1 },
+      cookie: customer,
+      from: FROM,
+    });
+    plain = await checkout();
+  });
+
+  it('gives the seller every name as Product, Colour, Size, Name, formulas written safely', async () => {
+    const res = await send(`/orders/${named}/names.csv`, seller);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="names_${named}.csv"`);
+    const csv = (await res.text()).replace(/^\uFEFF/, '');
+    const colour = (await t.ctx.services.orders.get(named))!.lines[0]!.colour;
+    expect(csv.split('\r\n')).toEqual([
+      'Product,Colour,Size,Name',
+      `Club Polo,${colour},M,"Alice ""Al"" Smith"`,
+      `Club Polo,${colour},M,'=SUM(A1)`,
+      `Club Polo,${colour},L,"Zoë, Jones"`,
+      '',
+    ]);
+  });
+
+  it('gives an order without names the heading alone', async () => {
+    const csv = await (await send(`/orders/${plain}/names.csv`, seller)).text();
+    expect(csv).toBe('\uFEFFProduct,Colour,Size,Name\r\n');
+  });
+
+  it.each([
+    ['a guest', () => '', 401],
+    ['a customer, even the buyer', () => customer, 403],
+  ])('refuses %s', async (_who, cookie, status) => {
+    expect((await send(`/orders/${named}/names.csv`, cookie())).status).toBe(status);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    expect((await send('/orders/00000000-0000-0000-0000-000000000000/names.csv', seller)).status).toBe(404);
+  });
+});
