@@ -154,7 +154,8 @@ export function LogoWizard({
       }
     >
       <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="mx-auto w-full max-w-64 md:max-w-none">
+        {/* kept in sight beside a long names list, so the first name shows on it as it is typed */}
+        <div className="mx-auto w-full max-w-64 md:sticky md:top-0 md:max-w-none md:self-start">
           <GarmentPreview
             product={product}
             colour={colour}
@@ -183,7 +184,10 @@ export function LogoWizard({
           {designing && !target && (
             <NamesStep
               value={names}
-              onChange={setNames}
+              onChange={(next) => {
+                setNames(next);
+                dispatch({ type: 'clearError' });
+              }}
               quantities={sizes}
               sizes={product.sizes?.map((s) => s.label) ?? sizes.map((s) => s.size)}
               pricing={namePricing}

@@ -57,6 +57,7 @@ export function NamesEntry({
   title?: string;
 }) {
   const [paste, setPaste] = useState('');
+  const [pasteOpen, setPasteOpen] = useState(false);
   const [pasteProblems, setPasteProblems] = useState<string[]>([]);
   // each box's text as typed (blank lines and all), until names come from elsewhere (a paste, the caller)
   const [typed, setTyped] = useState<{ names: readonly SizedName[]; text: Record<string, string> }>({
@@ -85,6 +86,8 @@ export function NamesEntry({
     if (parsed.names.length === 0) return;
     onNamesChange(assignSizes(parsed.names, chosen));
     setPaste('');
+    // the names are in the boxes above now: the paste box folds away
+    setPasteOpen(false);
   };
 
   const total = names.length;
@@ -125,7 +128,11 @@ export function NamesEntry({
           })}
         </div>
       )}
-      <details className="rounded-md border border-zinc-200 p-3">
+      <details
+        className="rounded-md border border-zinc-200 p-3"
+        open={pasteOpen}
+        onToggle={(e) => setPasteOpen(e.currentTarget.open)}
+      >
         <summary className="min-h-6 cursor-pointer text-sm font-medium text-zinc-800">
           Paste from a spreadsheet
         </summary>
