@@ -178,7 +178,7 @@ describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="names_${named}.csv"`);
-    const csv = (await res.text()).replace(/^\uFEFF/, '');
+    const csv = await res.text();
     const colour = (await t.ctx.services.orders.get(named))!.lines[0]!.colour;
     expect(csv.split('\r\n')).toEqual([
       'Product,Colour,Size,Name',
@@ -190,8 +190,10 @@ describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
   });
 
   it('gives an order without names the heading alone', async () => {
-    const csv = await (await send(`/orders/${plain}/names.csv`, seller)).text();
-    expect(csv).toBe('\uFEFFProduct,Colour,Size,Name\r\n');
+    const bytes = new Uint8Array(await (await send(`/orders/${plain}/names.csv`, seller)).arrayBuffer());
+    // a byte-order mark first, so a spreadsheet reads the names as UTF-8 (the decoder drops it)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Product,Colour,Size,Name\r\n');
   });
 
   it.each([
