@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { chooseTextLogo } from './support/logo-wizard';
+import { sellerInOwnBrowser } from './support/seller';
 import { shootWidths } from './support/shots';
 import {
   cartLines,
@@ -26,7 +27,9 @@ const MEDIUMS = [
 
 test('a shopper adds polos with a logo and a name on each, pasting the names, and sees them to the order', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000); // a sign-up, fourteen names typed and pasted, a purchase, and the seller's page
   await signUpAndLogIn(page, 'names');
   const title = await openFirstProduct(page, 'polo');
   await chooseColourAndSizes(page, { M: 12, L: 2 });
@@ -113,4 +116,18 @@ test('a shopper adds polos with a logo and a name on each, pasting the names, an
   await expect(items).toContainText('12 names');
   await expect(items).toContainText('2 names');
   await expectNoSeriousA11yViolations(page);
+
+  // the seller's page of the order: the names, and the list to download as CSV
+  const orderId = /\/orders\/([^/?#]+)/.exec(page.url())![1]!;
+  const { context, seller } = await sellerInOwnBrowser(browser, `/admin/orders/${orderId}`);
+  const lines = seller.getByRole('list', { name: 'Items in this order' });
+  await expect(lines).toContainText('12 names');
+  const csvLink = seller.getByRole('link', { name: 'Names (CSV)' });
+  await expect(csvLink).toHaveAttribute('href', `/api/orders/${orderId}/names.csv`);
+  const csv = await (await seller.request.get(`/api/orders/${orderId}/names.csv`)).text();
+  expect(csv).toContain(`${title},`);
+  expect(csv).toContain(',L,"Smith, Jo"');
+  expect(csv).toContain(",L,'=Coach");
+  await expectNoSeriousA11yViolations(seller);
+  await context.close();
 });
