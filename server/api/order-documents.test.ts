@@ -125,11 +125,11 @@ describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
   let plain = '';
   const send = (path: string, cookie = '') => callApi(t, 'GET', path, { cookie, from: FROM });
 
-  /** A checkout of what the customer's cart holds: the order's id. */
-  async function checkout() {
+  /** A checkout of what a customer's cart holds: the order's id. */
+  async function checkout(cookie: string) {
     const started = await callApi(t, 'POST', '/payments/create-checkout-session', {
       body: { shippingType: 'standard', shippingAddress: { ...UK_ADDRESS, email: 'coach@names.test' } },
-      cookie: customer,
+      cookie,
       from: FROM,
     });
     expect(started.status).toBe(200);
@@ -164,13 +164,15 @@ describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
       from: FROM,
     });
     expect(added.status).toBe(200);
-    named = await checkout();
+    named = await checkout(customer);
+    // another customer's plain polo
+    const other = await logIn(t, await createCustomer(t.ctx.database.db), { from: FROM });
     await callApi(t, 'POST', '/cart', {
       body: { productId: polo.id, size: 'S', color: colour, finalQuantity: 1 },
-      cookie: customer,
+      cookie: other,
       from: FROM,
     });
-    plain = await checkout();
+    plain = await checkout(other);
   });
 
   it('gives the seller every name as Product, Colour, Size, Name, formulas written safely', async () => {
@@ -187,6 +189,16 @@ describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
       `Club Polo,${colour},L,"Zoë, Jones"`,
       '',
     ]);
+  });
+
+  it('gives the names their own invoice row and lists them by size on the work order', async () => {
+    const invoice = await pdfAnswerText(await send(`/orders/${named}/invoice`, seller));
+    expect(invoice).toContain('Names: 3 × £3.50 £10.50');
+    // £5.50 embroidery on three polos, the names apart
+    expect(invoice).toContain('Logo charges £16.50');
+    const work = await pdfAnswerText(await send(`/orders/${named}/work-order`, seller));
+    for (const part of ['Names, size M (2):', '1. Alice "Al" Smith', '2. =SUM(A1)', 'Names, size L (1):'])
+      expect(work).toContain(part);
   });
 
   it('gives an order without names the heading alone', async () => {
