@@ -129,5 +129,17 @@ test('a shopper adds polos with a logo and a name on each, pasting the names, an
   expect(csv).toContain(',L,"Smith, Jo"');
   expect(csv).toContain(",L,'=Coach");
   await expectNoSeriousA11yViolations(seller);
+
+  // the price per name and the longest name come from the seller's pricing settings (looked at, not changed:
+  // every other test's cart reads them)
+  await seller.goto('/admin/pricing');
+  await expect(seller.getByLabel('Price per name (£)')).toHaveValue('3.50');
+  await expect(seller.getByLabel('Longest name (characters)')).toHaveValue('20');
+  await expectNoSeriousA11yViolations(seller);
+  await shootWidths(
+    seller,
+    'names/pricing-settings',
+    seller.getByRole('region', { name: 'Names on garments' }),
+  );
   await context.close();
 });

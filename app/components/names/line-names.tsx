@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { LineItem } from '../../../domain/line-item';
 import { LOGO_INCLUDED, namesEachText, namesPlacementText, storeLineText } from '../../../domain/line-names';
 import { namesLabel } from '../../../domain/names';
@@ -20,7 +21,9 @@ export function LineNamesDetails({
   return (
     <div className={cn('text-sm text-zinc-700', className)}>
       <details className="group">
+        {/* a flex summary loses its marker: the chevron turns as the list opens */}
         <summary className="inline-flex min-h-8 cursor-pointer items-center gap-1 font-medium text-brand-800 hover:underline">
+          <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
           {namesLabel(names.names.length)}
           <span className="sr-only">
             {' '}
@@ -38,7 +41,7 @@ export function LineNamesDetails({
           ))}
         </ol>
       </details>
-      <p className="text-xs text-zinc-500">
+      <p className="mt-0.5 text-xs text-zinc-500">
         {namesPlacementText(names)} · {namesEachText(names)}
       </p>
     </div>
