@@ -6,6 +6,7 @@ import { useFocusAfterRender } from '~/components/ui/return-focus';
 import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { LineNamesDetails, StoreLineNote } from '~/components/names/line-names';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import type { DecorationPricing } from '../../../domain/price-breaks';
 import { breakLabel, priceEachText } from '../../../domain/price-quotes';
@@ -388,9 +389,12 @@ export function CheckoutForm(props: {
                       : ''}
                   </p>
                 ))}
-                {l.decorations.length > 0 && (
+                <StoreLineNote line={l} className="text-xs" />
+                <LineNamesDetails line={l} className="text-xs" />
+                {/* a store line's logo is in its price: only its names are charged beside it */}
+                {totals.lines[i]!.logoCharge > 0 && (
                   <p className="text-xs text-zinc-500">
-                    Logo charge {formatPounds(totals.lines[i]!.logoCharge)}
+                    {l.store ? 'Names' : 'Logo charge'} {formatPounds(totals.lines[i]!.logoCharge)}
                   </p>
                 )}
               </div>
