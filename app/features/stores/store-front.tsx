@@ -1,4 +1,4 @@
-import { CalendarClock, Info } from 'lucide-react';
+import { Building2, CalendarClock, Info, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPounds } from '../../../domain/money';
@@ -20,21 +20,24 @@ export const storePriceText = (offer: Pick<StoreOfferView, 'price'>) =>
 
 /** When the store closes, where the garments go and who pays: what a member needs before choosing. */
 function StoreFacts({ store }: { store: MemberStoreView }) {
-  const facts: string[] = [];
+  const facts: { icon: typeof CalendarClock; text: string }[] = [];
   if (store.state === 'open' && store.closesOn)
-    facts.push(`Orders close on ${formatStoreDay(store.closesOn)}.`);
-  facts.push(
-    store.delivery === 'organisation'
-      ? 'Everything is delivered to your organisation, with no delivery charge.'
-      : 'Delivered to you.',
-  );
-  if (store.payer === 'organisation') facts.push('Your organisation pays: no card needed.');
+    facts.push({ icon: CalendarClock, text: `Orders close on ${formatStoreDay(store.closesOn)}.` });
+  facts.push({
+    icon: Truck,
+    text:
+      store.delivery === 'organisation'
+        ? 'Everything is delivered to your organisation, with no delivery charge.'
+        : 'Delivered to you.',
+  });
+  if (store.payer === 'organisation')
+    facts.push({ icon: Building2, text: 'Your organisation pays: no card needed.' });
   return (
     <ul className="flex flex-col gap-1 text-sm text-zinc-700">
-      {facts.map((f) => (
-        <li key={f} className="flex items-start gap-2">
-          <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {f}
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-start gap-2">
+          <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {text}
         </li>
       ))}
     </ul>

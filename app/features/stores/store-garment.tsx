@@ -148,7 +148,15 @@ export function StoreGarment({ store, offer }: { store: MemberStoreView; offer: 
           {!open ? (
             <StoreClosedNote message={store.closedMessage!} />
           ) : (
-            <form className="flex flex-col gap-5" onSubmit={add} noValidate>
+            <form
+              className="flex flex-col gap-5"
+              onSubmit={add}
+              noValidate
+              aria-labelledby="store-order-title"
+            >
+              <h2 id="store-order-title" className="sr-only">
+                Your order of {offer.title}
+              </h2>
               <ColourSwatches colours={offer.colours} value={colour} onChange={setColour} />
               <SizePicker sizes={offerSizesIn(offer, colour)} selected={sizes} onChange={setSizes} />
               {namesOn && (
