@@ -257,6 +257,11 @@ export function CheckoutForm(props: {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="flex flex-col gap-6">
+        {store?.closedMessage && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            {store.closedMessage}
+          </p>
+        )}
         {props.cancelled && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             Payment cancelled — nothing was charged and your cart is as you left it.
