@@ -19,6 +19,7 @@ const store: CartStoreView = {
   },
   payer: 'organisation',
   onTradeAccount: false,
+  tradeAccountId: null,
   closedMessage: null,
 };
 
