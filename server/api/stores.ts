@@ -77,7 +77,10 @@ const StoreJson = z
     logo: StoreLogoJson.nullable(),
     accessCode: z.string().nullable(),
     allowedDomains: z.array(z.string()),
-    names: z.object({}).loose().describe('Names on garments: on or off, position, method, font, limit, price'),
+    names: z
+      .object({})
+      .loose()
+      .describe('Names on garments: on or off, position, method, font, limit, price'),
     closedAt: z.string().nullable(),
     delivery: z.enum(STORE_DELIVERY),
     deliveryAddress: z.object({}).loose().nullable(),
@@ -151,7 +154,12 @@ const StoreListQuerySchema = z.object({
 });
 
 const IdParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const SlugParams = z.object({ slug: z.string().max(100).openapi({ param: { name: 'slug', in: 'path' } }) });
+const SlugParams = z.object({
+  slug: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'slug', in: 'path' } }),
+});
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 const pdf = (description: string) => ({ description, content: { 'application/pdf': binary } });
@@ -248,7 +256,8 @@ const routes = {
     path: '/stores/by-slug/{slug}/access',
     operationId: 'enterTeamStoreCode',
     summary: "A member types the store's access code: remembered in the store_access cookie",
-    description: 'The cookie (HttpOnly, SameSite=Lax) holds a hash of the store and its code, never the code.',
+    description:
+      'The cookie (HttpOnly, SameSite=Lax) holds a hash of the store and its code, never the code.',
     tags: [TAG],
     security: SECURITY.optionalSession,
     request: { params: SlugParams, body: jsonBody(StoreAccessSchema) },
@@ -415,7 +424,8 @@ const routes = {
     path: '/stores/{id}/names.csv',
     operationId: 'getTeamStoreNames',
     summary: 'Every name of the batch as CSV: Order, Member, Product, Colour, Size, Name',
-    description: 'A name a spreadsheet would run as a formula (=, +, -, @) is written with a leading apostrophe.',
+    description:
+      'A name a spreadsheet would run as a formula (=, +, -, @) is written with a leading apostrophe.',
     ...forSeller,
     request: { params: IdParams },
     responses: {

@@ -76,11 +76,7 @@ function addressText(address: TradeAddress | null): string {
 /** Label on the left, its value beside it, wrapped. */
 function fact(doc: PDFKit.PDFDocument, label: string, value: string) {
   const y = doc.y;
-  doc
-    .font(BOLD)
-    .fontSize(10)
-    .fillColor(INK)
-    .text(label, MARGIN, y, { width: 130 });
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(label, MARGIN, y, { width: 130 });
   doc
     .font(REGULAR)
     .fontSize(10)
@@ -173,14 +169,16 @@ export async function renderStoreWorkOrderPdf(input: {
     for (const row of group.rows) {
       const names = row.names.length > 0 ? namesList(row.names) : '';
       const height =
-        16 + (names ? doc.font(REGULAR).fontSize(9.5).heightOfString(names, { width: WIDTH - 100 }) : 0);
+        16 +
+        (names
+          ? doc
+              .font(REGULAR)
+              .fontSize(9.5)
+              .heightOfString(names, { width: WIDTH - 100 })
+          : 0);
       room(doc, height + 8);
       const y = doc.y;
-      doc
-        .font(BOLD)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(`Size ${row.size}`, MARGIN, y, { width: 90 });
+      doc.font(BOLD).fontSize(10).fillColor(INK).text(`Size ${row.size}`, MARGIN, y, { width: 90 });
       doc
         .font(REGULAR)
         .fontSize(10)
@@ -201,11 +199,7 @@ export async function renderStoreWorkOrderPdf(input: {
       doc.y += 6;
       doc.x = MARGIN;
     }
-    doc
-      .font(REGULAR)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text('Checked: ______', MARGIN, doc.y);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text('Checked: ______', MARGIN, doc.y);
     doc.y += 6;
     rule(doc);
   }

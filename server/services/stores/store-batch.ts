@@ -35,7 +35,8 @@ import { countedOrders } from './store-views';
 
 /** The batch's own sentences. */
 export const BATCH_MESSAGES = {
-  notClosed: 'The batch work order and packing list are ready once the store is closed. Close the store first.',
+  notClosed:
+    'The batch work order and packing list are ready once the store is closed. Close the store first.',
   shipNotClosed: 'Close the store before marking the batch shipped.',
   proofNotApproved: 'Approve the batch proof before shipping.',
   nothingToShip: 'This store has no orders to ship.',
@@ -122,7 +123,11 @@ export function createStoreBatch(deps: {
     const offers = [];
     for (const o of offerRows) {
       const product = await catalogue.getProduct(o.productId);
-      offers.push({ title: product?.title ?? 'A product no longer in the shop', colours: o.colours, decorations: o.decorations });
+      offers.push({
+        title: product?.title ?? 'A product no longer in the shop',
+        colours: o.colours,
+        decorations: o.decorations,
+      });
     }
     const emailOf = new Map(list.map((o) => [o.id, o.email]));
     return {
@@ -203,9 +208,12 @@ export function createStoreBatch(deps: {
       const counted = list.filter((o) => o.status !== 'Cancelled');
       if (counted.length === 0) throw new AppError('conflict', BATCH_MESSAGES.nothingToShip);
       const due = counted.filter((o) => o.status !== 'Shipped' && o.status !== 'Delivered');
-      const perOrder = new Map((input.perOrder ?? []).map((p) => [p.orderId.toLowerCase(), p.trackingNumber]));
+      const perOrder = new Map(
+        (input.perOrder ?? []).map((p) => [p.orderId.toLowerCase(), p.trackingNumber]),
+      );
       for (const orderId of perOrder.keys())
-        if (!list.some((o) => o.id === orderId)) throw new AppError('bad_request', BATCH_MESSAGES.notInBatch(orderId));
+        if (!list.some((o) => o.id === orderId))
+          throw new AppError('bad_request', BATCH_MESSAGES.notInBatch(orderId));
       const tracking = (order: OrderRow): string => {
         const given = perOrder.get(order.id) ?? input.trackingNumber?.trim();
         if (!given)

@@ -24,7 +24,12 @@ export type StoreProductRow = typeof teamStoreProducts.$inferSelect;
 /** Where a store's pictures are served (public routes; access is checked there). */
 export const storeLogoUrl = (storeId: string) => `/api/stores/${storeId}/logo`;
 export const storeBannerUrl = (storeId: string, bannerKey: string) =>
-  `/api/stores/${storeId}/banner?v=${encodeURIComponent(bannerKey.split('/').pop()!.replace(/\.webp$/, ''))}`;
+  `/api/stores/${storeId}/banner?v=${encodeURIComponent(
+    bannerKey
+      .split('/')
+      .pop()!
+      .replace(/\.webp$/, ''),
+  )}`;
 
 /**
  * The member orders a store's batch counts: placed (paid, invoiced or refunded), not cancelled, not deleted by the
@@ -168,7 +173,11 @@ export async function storeView(
   const figures = (await storeFigures(db, [row.id])).get(row.id);
   const [account] = row.tradeAccountId
     ? await db
-        .select({ id: tradeAccounts.id, businessName: tradeAccounts.businessName, status: tradeAccounts.status })
+        .select({
+          id: tradeAccounts.id,
+          businessName: tradeAccounts.businessName,
+          status: tradeAccounts.status,
+        })
         .from(tradeAccounts)
         .where(eq(tradeAccounts.id, row.tradeAccountId))
     : [];

@@ -30,7 +30,14 @@ import {
   type StoreViewer,
 } from './store-access';
 import { createStoreBatch } from './store-batch';
-import { offerViews, storeBannerUrl, storeFigures, storeLogoView, storeView, summaryView } from './store-views';
+import {
+  offerViews,
+  storeBannerUrl,
+  storeFigures,
+  storeLogoView,
+  storeView,
+  summaryView,
+} from './store-views';
 
 /** Who acts on a store: the seller (their id and how the timeline names them). */
 export interface StoreActor {
