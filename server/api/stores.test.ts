@@ -4,7 +4,16 @@ import { addDays, londonToday } from '../../domain/earnings';
 import type { LineDecoration } from '../../domain/line-item';
 import { STORE_MESSAGES } from '../../domain/team-stores';
 import { createCustomer, createProduct, insertOrderWithLines } from '../../tests/factories';
-import { callApi, cookiesOf, jsonAnswer, logIn, pdfAnswerText, sellerSession } from '../../tests/helpers/api';
+import {
+  callApi,
+  cookiesOf,
+  jsonAnswer,
+  logIn,
+  payTestCheckout,
+  pdfAnswerText,
+  sellerSession,
+  UK_ADDRESS,
+} from '../../tests/helpers/api';
 import { logoPng, plainPicture } from '../../tests/helpers/photos';
 import { mailSubject } from '../../tests/helpers/smtp';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
@@ -245,7 +254,8 @@ describe.each(testDatabases())('team stores API on %s', (kind) => {
     const hidden = await send('GET', `/stores/by-slug/${store.slug}`);
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toEqual({ message: STORE_MESSAGES.notFound });
-    expect((await send('GET', `/stores/${store.id}/logo`)).status).toBe(404);
+    // the logo is no secret of the store's: cart lines and orders show it after the code is forgotten
+    expect((await send('GET', `/stores/${store.id}/logo`)).status).toBe(200);
 
     const wrong = await send('POST', `/stores/by-slug/${store.slug}/access`, { code: 'football' });
     expect(wrong.status).toBe(400);
@@ -565,5 +575,103 @@ describe.each(testDatabases())('team stores API on %s', (kind) => {
       [d.id]: 'RM1',
       [e.id]: 'RM2',
     });
+  });
+
+  it('takes three members through the store cart and checkout into one batch, shipped once each', async () => {
+    const store = await createStore();
+    const members = [
+      { first: 'Ola', last: 'Nowak', email: `ola-${kind}@members.test`, size: 'S', names: ['OLA', 'NOWAK'] },
+      { first: 'Raj', last: 'Patel', email: `raj-${kind}@members.test`, size: 'M', names: ['RAJ'] },
+      { first: 'Sue', last: 'Lee', email: `sue-${kind}@members.test`, size: 'M', names: ['SUE', '@LEE'] },
+    ];
+    /** A member's browser: the code typed, garments added with names; its cookies. */
+    const shop = async (names: string[], size: string) => {
+      const access = await send('POST', `/stores/by-slug/${store.slug}/access`, { code: 'HOCKEY24' });
+      expect(access.status).toBe(204);
+      let jar = cookiesOf(access);
+      const added = await send(
+        'POST',
+        `/stores/by-slug/${store.slug}/cart`,
+        {
+          productId: polo.id,
+          colour: 'Navy',
+          items: [{ size, quantity: names.length }],
+          names: names.map((name) => ({ size, name })),
+          namesChecked: true,
+        },
+        jar,
+      );
+      expect(added.status).toBe(201);
+      jar = [jar, cookiesOf(added)].filter(Boolean).join('; ');
+      return jar;
+    };
+    const checkout = (jar: string, member: (typeof members)[number]) =>
+      send(
+        'POST',
+        '/payments/create-checkout-session',
+        {
+          shippingAddress: {
+            ...UK_ADDRESS,
+            firstName: member.first,
+            lastName: member.last,
+            email: member.email,
+          },
+          shippingType: 'standard',
+        },
+        jar,
+      );
+    const numbers: number[] = [];
+    for (const member of members) {
+      const jar = await shop(member.names, member.size);
+      const started = await jsonAnswer(await checkout(jar, member));
+      expect((await payTestCheckout(t, started.sessionId, from())).status).toBe(200);
+      const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, started.orderId));
+      expect(row).toMatchObject({ storeId: store.id, paymentStatus: 'paid' });
+      numbers.push(row!.number);
+    }
+    // a fourth member fills a cart while the store is open and checks out after it closed: refused
+    const late = await shop(['LATE'], 'L');
+    await jsonAnswer(await send('POST', `/stores/${store.id}/actions`, { action: 'close' }, seller));
+    const refused = await checkout(late, { ...members[0]!, email: `late-${kind}@members.test` });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(STORE_MESSAGES.closed(londonToday(now), 'orders@shop.test'));
+
+    const batch = await jsonAnswer(await send('GET', `/stores/${store.id}/batch`, undefined, seller));
+    expect(batch.totals).toMatchObject({ orders: 3, garments: 5, names: 5 });
+    expect(
+      batch.totals.rows.map((r: { size: string; names: { name: string }[] }) => [
+        r.size,
+        r.names.map((n) => n.name),
+      ]),
+    ).toEqual([
+      ['S', ['OLA', 'NOWAK']],
+      ['M', ['RAJ', 'SUE', '@LEE']],
+    ]);
+    expect(batch.orders.map((o: { memberName: string }) => o.memberName)).toEqual([
+      'Ola Nowak',
+      'Raj Patel',
+      'Sue Lee',
+    ]);
+    const work = await pdfAnswerText(
+      await send('GET', `/stores/${store.id}/work-order.pdf`, undefined, seller),
+    );
+    expect(work).toMatch(/Size S\s+2 garments, 2 names:\s+OLA \(#\d+\) · NOWAK/);
+    expect(work).toMatch(/Size M\s+3 garments, 3 names:\s+RAJ \(#\d+\) · SUE \(#\d+\) · @LEE/);
+    const csv = await (await send('GET', `/stores/${store.id}/names.csv`, undefined, seller)).text();
+    expect(csv).toContain(`#${numbers[2]},Sue Lee,School Polo,Navy,M,'@LEE`);
+
+    await jsonAnswer(await send('POST', `/stores/${store.id}/actions`, { action: 'approveProof' }, seller));
+    expect(
+      await jsonAnswer(
+        await send('POST', `/stores/${store.id}/ship`, { carrier: 'Evri', trackingNumber: 'EV-42' }, seller),
+      ),
+    ).toEqual({ shipped: 3 });
+    await t.ctx.jobs.drain();
+    for (const [i, member] of members.entries())
+      expect(
+        smtp.messages
+          .filter((m) => m.to.includes(member.email) && mailSubject(m.raw).includes('is on its way'))
+          .map((m) => mailSubject(m.raw)),
+      ).toEqual([`Your order #${numbers[i]} is on its way`]);
   });
 });

@@ -287,13 +287,13 @@ const routes = {
     method: 'get',
     path: '/stores/{id}/logo',
     operationId: 'getTeamStoreLogo',
-    summary: "The organisation's logo preview (WebP) for the store's mock-ups",
+    summary: "The organisation's logo preview (WebP) for the store's mock-ups, cart lines and orders",
     tags: [TAG],
     security: SECURITY.optionalSession,
     request: { params: IdParams },
     responses: {
       200: { description: 'The preview', content: { 'image/webp': binary } },
-      404: errorResponse('No such store, no access, or no preview'),
+      404: errorResponse('No such store, or no logo preview'),
     },
   }),
   banner: createRoute({

@@ -8,7 +8,7 @@ import type {
   StoreSummaryView,
   StoreView,
 } from '../../../domain/team-store-view';
-import { closedOn, storeState } from '../../../domain/team-stores';
+import { closedOn, storeLogoPath, storeState } from '../../../domain/team-stores';
 import type { DbOrTx } from '../../db/client';
 import { logos, orderLines, orders, teamStoreProducts, tradeAccounts } from '../../db/schema';
 import type { CatalogueService } from '../catalogue';
@@ -21,8 +21,7 @@ import { storeNamesOf, type StoreRow } from './store-access';
 
 export type StoreProductRow = typeof teamStoreProducts.$inferSelect;
 
-/** Where a store's pictures are served (public routes; access is checked there). */
-export const storeLogoUrl = (storeId: string) => `/api/stores/${storeId}/logo`;
+/** Where a store's banner is served (a public route that checks access); the logo is storeLogoPath's. */
 export const storeBannerUrl = (storeId: string, bannerKey: string) =>
   `/api/stores/${storeId}/banner?v=${encodeURIComponent(
     bannerKey
@@ -109,7 +108,7 @@ export async function storeLogoView(db: DbOrTx, row: StoreRow): Promise<StoreLog
   return {
     id: logo.id,
     name: logo.originalName,
-    previewUrl: logo.previewKey ? storeLogoUrl(row.id) : null,
+    previewUrl: logo.previewKey ? storeLogoPath(row.id) : null,
   };
 }
 

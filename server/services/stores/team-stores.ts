@@ -340,7 +340,7 @@ export function createTeamStoresService(deps: {
     },
 
     /**
-     * A store picture's file for its public route: the logo's WebP preview or the banner, for a viewer with
+     * A store picture's file for its public route: the logo's WebP preview, or the banner for a viewer with
      * access (or the seller); null when there is none or the viewer may not see it.
      */
     async picture(
@@ -351,8 +351,11 @@ export function createTeamStoresService(deps: {
     ): Promise<string | null> {
       if (!isUuid(id)) return null;
       const [store] = await db.select().from(teamStores).where(eq(teamStores.id, id));
-      if (!store || (!seller && (store.archivedAt || !accessOf(store, viewer).granted))) return null;
-      if (which === 'banner') return store.bannerKey;
+      if (!store) return null;
+      if (which === 'banner')
+        return seller || (!store.archivedAt && accessOf(store, viewer).granted) ? store.bannerKey : null;
+      // the logo is on members' cart lines, orders and mails long after they typed the code: anyone given the
+      // store's id (a random one, only shown with access or on an order) may load it
       if (!store.logoId) return null;
       const [logo] = await db
         .select({ previewKey: logos.previewKey })
