@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PricedLineInput } from '../../../domain/pricing';
@@ -46,6 +48,7 @@ export async function makePlainLogo(
   file: string,
   { width, height, background }: { width: number; height: number; background: string },
 ) {
+  await mkdir(dirname(file), { recursive: true });
   await sharp({ create: { width, height, channels: 4, background } })
     .png()
     .toFile(file);
