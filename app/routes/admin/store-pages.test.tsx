@@ -16,8 +16,9 @@ import SellerStoreEditor from './store-editor';
 import SellerStores from './stores';
 
 /** A seller's page server-rendered at `url` with the loader's data, its whitespace squeezed. */
-function render(path: string, url: string, Page: (props: never) => React.ReactNode, loaderData: unknown) {
-  const props = { loaderData } as never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page takes its own Route.ComponentProps
+function render(path: string, url: string, Page: React.ComponentType<any>, loaderData: unknown) {
+  const props = { loaderData };
   const Stub = createRoutesStub([{ path, Component: () => <Page {...props} /> }]);
   return renderToString(<Stub initialEntries={[url]} />)
     .replace(/<!-- -->/g, '')
