@@ -152,7 +152,7 @@ test('the seller makes a school store, sees two members’ orders with names, cl
     await expect(seller.getByLabel('Price per name (£)')).toHaveValue('3.50');
 
     // everything to the school, which pays
-    await seller.getByLabel('Everything to the organisation’s address').check();
+    await seller.getByLabel("Everything to the organisation's address").check();
     await seller.getByLabel('Delivery address').fill('St Mary’s School, Church Lane');
     await seller.getByLabel('City').fill('York');
     await seller.getByLabel('Post Code').fill('yo1 7hh');

@@ -207,7 +207,7 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
         title="Mark batch shipped"
         description={
           toOrganisation
-            ? `Everything goes to ${batch.store.name}’s address in one parcel. Each member is e-mailed once.`
+            ? 'Everything goes to the organisation’s address in one parcel. Each member is e-mailed once.'
             : `Each member’s garments go to their own address. Each member is e-mailed once with their tracking.`
         }
         size="lg"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
 import { DataTable, type Column } from '~/components/ui/data-table';
+import { cn } from '~/lib/cn';
 import { formatPounds } from '../../../../domain/money';
 import { ORDER_STATUSES, type OrderPaymentFilter, type OrderStatus } from '../../../../domain/orders';
 import type { BatchOrderView, StoreBatchView } from '../../../../domain/team-store-view';
@@ -134,48 +135,50 @@ export function BatchTotalsTable({ totals }: { totals: StoreBatchView['totals'] 
             </th>
           </tr>
         </thead>
-        {totals.rows.map((row) => (
-          <tbody
-            key={`${row.productId ?? row.title}-${row.colour}-${row.size}`}
-            className="border-t border-zinc-200"
-          >
-            <tr>
-              <th scope="row" className="px-3 pt-2 pb-1 font-medium break-words text-zinc-900">
-                {row.title}
-              </th>
-              <td className="px-3 pt-2 pb-1 text-zinc-800">{row.colour}</td>
-              <td className="px-3 pt-2 pb-1 text-zinc-800">{row.size}</td>
-              <td className="px-3 pt-2 pb-1 text-right font-semibold tabular-nums">{row.quantity}</td>
-            </tr>
-            {row.names.length > 0 && (
+        {totals.rows.map((row) => {
+          const cell = row.names.length > 0 ? 'px-3 pt-2 pb-1' : 'px-3 py-2';
+          return (
+            <tbody
+              key={`${row.productId ?? row.title}-${row.colour}-${row.size}`}
+              className="border-t border-zinc-200"
+            >
               <tr>
-                <td colSpan={4} className="px-3 pb-2">
-                  <p className="text-xs font-medium text-zinc-700">
-                    {row.names.length} {row.names.length === 1 ? 'name' : 'names'}:
-                  </p>
-                  <ul
-                    className="mt-1 flex flex-wrap gap-1.5"
-                    aria-label={`Names for ${row.title}, ${row.colour}, ${row.size}`}
-                  >
-                    {row.names.map((n, i) => (
-                      <li
-                        key={`${i}-${n.name}`}
-                        className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs break-all text-zinc-900"
-                      >
-                        {n.name} <span className="text-zinc-600">· {n.orderNumber}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
+                <th scope="row" className={cn(cell, 'font-medium break-words text-zinc-900')}>
+                  {row.title}
+                </th>
+                <td className={cn(cell, 'text-zinc-800')}>{row.colour}</td>
+                <td className={cn(cell, 'text-zinc-800')}>{row.size}</td>
+                <td className={cn(cell, 'text-right font-semibold tabular-nums')}>{row.quantity}</td>
               </tr>
-            )}
-          </tbody>
-        ))}
+              {row.names.length > 0 && (
+                <tr>
+                  <td colSpan={4} className="px-3 pb-2">
+                    <p className="text-xs font-medium text-zinc-700">
+                      {row.names.length} {row.names.length === 1 ? 'name' : 'names'}:
+                    </p>
+                    <ul
+                      className="mt-1 flex flex-wrap gap-1.5"
+                      aria-label={`Names for ${row.title}, ${row.colour}, ${row.size}`}
+                    >
+                      {row.names.map((n, i) => (
+                        <li
+                          key={`${i}-${n.name}`}
+                          className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs break-all text-zinc-900"
+                        >
+                          {n.name} <span className="text-zinc-600">· {n.orderNumber}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
         <tfoot className="border-t-2 border-zinc-300 bg-zinc-50">
           <tr>
             <th scope="row" colSpan={3} className="px-3 py-2 text-right font-semibold">
-              {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · {totals.names}{' '}
-              {totals.names === 1 ? 'name' : 'names'} · garments
+              Total garments
             </th>
             <td className="px-3 py-2 text-right font-bold tabular-nums">{totals.garments}</td>
           </tr>
