@@ -16,6 +16,7 @@ import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
 import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../../../../domain/catalogue';
 import { NAME_MAX_LENGTH_LIMIT } from '../../../../domain/names';
+import { LOGO_ACCEPT, LOGO_FORMATS_TEXT, LOGO_MAX_MB } from '../../../../domain/uploads';
 import type { StoreLogoView, StoreView } from '../../../../domain/team-store-view';
 import {
   STORE_ACCESS,
@@ -273,9 +274,9 @@ export function StoreEditor({
             hint={
               form.logo
                 ? `${form.logo.name} — on every garment of the store. Choose another file to change it.`
-                : 'PNG, JPG, SVG or PDF: it goes on every garment of the store.'
+                : `${LOGO_FORMATS_TEXT}, up to ${LOGO_MAX_MB} MB: it goes on every garment of the store.`
             }
-            accept="image/png,image/jpeg,image/svg+xml,image/webp,application/pdf,.ai,.eps"
+            accept={LOGO_ACCEPT}
             preview={form.logo?.previewUrl ?? null}
             previewAlt={form.logo ? `The organisation’s logo (${form.logo.name})` : ''}
             busy={logoBusy}

@@ -27,11 +27,7 @@ export function RadioChoice<V extends string>(props: {
 }) {
   const errorId = `${props.idPrefix}-error`;
   return (
-    <fieldset
-      className="min-w-0"
-      aria-describedby={props.errors?.length ? errorId : undefined}
-      aria-invalid={props.errors?.length ? true : undefined}
-    >
+    <fieldset className="min-w-0" aria-describedby={props.errors?.length ? errorId : undefined}>
       <legend className="text-sm font-medium text-zinc-800">{props.legend}</legend>
       <div className="mt-2 flex flex-col gap-2">
         {props.options.map((option) => (
