@@ -9,6 +9,7 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('bundles', 'routes/bundles.tsx'),
   route('bundle/:id', 'routes/bundle.tsx'),
+  route('store/:slug', 'routes/store.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('test-checkout/:sessionId', 'routes/test-checkout.tsx'),

@@ -1,4 +1,11 @@
-import type { LogoFont, LogoMethod, LogoPosition } from './catalogue';
+import {
+  LOGO_FONTS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  type LogoFont,
+  type LogoMethod,
+  type LogoPosition,
+} from './catalogue';
 import { formatPounds, type Pence } from './money';
 
 /**
@@ -22,6 +29,8 @@ export const NAMES_MESSAGES = {
   control: 'Names cannot contain tabs, line breaks or other control characters.',
   notOffered: 'Names are not offered on this garment.',
   quantityLocked: 'This line carries a name per garment: change the names to change how many.',
+  positionTaken: (position: string) =>
+    `Names can't go where a logo already is: choose another position than ${position}.`,
 } as const;
 
 /** The price and longest name the shop (or a team store) takes. */
@@ -256,3 +265,32 @@ export const namePriceLabel = (price: Pence) => `${formatPounds(price)} per name
 /** The names of an order's (or a cart's) lines: how many in all. */
 export const namesCount = (lines: readonly { names?: Pick<LineNames, 'names'> | null }[]): number =>
   lines.reduce((n, l) => n + (l.names?.names.length ?? 0), 0);
+
+/**
+ * A row's names as a line shows and charges them: an order's at the price it charged, a cart's at `price` (the
+ * shop's or the store's now). Null without names; unknown positions, methods or fonts read as the defaults.
+ */
+export function namesFromStored(stored: StoredNames | null | undefined, price: Pence): LineNames | null {
+  if (!stored || stored.names.length === 0) return null;
+  const known = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+    (list as readonly string[]).includes(value) ? (value as T) : fallback;
+  return {
+    position: known(LOGO_POSITIONS, stored.position, 'Large Back'),
+    method: known(LOGO_METHODS, stored.method, 'Print'),
+    font: known(LOGO_FONTS, stored.font, 'Standard'),
+    names: stored.names,
+    unitPrice: stored.unitPrice ?? price,
+  };
+}
+
+/** A line's names as an order row keeps them: with the price each name charged. */
+export const storedNamesWithPrice = (names: LineNames | null | undefined): StoredNames | null =>
+  names
+    ? {
+        position: names.position,
+        method: names.method,
+        font: names.font,
+        names: names.names,
+        unitPrice: names.unitPrice,
+      }
+    : null;

@@ -160,6 +160,8 @@ export interface CartStoreView {
   payer: StorePayer;
   /** The organisation pays on its trade account (else the seller invoices it); meaningless when members pay. */
   onTradeAccount: boolean;
+  /** That trade account, when the organisation pays on one. */
+  tradeAccountId: string | null;
   /** Why the store takes no order now, or null while it is open: checkout refuses with the same sentence. */
   closedMessage: string | null;
 }

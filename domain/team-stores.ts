@@ -246,3 +246,6 @@ export function batchTotals(
     names: list.reduce((n, r) => n + r.names.length, 0),
   };
 }
+
+/** The organisation's logo as members load it (a store's own picture route, not the seller's logo files). */
+export const storeLogoPath = (storeId: string) => `/api/stores/${storeId}/logo`;

@@ -28,6 +28,7 @@ import { customersApi } from './api/customers';
 import { pricingApi } from './api/pricing';
 import { quotesApi } from './api/quotes';
 import { tradeApi } from './api/trade';
+import { storeCartApi } from './api/store-cart';
 import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
 import {
@@ -261,6 +262,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/pricing', pricingApi(ctx));
   api.route('/quotes', quotesApi(ctx));
   api.route('/', tradeApi(ctx));
+  api.route('/', storeCartApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

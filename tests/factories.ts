@@ -18,6 +18,8 @@ import {
   orderLines,
   products,
   productStock,
+  teamStoreProducts,
+  teamStores,
   users,
 } from '../server/db/schema';
 import { orderLineValues } from '../server/services/orders/order-record';
@@ -276,4 +278,32 @@ export async function insertBundleCartLine(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A team store written straight to its tables (issue 32), open now with one garment at £18.50 with the logo
+ * at Left Breast in Embroidery; names off unless given. For tests of what members do, apart from the seller's
+ * API.
+ */
+export async function createTeamStore(
+  db: Database,
+  offers: { productId: string; colours?: string[]; price?: number }[],
+  overrides: Partial<typeof teamStores.$inferInsert> = {},
+) {
+  const n = next();
+  const [store] = await db
+    .insert(teamStores)
+    .values({ slug: `team-${n}-${Date.now()}`, name: `Team ${n}`, ...overrides })
+    .returning();
+  await db.insert(teamStoreProducts).values(
+    offers.map((o, i) => ({
+      storeId: store!.id,
+      productId: o.productId,
+      sortOrder: i,
+      colours: o.colours ?? ['Navy'],
+      price: o.price ?? 1850,
+      decorations: [{ position: 'Left Breast' as const, method: 'Embroidery' as const }],
+    })),
+  );
+  return store!;
 }

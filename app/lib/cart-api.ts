@@ -89,6 +89,12 @@ export const cartApi = {
     items: { size: string; quantity: number }[];
     decorations?: DecorationPayload[];
     notes?: string;
+    /** A name per garment (issue 32): `[{ size, name }]`, where, how, and the buyer's spelling tick. */
+    names?: { size: string; name: string }[];
+    namePosition?: LogoPosition;
+    nameMethod?: LogoMethod;
+    nameFont?: LogoFont;
+    namesChecked?: boolean;
   }) => api.post<{ message: string; quantity: number; cartItems: CartItemJson[] }>('/cart/sizes', item),
 
   setQuantity: (id: string, quantity: number) =>

@@ -4,6 +4,7 @@ import { clampQuantity } from '../../domain/quantity';
 import { cartRefusal, pageCartOwner } from '~/features/cart/cart.server';
 import { CartLines } from '~/features/cart/cart-lines';
 import { EmptyCart } from '~/features/cart/empty-cart';
+import { StoreCartNote } from '~/features/cart/store-cart-note';
 import { reorderNotice } from '~/features/orders/reorder.server';
 import type { Route } from './+types/cart';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a re-order's words, shown once: the cookie that brought them is cleared with this answer
   const reorder = reorderNotice(request, context);
   return data(
-    { lines: view.lines, pricing: view.pricing, reorder: reorder?.notice ?? null },
+    { lines: view.lines, pricing: view.pricing, store: view.store, reorder: reorder?.notice ?? null },
     reorder ? { headers: { 'Set-Cookie': reorder.clear } } : undefined,
   );
 }
@@ -101,7 +102,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : loaderData.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <CartLines lines={loaderData.lines} pricing={loaderData.pricing} />
+        <>
+          {loaderData.store && <StoreCartNote store={loaderData.store} />}
+          <CartLines lines={loaderData.lines} pricing={loaderData.pricing} />
+        </>
       )}
     </div>
   );

@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lines: view.lines,
     pricing: view.pricing,
+    // a team store's cart: where its garments go and who pays
+    store: view.store,
     shippingType: shippingTypeForCountry(
       initialAddress.country,
       ShippingChoiceSchema.parse(url.searchParams.get('shipping') ?? undefined),

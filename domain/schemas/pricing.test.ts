@@ -74,6 +74,9 @@ describe('the shop-wide decoration prices', () => {
     ).toEqual({
       setupFee: 20,
       setupFreeFrom: 50,
+      // the seeds' names rule until the seller sets one
+      namePrice: 3.5,
+      nameMaxLength: 20,
       decoration: [{ method: 'Print', positionSize: 'large', breaks: [{ minQuantity: 10, price: 5 }] }],
     });
   });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { decorationColumns, decorationLine, type LineItem } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
+import { namesCharge, type LineNames } from '../../domain/names';
 import { LOGO_APPLICATION_FEE, priceChangeNotice } from '../../domain/pricing';
 import { BUNDLE_SHOPPER_MESSAGES } from '../../domain/bundles';
 import { BundleCartFieldsSchema, BundleCartSchema } from '../../domain/schemas/bundle-cart';
@@ -78,9 +79,38 @@ export function cartLineJson(line: LineItem) {
     lineTotal: penceToPounds(line.goods),
     logoCharge: penceToPounds(line.logoCharge),
     decorations: decorationsJson(line),
+    /** A name per garment, or null (issue 32); their charge is in logoCharge. */
+    names: line.names ? namesJson(line.names) : null,
+    /** The team store the line is from, or null. */
+    store: line.store ?? null,
     available: !line.unavailable,
   };
 }
+
+/** A line's names as the API answers them, the price in pounds. */
+export function namesJson(names: LineNames) {
+  return {
+    position: names.position,
+    method: names.method,
+    font: names.font,
+    names: names.names,
+    count: names.names.length,
+    unitPrice: penceToPounds(names.unitPrice),
+    charge: penceToPounds(namesCharge(names)),
+  };
+}
+
+const NamesJson = z
+  .object({
+    position: z.string(),
+    method: z.string(),
+    font: z.string(),
+    names: z.array(z.string()),
+    count: z.number().int(),
+    unitPrice: z.number().openapi({ description: 'Pounds per name', example: 3.5 }),
+    charge: z.number().openapi({ description: 'Pounds for every name of the line (in logoCharge)' }),
+  })
+  .openapi('LineNames');
 
 /** Every decoration of a line, one per position (the flat fields above carry only the first's design). */
 export function decorationsJson(line: Pick<LineItem, 'decorations'>) {
@@ -155,7 +185,7 @@ const errorResponses = {
   404: errorResponse('No such product, line or logo'),
   409: errorResponse('Not enough stock'),
 };
-const CartLine = z
+export const CartLine = z
   .object({
     _id: z.string(),
     unitPrice: z.number().openapi({
@@ -172,6 +202,12 @@ const CartLine = z
       .nullable()
       .openapi({ description: 'The product’s price from 1, in pounds; null on a bundle line' }),
     decorations: z.array(DecorationJson),
+    names: NamesJson.nullable().openapi({
+      description: 'One name per garment (the line is one size), or null',
+    }),
+    store: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable().openapi({
+      description: 'The team store the line is from (its price and logo are the store’s), or null',
+    }),
   })
   .passthrough()
   .openapi('CartLine');
@@ -389,7 +425,7 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.cart,
       summary: 'Add several sizes of one garment and colour at once (plain)',
       description:
-        'The size grid: one line per size (merging with a like line). With `decorations` (as `POST /api/cart`’s JSON takes them: uploaded logos named by the id `POST /api/logos` returned) and `notes`, every size’s line carries them; logos need a logged-in customer. Every size’s stock, the logos and the decorations are checked before anything is added, and the lines are written in one transaction, so a refused request adds nothing. A guest gets a `cart` cookie.',
+        'The size grid: one line per size (merging with a like line). With `decorations` (as `POST /api/cart`’s JSON takes them: uploaded logos named by the id `POST /api/logos` returned) and `notes`, every size’s line carries them; logos need a logged-in customer. Every size’s stock, the logos and the decorations are checked before anything is added, and the lines are written in one transaction, so a refused request adds nothing. With `names` (one `{ size, name }` per garment: as many of each size as its quantity), `namePosition`, optional `nameMethod` and `nameFont`, and `namesChecked: true`, each garment carries a name at the shop’s price per name (a count that does not match, a name too long or with control characters, or names where a logo is: 400). A guest gets a `cart` cookie.',
       request: {
         body: jsonBody(AddCartSizesJsonSchema),
       },

@@ -115,3 +115,107 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     expect((await send('/orders/not-an-id/invoice', seller)).status).toBe(404);
   });
 });
+
+describe.each(testDatabases())('the names CSV of an order on %s', (kind) => {
+  const t = useTestApp(kind);
+  const FROM = '10.5.0.2';
+  let seller = '';
+  let customer = '';
+  let named = '';
+  let plain = '';
+  const send = (path: string, cookie = '') => callApi(t, 'GET', path, { cookie, from: FROM });
+
+  /** A checkout of what a customer's cart holds: the order's id. */
+  async function checkout(cookie: string) {
+    const started = await callApi(t, 'POST', '/payments/create-checkout-session', {
+      body: { shippingType: 'standard', shippingAddress: { ...UK_ADDRESS, email: 'coach@names.test' } },
+      cookie,
+      from: FROM,
+    });
+    expect(started.status).toBe(200);
+    return (await started.json()).orderId as string;
+  }
+
+  beforeAll(async () => {
+    const polo = (await createProduct(t.ctx.database.db, { price: 1250, title: 'Club Polo' }))!;
+    seller = await sellerSession(t, { email: 'seller@names.test', password: 'names-seller-pass' }, FROM);
+    customer = await logIn(t, await createCustomer(t.ctx.database.db), { from: FROM });
+    const colour = polo.colours[0]!.name;
+    const added = await callApi(t, 'POST', '/cart/sizes', {
+      body: {
+        productId: polo.id,
+        color: colour,
+        items: [
+          { size: 'M', quantity: 2 },
+          { size: 'L', quantity: 1 },
+        ],
+        decorations: [{ position: 'Left Breast', method: 'Embroidery', textLine: 'CLUB', font: 'Serif' }],
+        names: [
+          { size: 'M', name: 'Alice "Al" Smith' },
+          { size: 'M', name: '=SUM(A1)' },
+          { size: 'L', name: 'Zoë, Jones' },
+        ],
+        namePosition: 'Large Back',
+        nameMethod: 'Print',
+        nameFont: 'Standard',
+        namesChecked: true,
+      },
+      cookie: customer,
+      from: FROM,
+    });
+    expect(added.status).toBe(200);
+    named = await checkout(customer);
+    // another customer's plain polo
+    const other = await logIn(t, await createCustomer(t.ctx.database.db), { from: FROM });
+    await callApi(t, 'POST', '/cart', {
+      body: { productId: polo.id, size: 'S', color: colour, finalQuantity: 1 },
+      cookie: other,
+      from: FROM,
+    });
+    plain = await checkout(other);
+  });
+
+  it('gives the seller every name as Product, Colour, Size, Name, formulas written safely', async () => {
+    const res = await send(`/orders/${named}/names.csv`, seller);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="names_${named}.csv"`);
+    const csv = await res.text();
+    const colour = (await t.ctx.services.orders.get(named))!.lines[0]!.colour;
+    expect(csv.split('\r\n')).toEqual([
+      'Product,Colour,Size,Name',
+      `Club Polo,${colour},M,"Alice ""Al"" Smith"`,
+      `Club Polo,${colour},M,'=SUM(A1)`,
+      `Club Polo,${colour},L,"Zoë, Jones"`,
+      '',
+    ]);
+  });
+
+  it('gives the names their own invoice row and lists them by size on the work order', async () => {
+    const invoice = await pdfAnswerText(await send(`/orders/${named}/invoice`, seller));
+    expect(invoice).toContain('Names: 3 × £3.50 £10.50');
+    // £5.50 embroidery on three polos, the names apart
+    expect(invoice).toContain('Logo charges £16.50');
+    const work = await pdfAnswerText(await send(`/orders/${named}/work-order`, seller));
+    for (const part of ['Names, size M (2):', '1. Alice "Al" Smith', '2. =SUM(A1)', 'Names, size L (1):'])
+      expect(work).toContain(part);
+  });
+
+  it('gives an order without names the heading alone', async () => {
+    const bytes = new Uint8Array(await (await send(`/orders/${plain}/names.csv`, seller)).arrayBuffer());
+    // a byte-order mark first, so a spreadsheet reads the names as UTF-8 (the decoder drops it)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Product,Colour,Size,Name\r\n');
+  });
+
+  it.each([
+    ['a guest', () => '', 401],
+    ['a customer, even the buyer', () => customer, 403],
+  ])('refuses %s', async (_who, cookie, status) => {
+    expect((await send(`/orders/${named}/names.csv`, cookie())).status).toBe(status);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    expect((await send('/orders/00000000-0000-0000-0000-000000000000/names.csv', seller)).status).toBe(404);
+  });
+});

@@ -71,5 +71,34 @@ export function orderDocumentsApi(ctx: AppContext) {
       return send(await documents.workOrder(orderId), `work-order_${orderId}.pdf`);
     },
   );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{orderId}/names.csv',
+      operationId: 'getOrderNamesCsv',
+      summary:
+        "Every name on the order's garments (issue 32) as CSV: Product, Colour, Size, Name, one row per name (the heading alone when the order has none); a name a spreadsheet would run as a formula is written safely",
+      ...sellerOnly('Orders', 'orders:manage'),
+      request: { params: OrderIdParamsSchema },
+      responses: {
+        200: {
+          description: 'The CSV (UTF-8 with a byte-order mark), as an attachment names_{id}.csv',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...sellerRefusals,
+        404: errorResponse('No such order'),
+      },
+    }),
+    async (c) => {
+      const { orderId } = c.req.valid('param');
+      const csv = await documents.namesCsv(orderId);
+      return new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="names_${orderId}.csv"`,
+        },
+      });
+    },
+  );
   return app;
 }

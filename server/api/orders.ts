@@ -22,7 +22,7 @@ import {
   SellerOrderListQuerySchema,
   UserIdParamsSchema,
 } from './validators/orders';
-import { decorationsJson } from './cart';
+import { decorationsJson, namesJson } from './cart';
 
 /** An order as the spec's client reads it: pounds, `_id`, `orderNumber`, `products`. */
 export function orderJson(order: OrderWithLines) {
@@ -36,6 +36,7 @@ export function orderJson(order: OrderWithLines) {
     // a decorated order's proof step, following the order (Shipped, Cancelled); null for plain garments
     productionStatus: productionStage(order),
     proofVersion: order.proofVersion,
+    storeId: order.storeId,
     email: order.email,
     subtotal: penceToPounds(order.goods),
     logoCharges: penceToPounds(order.logoCharges),
@@ -88,6 +89,9 @@ export function orderJson(order: OrderWithLines) {
         usePreviousLogo: decoration.isPreviousLogo,
         decoration: decorationText(l),
         decorations: decorationsJson(l),
+        /** A name per garment as ordered, with the price each charged (issue 32), or null. */
+        names: l.names ? namesJson(l.names) : null,
+        store: l.store ?? null,
         lineTotal: penceToPounds(l.goods + l.logoCharge),
         ...bundleLineJson(l),
       };
@@ -99,6 +103,7 @@ const OrderSchema = z
   .object({
     _id: z.string(),
     orderNumber: z.string(),
+    storeId: z.string().nullable().openapi({ description: 'The team store a member ordered from, or null' }),
     productionStatus: z.enum(PRODUCTION_STAGES).nullable().openapi({
       description:
         "A decorated order's proof and production step (Shipped or Cancelled once the order is); null for an order with no decoration",

@@ -7,10 +7,13 @@ import { catalogueState } from '../db/schema';
 describe.each(testDatabases())('decoration prices API on %s', (kind) => {
   const t = useTestApp(kind);
   let seller: string;
-  const SEEDS = { setupFee: 20, setupFreeFrom: null, decoration: [] };
+  const SEEDS = { setupFee: 20, setupFreeFrom: null, namePrice: 3.5, nameMaxLength: 20, decoration: [] };
   const LADDERS = {
     setupFee: 20,
     setupFreeFrom: 50,
+    // names on garments (issue 32): the seller's price per name and longest name are kept
+    namePrice: 4.25,
+    nameMaxLength: 12,
     decoration: [
       { method: 'Embroidery', positionSize: 'small', breaks: [{ minQuantity: 25, price: 4.5 }] },
       {

@@ -120,6 +120,30 @@ const bundle: LineItem = {
 
 export const SAMPLE_LINES: LineItem[] = [polo, hoodie, bundle];
 
+/**
+ * A team store's polo with a name on each garment (issue 32): the store's logo is in its price, the names are
+ * charged in its logo charge (3 × £3.50). One name carries an "&" and one starts with "=" on purpose.
+ */
+export const SAMPLE_NAMED_LINE: LineItem = {
+  ...polo,
+  id: 'c3a6e8f0-4d5a-4172-8c93-2e1f4a6b8c03',
+  size: 'M',
+  quantity: 3,
+  unitPrice: 1800,
+  priceBreak: null,
+  notes: null,
+  names: {
+    position: 'Large Back',
+    method: 'Print',
+    font: 'Sans-serif',
+    names: ['Priya Shah', 'Tom & Jerry', '=Coach'],
+    unitPrice: 350,
+  },
+  store: { id: 'd4b7f9a1-5e6b-4283-9da4-3f2a5b7c9d04', name: 'Leeds Rugby Club', slug: 'leeds-rugby' },
+  goods: 5400,
+  logoCharge: 1050,
+};
+
 const shippingAddress = {
   firstName: 'Jo',
   lastName: 'Bloggs',

@@ -9,7 +9,8 @@ import { LazyImage } from '~/components/lazy-image';
 export type PicturedLine = Pick<
   LineItem,
   'title' | 'productTypes' | 'image' | 'backImage' | 'colour' | 'colourHex' | 'decorations'
->;
+> &
+  Partial<Pick<LineItem, 'names'>>;
 
 /** The garment of a line as the mock-up draws it (its one colour). */
 export function lineMockupProduct(line: PicturedLine): MockupProduct {
@@ -42,6 +43,14 @@ export function mockupDecorations(line: Pick<LineItem, 'decorations'>): MockupDe
           ? { kind: 'image', src: d.design.logo.previewUrl, name: d.design.name }
           : { kind: 'image', src: null, name: d.design.name },
   }));
+}
+
+/** A line's first name (issue 32) drawn at its position in its font, as the wizard's mock-up showed it. */
+export function namesMockupDecorations(line: Partial<Pick<LineItem, 'names'>>): MockupDecoration[] {
+  const first = line.names?.names[0];
+  return line.names && first
+    ? [{ position: line.names.position, logo: { kind: 'text', text: first, font: line.names.font } }]
+    : [];
 }
 
 /**
@@ -79,7 +88,7 @@ export function LinePicture({
     );
   }
   const product = lineMockupProduct(line);
-  const decorations = mockupDecorations(line);
+  const decorations = [...mockupDecorations(line), ...namesMockupDecorations(line)];
   const views = mockupViews(garmentKindFor(line.productTypes, line.title), decorations, {
     reflective: isReflective(line.productTypes),
   }).filter((v) => v.items.length > 0);

@@ -27,4 +27,37 @@ describe('an order’s lines', () => {
     expect(text).toContain('2 x £15.00');
     expect(text).not.toContain('price)');
   });
+
+  it('give a line’s names as "N names" opening the list, where they go and the price each, escaped', () => {
+    const named = garmentLine({
+      quantity: 3,
+      logoCharge: 3 * (550 + 350),
+      decorations: CLUB_AT_BREAK.slice(0, 1),
+      names: {
+        position: 'Large Back',
+        method: 'Print',
+        font: 'Script',
+        names: ['Alice', 'Bob', '<b>Cy</b>'],
+        unitPrice: 350,
+      },
+    });
+    const html = renderAt(<OrderLines lines={[named]} />, '/');
+    const text = pageText(html);
+    expect(html).toContain('<details');
+    expect(text).toContain('3 names on Work Polo, size M');
+    expect(text).toContain('Large Back: Print, Script · Names £3.50 each');
+    expect(text).toContain('+ £27.00 logo and names');
+    expect(html).toContain('&lt;b&gt;Cy&lt;/b&gt;');
+    expect(html).not.toContain('<b>Cy');
+  });
+
+  it('say a team store’s line is from its store with its logo included', () => {
+    const line = garmentLine({
+      decorations: CLUB_AT_BREAK.slice(0, 1),
+      store: { id: 's1', name: 'St Mary’s School', slug: 'st-marys' },
+    });
+    const text = pageText(renderAt(<OrderLines lines={[line]} />, '/'));
+    expect(text).toContain('From St Mary’s School · Logo included');
+    expect(text).not.toContain('logo application');
+  });
 });

@@ -8,6 +8,7 @@ import { lineTotal } from '../../../domain/pricing';
 import { ArtworkFindingList } from '~/components/line/artwork-findings';
 import { BundleMockups, LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from './bundle-garments';
+import { LineNamesDetails, StoreLineNote } from '~/components/names/line-names';
 
 /**
  * What was ordered, as it was ordered: each garment with its mock-up, decoration, price each as charged (with
@@ -70,7 +71,11 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
             </>
           )}
           {line.logoCharge > 0 && (
-            <span className="text-zinc-500"> + {formatPounds(line.logoCharge)} logo application</span>
+            <span className="text-zinc-500">
+              {' '}
+              + {formatPounds(line.logoCharge)}{' '}
+              {line.store ? 'names' : line.names ? 'logo and names' : 'logo application'}
+            </span>
           )}
         </p>
         <BundleGarments line={line} withCount={false} className="col-span-2 text-sm" />
@@ -93,6 +98,8 @@ function OrderLine({ line, artworkFindings }: { line: LineItem; artworkFindings?
             })}
           </ul>
         )}
+        <StoreLineNote line={line} className="col-span-2" />
+        <LineNamesDetails line={line} className="col-span-2" />
         {line.notes && <p className="col-span-2 text-xs text-zinc-500">Notes: {line.notes}</p>}
         <BundleMockups line={line} className="col-span-2 mt-1" />
       </div>

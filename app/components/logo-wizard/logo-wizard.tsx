@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import { LOGO_POSITIONS, type LogoPosition } from '../../../domain/catalogue';
 import { designKey, type LineItem } from '../../../domain/line-item';
+import { namePricingOf, namesLabel } from '../../../domain/names';
 import { garmentQuote } from '../../../domain/price-quotes';
 import type { PurchaseProduct } from '../../../domain/product';
 import type { MockupProduct } from '~/components/mockup/garment-mockup';
@@ -9,6 +11,8 @@ import { cartApi, CartRequestError } from '~/lib/cart-api';
 import { GarmentChoiceSteps, GarmentNextButtons } from './choice-steps';
 import { DesignStep } from './logo-forms';
 import { AddAnotherPosition, ChosenLogos, ChosenSizes, DraftPrices } from './review';
+import { checkNames, initialWizardNames, namesMockup, type WizardNames } from './names-state';
+import { NamesStep } from './names-step';
 import { useLogoWizard } from './use-logo-wizard';
 import { GarmentPreview, primaryButton, StepError, WizardFooter, WizardFrame } from './wizard-frame';
 import * as W from './wizard-state';
@@ -49,7 +53,7 @@ export function LogoWizard({
   onOpenChange: (open: boolean) => void;
   product: MockupProduct &
     Pick<PurchaseProduct, 'id' | 'price'> &
-    Partial<Pick<PurchaseProduct, 'priceBreaks'>>;
+    Partial<Pick<PurchaseProduct, 'priceBreaks' | 'sizes'>>;
   colour: string;
   sizes: SelectedSize[];
   onAdded: (count: number) => void;
@@ -63,6 +67,12 @@ export function LogoWizard({
   const { step, method, drafts, busy } = state;
   const position = state.positions[0] ?? null;
   const taken = W.takenPositions(state);
+  // names on garments (issue 32): offered when adding sizes, not when changing a cart line's logos
+  const [names, setNames] = useState<WizardNames>(() => initialWizardNames());
+  const namePricing = namePricingOf(wizard.pricing);
+  const withNames = !target && names.on;
+  // the logos' positions, the one being made included: the names go elsewhere
+  const logoPositions = new Set([...taken, ...state.positions.slice(0, 1)]);
   const count = target ? target.line.quantity : sizes.reduce((n, s) => n + s.quantity, 0);
   // a cart line's garments keep the price each the cart charged; new ones reach their product's break together
   const garment = target
@@ -83,6 +93,10 @@ export function LogoWizard({
       if (sizes.length === 0) return fail('Please select at least one size before finishing.');
       if (!colour) return fail('Please select a color before finishing.');
     }
+    const named = target
+      ? { payload: null }
+      : checkNames(names, sizes, namePricing, new Set(all.map((d) => d.position)));
+    if ('problem' in named) return fail(named.problem);
     dispatch({ type: 'submitting' });
     try {
       const decorations = await wizard.payloadsOf(all);
@@ -93,8 +107,16 @@ export function LogoWizard({
         toast.success(edited ? 'Logo updated' : 'Logo added');
         target.onSaved();
       } else {
-        await cartApi.addSizes({ productId: product.id, color: colour, items: sizes, decorations, notes });
-        toast.success(`${all.length > 1 ? 'Logos' : 'Logo'} added to ${itemsOf(count)}!`);
+        await cartApi.addSizes({
+          productId: product.id,
+          color: colour,
+          items: sizes,
+          decorations,
+          notes,
+          ...named.payload,
+        });
+        const withNamesText = named.payload ? ` with ${namesLabel(named.payload.names.length)}` : '';
+        toast.success(`${all.length > 1 ? 'Logos' : 'Logo'} added to ${itemsOf(count)}${withNamesText}!`);
         onAdded(count);
       }
       onOpenChange(false);
@@ -132,11 +154,15 @@ export function LogoWizard({
       }
     >
       <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="mx-auto w-full max-w-64 md:max-w-none">
+        {/* kept in sight beside a long names list, so the first name shows on it as it is typed */}
+        <div className="mx-auto w-full max-w-64 md:sticky md:top-0 md:max-w-none md:self-start">
           <GarmentPreview
             product={product}
             colour={colour}
-            decorations={W.draftMockups(state)}
+            decorations={[
+              ...W.draftMockups(state),
+              ...(withNames ? [namesMockup(names, logoPositions)].filter((m) => m !== null) : []),
+            ]}
             caption={`${product.title} · ${colour}${position ? ` · ${position}` : ''}`}
             captionClassName="text-zinc-500"
           />
@@ -155,8 +181,22 @@ export function LogoWizard({
           {designing && (
             <DesignStep wizard={wizard} choices={method && position ? [{ position, method }] : []} />
           )}
+          {designing && !target && (
+            <NamesStep
+              value={names}
+              onChange={(next) => {
+                setNames(next);
+                dispatch({ type: 'clearError' });
+              }}
+              quantities={sizes}
+              sizes={product.sizes?.map((s) => s.label) ?? sizes.map((s) => s.size)}
+              pricing={namePricing}
+              taken={logoPositions}
+            />
+          )}
           {(designing || drafts.length > 0) && (
             <DraftPrices
+              names={withNames ? { count: names.names.length, price: namePricing.price } : null}
               drafts={priced}
               quantity={count}
               garment={garment}

@@ -107,8 +107,11 @@ export function DraftPrices(props: {
   garment: Pick<GarmentQuote, 'price' | 'priceBreak' | 'total'>;
   paidDesignKeys: readonly string[];
   pricing: DecorationPricing;
+  /** Names on the garments (issue 32): how many, at the shop's price per name. */
+  names?: { count: number; price: Pence } | null;
 }) {
   const { drafts, quantity: count, pricing } = props;
+  const namesTotal = props.names ? props.names.count * props.names.price : 0;
   const charges = draftCharges(drafts, count, props.paidDesignKeys, pricing);
   const garments = props.garment.total;
   const reached = breakLabel(props.garment.priceBreak);
@@ -142,7 +145,13 @@ export function DraftPrices(props: {
         }
         value={charges.setup ? formatPounds(charges.setup) : drafts.length ? 'Free' : '—'}
       />
-      <Row label="Total" value={formatPounds(garments + charges.total)} strong />
+      {props.names && (
+        <Row
+          label={`Names (${props.names.count} × ${formatPounds(props.names.price)})`}
+          value={formatPounds(namesTotal)}
+        />
+      )}
+      <Row label="Total" value={formatPounds(garments + charges.total + namesTotal)} strong />
     </Figures>
   );
 }

@@ -78,6 +78,8 @@ export type WizardAction =
   /** The bundle's Save Design: the design is kept and the shopper is back at the method step. */
   | { type: 'saveDesign'; design: DraftDesign }
   | { type: 'fail'; message: string }
+  /** The shopper changed what the message was about (the names): it goes. */
+  | { type: 'clearError' }
   | { type: 'submitting' }
   | { type: 'settled' };
 
@@ -232,6 +234,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, design: action.design, history: [], step: 'method', error: null };
     case 'fail':
       return { ...state, error: action.message };
+    case 'clearError':
+      return state.error === null ? state : { ...state, error: null };
     case 'submitting':
       return { ...state, busy: true };
     case 'settled':

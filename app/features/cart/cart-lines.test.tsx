@@ -59,4 +59,32 @@ describe('the cart lines (server render)', () => {
     expect(fewer).not.toContain('10+ price');
     expect(summary(fewer, /Subtotal \(9 items\)/)).toBe('£116.91');
   });
+
+  it('shows a line’s names, charges them with its logo and leaves its quantity to the names', () => {
+    const logo = textLogo('Left Breast', 'Embroidery');
+    const names = {
+      position: 'Large Back' as const,
+      method: 'Print' as const,
+      font: 'Standard' as const,
+      names: ['Alice', 'Bob'],
+      unitPrice: 350,
+    };
+    const html = render([line({ decorations: [logo], names })]);
+    const text = pageText(html);
+    expect(text).toContain('2 names');
+    expect(text).toContain('Names £3.50 each');
+    expect(text).toContain('This line carries a name per garment');
+    // £5.50 logo + £3.50 name on each of 2 garments
+    expect(summary(html, /Logo charges/)).toBe('£18.00');
+    expect(html).not.toContain('aria-label="More ');
+  });
+
+  it('says a store line is from its store with its logo included, and offers no logo change', () => {
+    const logo = textLogo('Left Breast', 'Embroidery');
+    const store = { id: 's1', name: 'Leeds Rugby Club', slug: 'leeds-rugby' };
+    const text = pageText(render([line({ decorations: [logo], store })]));
+    expect(text).toContain('From Leeds Rugby Club · Logo included');
+    expect(text).not.toContain('per item');
+    expect(text).not.toContain('Add a logo');
+  });
 });

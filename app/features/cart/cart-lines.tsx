@@ -28,6 +28,8 @@ import { ApiError } from '~/lib/api';
 import { cartApi } from '~/lib/cart-api';
 import { EmptyCart } from './empty-cart';
 import { LineDecorations } from './line-decorations';
+import { LineNamesDetails, StoreLineNote } from '~/components/names/line-names';
+import { NAMES_MESSAGES } from '../../../domain/names';
 import { ShippingOptions } from '~/components/line/shipping-options';
 import { SummaryRow } from '~/components/line/summary-row';
 import { Button } from '~/components/ui/button';
@@ -205,8 +207,10 @@ function CartLine({
           </p>
         )}
         <BundleGarments line={line} withCount={false} />
+        <StoreLineNote line={line} />
         <LineDecorations line={line} />
-        {first && (
+        <LineNamesDetails line={line} />
+        {first && !line.store && (
           <p className="text-xs text-zinc-500">
             Logo {formatPounds(logoPerGarment(pricingInput(line).decorations))}{' '}
             {line.bundle ? `per garment, ${line.bundle.garmentCount} in a bundle` : 'per item'}
@@ -220,6 +224,12 @@ function CartLine({
         <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
           {line.unavailable ? (
             <p className="text-sm text-zinc-700">Remove it to check out.</p>
+          ) : line.names?.names.length ? (
+            // a name per garment: the names set how many
+            <p className="max-w-xs text-sm text-zinc-700">
+              <span className="font-semibold">Quantity {line.quantity}</span>
+              <span className="block text-xs text-zinc-500">{NAMES_MESSAGES.quantityLocked}</span>
+            </p>
           ) : (
             <QuantityStepper line={line} onStep={onStep} onSet={onSet} />
           )}

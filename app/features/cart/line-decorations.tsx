@@ -35,7 +35,8 @@ export function LineDecorations({ line }: { line: LineItem }) {
   const full = line.decorations.length >= LOGO_POSITIONS.length;
   // a bundle's logo goes on every garment and was chosen with the bundle: the cart shows it, the bundle
   // page's wizard sets it (the single-garment wizard here knows one product only)
-  const editable = !line.unavailable && !line.bundle;
+  // a team store's decoration is the store's, fixed in its price (issue 32)
+  const editable = !line.unavailable && !line.bundle && !line.store;
 
   function open(position: LogoPosition | null) {
     if (!user) {

@@ -1,11 +1,12 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useFocusAfterRender } from '~/components/ui/return-focus';
 import { toast } from '~/components/ui/toast';
 import { lineDetail, lineTitle } from '../../../domain/bundle-line';
 import { decorationLine, type LineItem } from '../../../domain/line-item';
+import { LineNamesDetails, StoreLineNote } from '~/components/names/line-names';
 import { formatPounds, formatShippingCost, penceToPounds } from '../../../domain/money';
 import type { DecorationPricing } from '../../../domain/price-breaks';
 import { breakLabel, priceEachText } from '../../../domain/price-quotes';
@@ -46,6 +47,16 @@ import {
   type PaymentProblem,
 } from './payment-method';
 import { PaymentOptions } from './payment-options';
+import type { CartStoreView } from '../../../domain/team-store-view';
+import {
+  MEMBER_FIELDS,
+  OrganisationDelivery,
+  OrganisationPayment,
+  deliversToOrganisation,
+  organisationPays,
+  organisationPaysText,
+  withOrganisationAddress,
+} from './store-checkout';
 
 export type Address = Record<AddressField, string>;
 
@@ -93,14 +104,22 @@ export function CheckoutForm(props: {
   /** The payment method and PO number as posted (before JavaScript), and what the server said of them. */
   initialPayment?: PaymentChoice;
   paymentProblem?: PaymentProblem | null;
+  /** A team store's cart: delivery to the organisation and who pays (CartView.store). */
+  store?: CartStoreView | null;
 }) {
   const offer = props.accountOffer ?? null;
+  const store = props.store ?? null;
+  const toOrganisation = deliversToOrganisation(store);
+  const orgPays = organisationPays(store);
   const id = useId();
   const formId = `${id}-form`;
   const [address, setAddress] = useState<Address>(props.initialAddress);
   const [problems, setProblems] = useState<CheckoutProblems | null>(props.problems);
   const [shippingType, setShippingType] = useState<ShippingType>(
-    shippingTypeForCountry(props.initialAddress.country, props.shippingType),
+    shippingTypeForCountry(
+      withOrganisationAddress(props.initialAddress, props.store).country,
+      props.shippingType,
+    ),
   );
   const shippingTypes = shippingTypesFor(address.country);
   // the promo lives only as long as this page: entering or leaving checkout starts without one
@@ -116,6 +135,7 @@ export function CheckoutForm(props: {
   const { lines, totals } = priceCartAtBreaks(props.lines, props.pricing ?? DEFAULT_DECORATION_PRICING, {
     shippingType,
     discountPercent: props.user && promo ? promo.discount : 0,
+    noShipping: toOrganisation,
   });
 
   const clearProblem = (field: AddressField | 'shippingType') => setProblems((p) => withoutProblem(p, field));
@@ -160,8 +180,10 @@ export function CheckoutForm(props: {
   };
 
   async function pay() {
-    const found = checkoutProblems(address, shippingType);
-    const payFound = paymentProblem(payment, offer);
+    // delivered to the organisation: its address goes with the member's name and contact
+    const sent = withOrganisationAddress(address, store);
+    const found = checkoutProblems(sent, shippingType);
+    const payFound = orgPays ? null : paymentProblem(payment, offer);
     setPayProblem(payFound);
     if (found) {
       setProblems(found);
@@ -171,7 +193,7 @@ export function CheckoutForm(props: {
       return;
     }
     if (payFound) return refusePayment(payFound);
-    const parsed = ShippingAddressSchema.safeParse(address);
+    const parsed = ShippingAddressSchema.safeParse(sent);
     if (!parsed.success) return;
     setProblems(null);
     setProcessing(true);
@@ -190,7 +212,8 @@ export function CheckoutForm(props: {
           shippingType,
           promoCode: promo?.code ?? '',
           discount: promo?.discount ?? 0,
-          paymentMethod: payment.method,
+          // the organisation pays: not by card (the server decides its account or an invoice)
+          paymentMethod: orgPays ? 'account' : payment.method,
           poNumber: payment.poNumber,
           // informative only: the server computes its own totals
           totalAmount: penceToPounds(totals.totalBeforeDiscount),
@@ -235,6 +258,11 @@ export function CheckoutForm(props: {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="flex flex-col gap-6">
+        {store?.closedMessage && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            {store.closedMessage}
+          </p>
+        )}
         {props.cancelled && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             Payment cancelled — nothing was charged and your cart is as you left it.
@@ -247,7 +275,8 @@ export function CheckoutForm(props: {
           <h2 id={`${id}-shipping-title`} className="text-lg font-bold text-brand-900">
             Shipping Information
           </h2>
-          {props.savedAddresses.length > 0 && (
+          {toOrganisation && <OrganisationDelivery store={store} />}
+          {props.savedAddresses.length > 0 && !toOrganisation && (
             <nav aria-label="Saved addresses" className="mt-3">
               <p className="text-sm font-medium text-zinc-800">Deliver to a saved address</p>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -308,52 +337,73 @@ export function CheckoutForm(props: {
               void pay();
             }}
           >
-            {input('firstName')}
-            {input('lastName')}
-            {input('companyName', { wide: true })}
-            {input('address', { wide: true })}
-            {input('postCode')}
-            {input('city')}
-            {input('country')}
-            {input('phone')}
-            {input('email', { wide: true })}
-            {input('additionalInfo', { wide: true })}
+            {toOrganisation ? (
+              <>
+                {MEMBER_FIELDS.map((f) => (
+                  <Fragment key={f}>{input(f, { wide: f === 'email' || f === 'additionalInfo' })}</Fragment>
+                ))}
+                {(['companyName', 'address', 'postCode', 'city', 'country'] as const).map((f) => (
+                  <input key={f} type="hidden" name={f} value={withOrganisationAddress(address, store)[f]} />
+                ))}
+              </>
+            ) : (
+              <>
+                {input('firstName')}
+                {input('lastName')}
+                {input('companyName', { wide: true })}
+                {input('address', { wide: true })}
+                {input('postCode')}
+                {input('city')}
+                {input('country')}
+                {input('phone')}
+                {input('email', { wide: true })}
+                {input('additionalInfo', { wide: true })}
+              </>
+            )}
             <input type="hidden" name="promoCode" value={promo?.code ?? ''} />
           </form>
         </section>
-        <fieldset className="rounded-xl border border-zinc-200 bg-white p-5">
-          <legend className="px-1 text-lg font-bold text-brand-900">Delivery</legend>
-          <ShippingOptions
-            value={shippingType}
-            onChange={(type) => {
-              setShippingType(type);
-              clearProblem('shippingType');
+        {toOrganisation ? (
+          <input type="hidden" name="shippingType" form={formId} value={shippingType} />
+        ) : (
+          <fieldset className="rounded-xl border border-zinc-200 bg-white p-5">
+            <legend className="px-1 text-lg font-bold text-brand-900">Delivery</legend>
+            <ShippingOptions
+              value={shippingType}
+              onChange={(type) => {
+                setShippingType(type);
+                clearProblem('shippingType');
+              }}
+              types={shippingTypes}
+              name="shippingType"
+              form={formId}
+              idPrefix={`${id}-shipping`}
+              orderBeforeDiscount={totals.totalBeforeDiscount}
+              className="mt-2 sm:grid-cols-2"
+            />
+            {problems?.fields.shippingType && (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {problems.fields.shippingType}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {orgPays ? (
+          <OrganisationPayment store={store} />
+        ) : (
+          <PaymentOptions
+            offer={offer}
+            choice={payment}
+            onChange={(choice) => {
+              setPayment(choice);
+              setPayProblem(null);
             }}
-            types={shippingTypes}
-            name="shippingType"
+            problem={payProblem}
             form={formId}
-            idPrefix={`${id}-shipping`}
-            orderBeforeDiscount={totals.totalBeforeDiscount}
-            className="mt-2 sm:grid-cols-2"
+            idPrefix={id}
+            mayApply={!!props.user}
           />
-          {problems?.fields.shippingType && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {problems.fields.shippingType}
-            </p>
-          )}
-        </fieldset>
-        <PaymentOptions
-          offer={offer}
-          choice={payment}
-          onChange={(choice) => {
-            setPayment(choice);
-            setPayProblem(null);
-          }}
-          problem={payProblem}
-          form={formId}
-          idPrefix={id}
-          mayApply={!!props.user}
-        />
+        )}
       </div>
 
       <aside
@@ -388,9 +438,12 @@ export function CheckoutForm(props: {
                       : ''}
                   </p>
                 ))}
-                {l.decorations.length > 0 && (
+                <StoreLineNote line={l} className="text-xs" />
+                <LineNamesDetails line={l} className="text-xs" />
+                {/* a store line's logo is in its price: only its names are charged beside it */}
+                {totals.lines[i]!.logoCharge > 0 && (
                   <p className="text-xs text-zinc-500">
-                    Logo charge {formatPounds(totals.lines[i]!.logoCharge)}
+                    {l.store ? 'Names' : 'Logo charge'} {formatPounds(totals.lines[i]!.logoCharge)}
                   </p>
                 )}
               </div>
@@ -412,7 +465,11 @@ export function CheckoutForm(props: {
             />
           )}
           <SummaryRow
-            label={`Shipping (${SHIPPING_OPTIONS[shippingType].label})`}
+            label={
+              toOrganisation
+                ? `Delivery (to ${store.name})`
+                : `Shipping (${SHIPPING_OPTIONS[shippingType].label})`
+            }
             value={formatShippingCost(totals.shipping)}
           />
           <SummaryRow label="VAT" value="No VAT Charged" />
@@ -477,12 +534,18 @@ export function CheckoutForm(props: {
           className="mt-5 w-full"
         >
           <Lock aria-hidden className="size-4" />
-          {processing ? 'Processing...' : payButtonText(payment.method, totals.total)}
+          {processing
+            ? 'Processing...'
+            : orgPays
+              ? 'Place order'
+              : payButtonText(payment.method, totals.total)}
         </Button>
         <p className="mt-2 text-center text-xs text-zinc-500">
-          {payment.method === 'account' && offer
-            ? `Placed at once and invoiced to ${offer.businessName}.`
-            : 'Card payment on a secure hosted page.'}
+          {orgPays
+            ? organisationPaysText(store)
+            : payment.method === 'account' && offer
+              ? `Placed at once and invoiced to ${offer.businessName}.`
+              : 'Card payment on a secure hosted page.'}
         </p>
       </aside>
 

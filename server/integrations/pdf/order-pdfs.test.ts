@@ -509,3 +509,87 @@ describe('an order placed at its quantity breaks', () => {
     expectNoCharges(text);
   });
 });
+
+describe('an order with names on garments (issue 32)', () => {
+  const club: LineItem['decorations'] = [
+    {
+      position: 'Left Breast',
+      method: 'Embroidery',
+      design: { kind: 'text', text: 'CLUB', font: 'Serif' },
+      isPreviousLogo: false,
+    },
+  ];
+  const mediums = ['Alice Smith', 'Bob Jones', '=SUM(A1)'];
+  const larges = ['Zoë Łukasz', 'Dan <b>Bold</b>'];
+  const names = (list: string[]) => ({
+    position: 'Large Back' as const,
+    method: 'Print' as const,
+    font: 'Script' as const,
+    names: list,
+    unitPrice: 350,
+  });
+  const named: PdfOrder = {
+    ...order,
+    goods: 5 * 1299,
+    // each line's logo charge includes its names: £5.50 logo + £3.50 name a garment
+    logoCharges: 5 * 550 + 5 * 350,
+    setupFees: 2000,
+    discount: 0,
+    discountPercent: 0,
+    promoCode: null,
+    total: 5 * 1299 + 5 * 900 + 2000,
+    lines: [
+      line({ quantity: 3, goods: 3 * 1299, logoCharge: 3 * 900, decorations: club, names: names(mediums) }),
+      line({
+        id: 'l2',
+        size: 'L',
+        quantity: 2,
+        goods: 2 * 1299,
+        logoCharge: 2 * 900,
+        decorations: club,
+        names: names(larges),
+      }),
+    ],
+  };
+
+  it('gives the names charge its own rows, the logo rows without it, adding up to the same total', async () => {
+    const text = await pdfText(await renderInvoicePdf({ order: named, shop }));
+    for (const expected of [
+      '3 names · Large Back: Print, Script · Names £3.50 each',
+      'Logo application £16.50',
+      'Names: 3 × £3.50 £10.50',
+      'Names: 2 × £3.50 £7.00',
+      'Logo charges £27.50',
+      'Names: 5 × £3.50 £17.50',
+      'Setup fees £20.00',
+      `Total £${(named.total / 100).toFixed(2)}`,
+    ])
+      expect(text, expected).toContain(expected);
+    // the garments, logo, names and setup rows add up to the total
+    expect(5 * 1299 + 2750 + 1750 + 2000).toBe(named.total);
+  });
+
+  it('lists every name by size for the workshop, as plain text, with no charges', async () => {
+    const text = await pdfText(await renderWorkOrderPdf({ order: named, shop }));
+    for (const expected of [
+      'Names, size M (3):',
+      '1. Alice Smith',
+      '2. Bob Jones',
+      '3. =SUM(A1)',
+      'Names, size L (2):',
+      '1. Zoë Łukasz',
+      '2. Dan <b>Bold</b>',
+    ])
+      expect(text, expected).toContain(expected);
+    expectNoCharges(text);
+  });
+
+  it('says a team store line is from its store with its logo included', async () => {
+    const storeOrder: PdfOrder = {
+      ...named,
+      lines: [{ ...named.lines[0]!, store: { id: 's1', name: "St Mary's School", slug: 'st-marys' } }],
+    };
+    const text = await pdfText(await renderInvoicePdf({ order: storeOrder, shop }));
+    expect(text).toContain("From St Mary's School · Logo included");
+  });
+});

@@ -15,7 +15,15 @@ import {
   invoiceStanding,
 } from '../../../domain/documents';
 import { decorationLine, type LineDecoration, type LineItem } from '../../../domain/line-item';
+import {
+  LOGO_INCLUDED,
+  lineNamesText,
+  namesChargeLabel,
+  namesChargeOf,
+  storeLineText,
+} from '../../../domain/line-names';
 import { formatPounds } from '../../../domain/money';
+import { namesCharge } from '../../../domain/names';
 import { formatOrderNumber } from '../../../domain/orders';
 import {
   approvedProofVersion,
@@ -124,7 +132,10 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
   if (!bundle) {
     return [
       `Size ${line.size} · Colour ${line.colour}`,
+      // a team store's line (issue 32): its logo is in its price
+      ...(line.store ? [`${storeLineText(line.store)} · ${LOGO_INCLUDED}`] : []),
       ...line.decorations.map((d) => decorationDetail(d)),
+      ...(line.names?.names.length ? [lineNamesText(line.names)] : []),
       ...(line.notes ? [`Notes: ${line.notes}`] : []),
     ];
   }
@@ -142,6 +153,24 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
   ];
 }
 
+/**
+ * What a line's logo charge holds, each on its own: the logos' application and its names (issue 32: the line's
+ * `logoCharge` includes them), "Names: 12 × £3.50 £42.00".
+ */
+function lineCharges(line: LineItem): string[] {
+  const names = line.names?.names.length ? line.names : null;
+  const forNames = names ? namesCharge(names) : 0;
+  const logos = line.logoCharge - forNames;
+  return [
+    ...(logos > 0 ? [`Logo application ${formatPounds(logos)}`] : []),
+    ...(names
+      ? [
+          `${namesChargeLabel({ count: names.names.length, unitPrice: names.unitPrice })} ${formatPounds(forNames)}`,
+        ]
+      : []),
+  ];
+}
+
 /** The order's lines as the invoice and the credit note list them: thumbnail, details, quantity, each, amount. */
 async function chargedLines(doc: PDFKit.PDFDocument, order: PdfOrder, mockup?: LineMockup) {
   pricedTableHead(doc);
@@ -149,10 +178,7 @@ async function chargedLines(doc: PDFKit.PDFDocument, order: PdfOrder, mockup?: L
     pricedTableRow(doc, {
       picture: mockup ? await mockup(line).catch(() => null) : null,
       title: line.title,
-      details: [
-        ...lineDescription(line),
-        ...(line.logoCharge > 0 ? [`Logo application ${formatPounds(line.logoCharge)}`] : []),
-      ],
+      details: [...lineDescription(line), ...lineCharges(line)],
       quantity: line.quantity,
       each: formatPounds(line.unitPrice),
       // the quantity break that set the price each, under it: "10+ price"
@@ -179,9 +205,12 @@ function chargeTotals(doc: PDFKit.PDFDocument, order: PdfOrder, totalLabel = 'To
 /** The order's charges as the figures under its lines list them. */
 function chargeRows(order: PdfOrder): [string, string][] {
   const shippingLabel = SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType;
+  // the names are charged with the logos: their own row, and the logo row without them, add up the same
+  const names = namesChargeOf(order.lines);
   return [
     ['Garments', formatPounds(order.goods)],
-    ['Logo charges', formatPounds(order.logoCharges)],
+    ['Logo charges', formatPounds(order.logoCharges - names.charge)],
+    ...(names.count > 0 ? [[namesChargeLabel(names), formatPounds(names.charge)] as [string, string]] : []),
     ['Setup fees', formatPounds(order.setupFees)],
     ...(order.discount > 0
       ? [
@@ -475,6 +504,23 @@ async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mock
   rule(doc);
 }
 
+/**
+ * Every name of a line for the workshop (issue 32), by its size, numbered, one to a garment: "Names, size M (12):"
+ * then "1. Alice Smith". Plain text: pdfkit draws it as written.
+ */
+function workOrderNames(doc: PDFKit.PDFDocument, line: LineItem, width: number) {
+  const names = line.names?.names ?? [];
+  if (names.length === 0) return;
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Names, size ${line.size} (${names.length}):`, MARGIN, doc.y + 4, { width });
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
+  names.forEach((name, i) => doc.text(`${i + 1}. ${name}`, MARGIN + 8, doc.y, { width: width - 8 }));
+  doc.x = MARGIN;
+}
+
 /** When the work is due, from the shop's promises (domain/production): a date, or what it waits for. */
 function dueText(order: PdfOrder): { short: string; long: string } {
   const due = productionDue({
@@ -582,6 +628,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
     for (const detail of [chargedEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)])
       doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
+    workOrderNames(doc, line, png ? 250 : 499);
     doc
       .font(REGULAR)
       .fontSize(9)

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/bundle-line';
 import { chargedDecorationLine, chargedPriceText, chargedEachText } from '../../../domain/charged-price';
 import type { LineItem } from '../../../domain/line-item';
+import { LOGO_INCLUDED, lineNamesText, storeLineText } from '../../../domain/line-names';
 import { formatPounds } from '../../../domain/money';
 import type { MailLine } from '../mail-lines';
 import { Table } from './layout';
@@ -24,6 +25,12 @@ function lineNotes(line: LineItem) {
     // one line per decoration: "Left Breast: Embroidery, text 'ACME' in Serif", with its price per garment where
     // a quantity break made it other than the flat fee
     decorations: line.decorations.map(chargedDecorationLine),
+    // a team store's line: its logo is in its price (issue 32)
+    store: line.store ? `${storeLineText(line.store)} · ${LOGO_INCLUDED}` : null,
+    // "12 names · Large Back: Print, Script · Names £3.50 each", then every name (escaped by the template)
+    names: line.names?.names.length
+      ? [lineNamesText(line.names), `Names: ${line.names.names.join(', ')}`]
+      : [],
   };
 }
 
@@ -71,7 +78,9 @@ function LineRow({ line, picture, garmentMockups }: MailLine) {
             <span style={{ color: '#047857' }}>{notes.saving}</span>
           </>
         )}
+        {notes.store && muted(notes.store, 'store')}
         {notes.decorations.map(muted)}
+        {notes.names.map((n, i) => muted(n, `names-${i}`))}
         {line.notes && (
           <>
             <br />
@@ -115,7 +124,9 @@ export function lineTableText(lines: MailLine[]): string {
         ...(notes.eachBundleHolds ? ['Each bundle holds:'] : []),
         ...notes.garments,
         ...(notes.saving ? [notes.saving] : []),
+        ...(notes.store ? [notes.store] : []),
         ...notes.decorations,
+        ...notes.names,
       ];
       return `- ${line.quantity} × ${name} ${lineTotal(line)}${under.map((d) => `\n  ${d}`).join('')}`;
     })

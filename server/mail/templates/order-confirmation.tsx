@@ -1,5 +1,6 @@
 import { accountInvoiceTerms, invoiceNumber, type AccountTerms } from '../../../domain/documents';
 import { formatPounds, formatShippingCost } from '../../../domain/money';
+import { namesCount, namesLabel } from '../../../domain/names';
 import { formatOrderNumber } from '../../../domain/orders';
 import { postalAddressLines, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
@@ -54,10 +55,13 @@ const factsText = (order: MailOrderSummary) =>
     .replace(/\n$/, '\n\n');
 
 /** The order's sums as the mails list them, "Total paid" (or, invoiced, "Total to pay") last. */
-function orderTotals(order: MailOrderSummary): [string, string][] {
+function orderTotals(order: MailOrderSummary, lines: readonly MailLine[]): [string, string][] {
+  // "Logo charges (with 24 names)": the names are charged with the logos (issue 32)
+  const names = namesCount(lines.map((l) => l.line));
+  const logoLabel = names ? `Logo charges (with ${namesLabel(names)})` : 'Logo charges';
   return [
     ['Subtotal', formatPounds(order.goods)],
-    ...(order.logoCharges ? ([['Logo charges', formatPounds(order.logoCharges)]] as [string, string][]) : []),
+    ...(order.logoCharges ? ([[logoLabel, formatPounds(order.logoCharges)]] as [string, string][]) : []),
     ...(order.setupFees ? ([['Setup fees', formatPounds(order.setupFees)]] as [string, string][]) : []),
     ...(order.discount
       ? ([
@@ -76,14 +80,14 @@ function orderTotals(order: MailOrderSummary): [string, string][] {
   ];
 }
 
-const totalsText = (order: MailOrderSummary) =>
-  orderTotals(order)
+const totalsText = (order: MailOrderSummary, lines: readonly MailLine[]) =>
+  orderTotals(order, lines)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
 /** The lines, the sums and the delivery address: the body both order mails share. */
 function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLine[] }) {
-  const totals = orderTotals(order);
+  const totals = orderTotals(order, lines);
   const facts = orderFacts(order);
   return (
     <>
@@ -141,7 +145,7 @@ export function OrderConfirmationMail(
   const payment = invoiced
     ? `${invoiced}: your invoice ${invoiceNumber(order.number)} is attached, with how to pay it.`
     : 'We have your payment.';
-  const text = `Thank you for your order ${number}.\n\n${payment}${hasLogo ? ` ${proof}` : ''}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order)}\n\nFollow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
+  const text = `Thank you for your order ${number}.\n\n${payment}${hasLogo ? ` ${proof}` : ''}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order, lines)}\n\nFollow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
   return (
     <MailLayout shop={shop} title={`Order ${number} confirmed`} text={text}>
       <Heading>Thank you — order {number} is confirmed</Heading>
@@ -170,7 +174,7 @@ export function NewOrderMail(
   const opening = invoiced
     ? `New order ${number} on account from ${from}: ${formatPounds(order.total)}, ${invoiced}.`
     : `New paid order ${number} from ${a.firstName} ${a.lastName} <${order.email}>.`;
-  const text = `${opening}\n\nOpen the order: ${sellerUrl}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order)}\n\n${postalAddressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
+  const text = `${opening}\n\nOpen the order: ${sellerUrl}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order, lines)}\n\n${postalAddressLines(a).join('\n')}${a.additionalInfo ? `\n\nNotes: ${a.additionalInfo}` : ''}`;
   return (
     <MailLayout shop={shop} title={`New order ${number}`} text={text}>
       <Heading>New order {number}</Heading>

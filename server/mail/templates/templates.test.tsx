@@ -9,6 +9,7 @@ import {
   SAMPLE_CODE,
   SAMPLE_CONTACT,
   SAMPLE_LINES,
+  SAMPLE_NAMED_LINE,
   SAMPLE_ORDER,
   SAMPLE_PROMO,
   SAMPLE_PROOF,
@@ -488,5 +489,42 @@ describe("the lines' text", () => {
       'Left Breast: Embroidery, text &#x27;Bloggs &amp; Sons&#x27; in Serif · £4.50 per garment (10+ price)',
     );
     expect(html).toContain('Notes: Gold thread, please');
+  });
+});
+
+describe('names on garments in the order mails (issue 32)', () => {
+  const named = asMailLines([SAMPLE_NAMED_LINE, ...SAMPLE_LINES]);
+  const order = {
+    ...SAMPLE_ORDER,
+    goods: SAMPLE_ORDER.goods + SAMPLE_NAMED_LINE.goods,
+    logoCharges: SAMPLE_ORDER.logoCharges + SAMPLE_NAMED_LINE.logoCharge,
+  };
+
+  it('says how many names a line carries, where, the price each, and every name, escaped in the HTML', () => {
+    const { html, text } = renderMail(
+      <OrderConfirmationMail order={order} lines={named} shop={shop} orderUrl={orderUrl} />,
+    );
+    for (const [part, words] of [
+      [
+        text,
+        [
+          '3 names · Large Back: Print, Sans-serif · Names £3.50 each',
+          'Names: Priya Shah, Tom & Jerry, =Coach',
+        ],
+      ],
+      [html, ['3 names · Large Back: Print, Sans-serif · Names £3.50 each', 'Tom &amp; Jerry']],
+    ] as const)
+      for (const word of words) expect(part).toContain(word);
+    expect(text).toContain('From Leeds Rugby Club · Logo included');
+    expect(text).toContain(`Logo charges (with 3 names): £${(order.logoCharges / 100).toFixed(2)}`);
+    expect(html).not.toContain('Tom & Jerry');
+  });
+
+  it('counts the names of the whole order in the seller’s notice', () => {
+    const twice = asMailLines([SAMPLE_NAMED_LINE, { ...SAMPLE_NAMED_LINE, id: 'x', size: 'L' }]);
+    const { text } = renderMail(
+      <NewOrderMail order={order} lines={twice} shop={shop} sellerUrl={sellerUrl} />,
+    );
+    expect(text).toContain('Logo charges (with 6 names)');
   });
 });

@@ -1,3 +1,4 @@
+import { refuseMixedCart } from './store-mix';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   BUNDLE_SHOPPER_MESSAGES,
@@ -101,6 +102,7 @@ export function createBundleAdds({ db, catalogue, logos, rows, stock, views }: C
     items: readonly BundleItemChoice[],
   ) {
     const cartId = await rows.findCartId(owner);
+    if (cartId) refuseMixedCart(await rows.linesOf(cartId), null);
     const inCart = await stock.unitsInCart(cartId);
     const grids = new Map<string, StockGrid>();
     for (const s of bundle.sections) grids.set(s.product.id, await stock.leftOf(cartId, s.product));

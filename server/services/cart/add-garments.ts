@@ -1,5 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LineItem, LogoSummary } from '../../../domain/line-item';
+import {
+  sortDecorations,
+  type LineItem,
+  type LogoSummary,
+  type StoredDecoration,
+} from '../../../domain/line-item';
+import { NAMES_MESSAGES, namePricingOf, type NamesInput } from '../../../domain/names';
+import { STORE_MESSAGES } from '../../../domain/team-stores';
+import { QUANTITY_MESSAGE } from '../../../domain/schemas/cart';
+import type { StoreCartInput } from '../../../domain/schemas/stores';
+import type { StoreForCart } from '../stores/store-access';
+import { checkNames, storedNamesOf } from './names';
+import { refuseMixedCart } from './store-mix';
 import { MAX_LINE_QUANTITY } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import type { AddSizesInput, AddToCartInput } from '../../../domain/schemas/cart';
@@ -20,7 +32,16 @@ function colourNameOf(product: Product, colour: string): string | undefined {
 }
 
 /** Putting garments of one product in the cart: one size, or several sizes at once, with their logos. */
-export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) {
+/** The same size twice counts once, with both quantities. */
+function mergeSizes(items: readonly { size: string; quantity: number }[]) {
+  const bySize = new Map<string, number>();
+  for (const item of items) bySize.set(item.size, (bySize.get(item.size) ?? 0) + item.quantity);
+  const merged = [...bySize].map(([size, quantity]) => ({ size, quantity }));
+  if (merged.some((i) => i.quantity > MAX_LINE_QUANTITY)) throw new AppError('bad_request', QUANTITY_MESSAGE);
+  return merged;
+}
+
+export function createGarmentAdds({ db, logos, pricing, rows, stock, views }: CartParts) {
   /**
    * Writes garments of one size into the cart: more of the line with the same product, colour, size,
    * decorations and notes (which takes today's price, so one line never mixes two), or a new line. `lines` are
@@ -30,8 +51,11 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
     executor: Database,
     cartId: string,
     product: Product,
-    line: Pick<LineRow, 'colour' | 'size' | 'quantity' | 'decorations' | 'notes'>,
+    line: Pick<LineRow, 'colour' | 'size' | 'quantity' | 'decorations' | 'notes'> &
+      Partial<Pick<LineRow, 'names' | 'storeId'>>,
     lines?: readonly LineRow[],
+    /** A team store's price for the garment (the store's, not the catalogue's). */
+    price = product.price,
   ): Promise<LineRow> {
     const mergeKey = mergeKeyOf({ productId: product.id, ...line });
     const [existing] = lines
@@ -48,7 +72,7 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
       .values({
         cartId,
         productId: product.id,
-        unitPrice: product.price,
+        unitPrice: price,
         mergeKey,
         ...line,
         // the clock's time, not the transaction's: the sizes written in one transaction keep their order
@@ -56,7 +80,7 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
       })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.mergeKey],
-        set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: product.price },
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, unitPrice: price },
       })
       .returning();
     return row!;
@@ -82,6 +106,14 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
     // stock first, so a refused add stores no upload
     const known = await rows.cartOf(owner);
     const knownCartId = known.cartId;
+    refuseMixedCart(known.rows, null);
+    if (input.names)
+      checkNames(
+        input.names,
+        [{ size: input.size, quantity: input.quantity }],
+        namePricingOf(await pricing.get()),
+        input.decorations,
+      );
     const lines = await stock.checkStock(
       knownCartId,
       product,
@@ -92,7 +124,11 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
     );
 
     const { stored, uploaded } = await resolveDecorations(logos, owner, input.decorations, upload);
-    const design = { decorations: stored, notes: stored.length ? input.notes : null };
+    const design = {
+      decorations: stored,
+      notes: stored.length ? input.notes : null,
+      names: storedNamesOf(input.names, input.size),
+    };
     const logo = uploaded ? summariseLogo(uploaded) : null;
 
     const { cartId, newGuestToken } = await rows.ensureCart(owner, knownCartId);
@@ -115,6 +151,9 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
   ): Promise<{ lines: LineItem[]; newGuestToken: string | null; quantity: number }> {
     const product = await stock.requireProduct(input.productId);
     const cartId = await rows.findCartId(owner);
+    if (cartId) refuseMixedCart(await rows.linesOf(cartId), null);
+    if (input.names)
+      checkNames(input.names, input.items, namePricingOf(await pricing.get()), input.decorations);
     for (const item of input.items) {
       if (!product.sizes.some((s) => s.label === item.size))
         throw new AppError('bad_request', `${product.title} does not come in size ${item.size}.`);
@@ -134,7 +173,15 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
     const written = await db.transaction(async (tx) => {
       const out: LineRow[] = [];
       for (const { size, quantity } of input.items)
-        out.push(await putLine(tx, ownCartId, product, { colour, size, quantity, ...design }));
+        out.push(
+          await putLine(tx, ownCartId, product, {
+            colour,
+            size,
+            quantity,
+            ...design,
+            names: storedNamesOf(input.names, size),
+          }),
+        );
       return out;
     });
     const [, lines] = await Promise.all([
@@ -144,5 +191,71 @@ export function createGarmentAdds({ db, logos, rows, stock, views }: CartParts) 
     return { lines, newGuestToken, quantity: input.items.reduce((n, i) => n + i.quantity, 0) };
   }
 
-  return { add, addSizes };
+  /**
+   * A team store member's garments (issue 32): one store product in one of the store's colours, several sizes,
+   * with a name per garment when the store offers names. The price and the decoration are the store's; the
+   * store's lines are ordered on their own. Checked whole before anything is written, like addSizes.
+   */
+  async function addStoreSizes(
+    owner: CartOwner,
+    from: StoreForCart,
+    input: StoreCartInput,
+  ): Promise<{ lines: LineItem[]; newGuestToken: string | null; quantity: number }> {
+    const { store, offer, names: rule } = from;
+    const product = await stock.requireProduct(offer.productId);
+    const colour = colourNameOf(product, input.colour);
+    if (!colour || !offer.colours.includes(colour))
+      throw new AppError('bad_request', STORE_MESSAGES.colourNotOffered(input.colour));
+    const items = mergeSizes(input.items);
+    const cartId = await rows.findCartId(owner);
+    if (cartId) refuseMixedCart(await rows.linesOf(cartId), store.id);
+    const names: NamesInput | null =
+      input.names && input.names.length > 0
+        ? { position: rule.position, method: rule.method, font: rule.font, names: input.names }
+        : null;
+    if (names) {
+      if (!rule.enabled) throw new AppError('bad_request', NAMES_MESSAGES.notOffered);
+      if (!input.namesChecked) throw new AppError('bad_request', NAMES_MESSAGES.spelling);
+    }
+    const decorations: StoredDecoration[] = sortDecorations(
+      offer.decorations.map((d) => ({ ...d, textLine: null, font: null, logoId: store.logoId })),
+    );
+    if (names) checkNames(names, items, rule, decorations);
+    for (const item of items) {
+      if (!product.sizes.some((s) => s.label === item.size))
+        throw new AppError('bad_request', `${product.title} does not come in size ${item.size}.`);
+      await stock.checkStock(cartId, product, colour, item.size, item.quantity);
+    }
+    const { cartId: ownCartId, newGuestToken } = await rows.ensureCart(owner, cartId);
+    const written = await db.transaction(async (tx) => {
+      const out: LineRow[] = [];
+      for (const { size, quantity } of items)
+        out.push(
+          await putLine(
+            tx,
+            ownCartId,
+            product,
+            {
+              colour,
+              size,
+              quantity,
+              decorations,
+              notes: null,
+              storeId: store.id,
+              names: storedNamesOf(names, size),
+            },
+            undefined,
+            offer.price,
+          ),
+        );
+      return out;
+    });
+    const [, lines] = await Promise.all([
+      cartId ? rows.touch(ownCartId) : null,
+      Promise.all(written.map((row) => views.lineView(row))),
+    ]);
+    return { lines, newGuestToken, quantity: items.reduce((n, i) => n + i.quantity, 0) };
+  }
+
+  return { add, addSizes, addStoreSizes };
 }

@@ -5,10 +5,14 @@ import { QUANTITY_MESSAGE, type LineDecorationsInput } from '../../../domain/sch
 import { cartLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resolveDecorations } from './decorations';
+import { refuseQuantityChange } from './names';
+import { NAMES_MESSAGES } from '../../../domain/names';
 import { mergeKeyOf } from './merge-key';
 import { LINE_LIMIT_MESSAGE } from './messages';
 import type { CartParts } from './parts';
 import type { CartOwner } from './rows';
+
+const STORE_LOGO_FIXED = "A team store's logo is the store's own: it can't be changed in the cart.";
 
 /** Changing a line already in the cart: its quantity, its logos, or taking it (or every line) out. */
 export function createLineChanges({ db, logos, rows, stock, views }: CartParts) {
@@ -16,6 +20,7 @@ export function createLineChanges({ db, logos, rows, stock, views }: CartParts) 
     /** One more or one fewer of a line; never below 1 or above the limit and the stock. */
     async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<LineItem> {
       const line = await rows.ownedLine(owner, lineId);
+      refuseQuantityChange(line);
       if (by === -1 && line.quantity <= 1) return views.lineView(line);
       if (by === 1) {
         if (line.quantity >= MAX_LINE_QUANTITY) throw new AppError('bad_request', LINE_LIMIT_MESSAGE);
@@ -33,6 +38,7 @@ export function createLineChanges({ db, logos, rows, stock, views }: CartParts) 
     /** A typed quantity for a line: within the limits and, with the rest of the cart, the stock. */
     async setQuantity(owner: CartOwner, lineId: string, quantity: number): Promise<LineItem> {
       const line = await rows.ownedLine(owner, lineId);
+      if (quantity !== line.quantity) refuseQuantityChange(line);
       if (!Number.isInteger(quantity) || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY)
         throw new AppError('bad_request', QUANTITY_MESSAGE);
       if (quantity > line.quantity) await stock.checkMore(line, quantity - line.quantity);
@@ -47,7 +53,10 @@ export function createLineChanges({ db, logos, rows, stock, views }: CartParts) 
      */
     async setDecorations(owner: CartOwner, lineId: string, input: LineDecorationsInput): Promise<LineItem> {
       const line = await rows.ownedLine(owner, lineId);
+      if (line.storeId) throw new AppError('bad_request', STORE_LOGO_FIXED);
       const { stored } = await resolveDecorations(logos, owner, input.decorations);
+      if (line.names && stored.some((d) => d.position === line.names!.position))
+        throw new AppError('bad_request', NAMES_MESSAGES.positionTaken(line.names.position));
       const notes = stored.length === 0 ? null : input.notes !== undefined ? input.notes || null : line.notes;
       const mergeKey = mergeKeyOf({ ...line, decorations: stored, notes });
       const row = await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import type { LineRow } from './rows';
  */
 export function mergeKeyOf(
   line: Pick<LineRow, 'productId' | 'colour' | 'size' | 'decorations' | 'notes'> &
-    Partial<Pick<LineRow, 'bundleId' | 'bundleItems'>>,
+    Partial<Pick<LineRow, 'bundleId' | 'bundleItems' | 'storeId' | 'names'>>,
 ): string {
   // a bundle line takes the garment's three places: the bundle, its garments (in their stored order), ''
   const what = line.bundleId
@@ -24,7 +24,7 @@ export function mergeKeyOf(
     d.logoId ? `logo:${d.logoId}` : `text:${d.font ?? ''}:${d.textLine ?? ''}`;
   const first = list[0];
   const uniform = !first || list.every((d) => d.method === first.method && designOf(d) === designOf(first));
-  const key = uniform
+  const key: unknown[] = uniform
     ? [
         ...what,
         first?.method ?? '',
@@ -33,5 +33,9 @@ export function mergeKeyOf(
         line.notes ?? '',
       ]
     : [...what, 'decorations', list.map((d) => [d.position, d.method, designOf(d)]), line.notes ?? ''];
+  // a team store's line, and a line with names, are their own (lines without keep the keys they had)
+  if (line.storeId) key.push(`store:${line.storeId}`);
+  if (line.names)
+    key.push(['names', line.names.position, line.names.method, line.names.font, line.names.names]);
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }

@@ -12,6 +12,10 @@ export interface CartDeps {
   logos: LogoService;
   /** The shop's decoration ladders and setup rule. */
   pricing: PricingService;
+  /** The shop's e-mail address, named by a closed team store's sentence. */
+  shopEmail?: string;
+  /** The clock a team store's opening and closing days are read with (tests move it). */
+  now?: () => Date;
 }
 
 /** What each group of the cart's operations works with: the services, and the rows, stock and views parts. */

@@ -1,3 +1,4 @@
+import { refuseMixedCart } from './store-mix';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LineItem } from '../../../domain/line-item';
 import { MAX_LINE_QUANTITY } from '../../../domain/pricing';
@@ -33,6 +34,7 @@ export function createReorderLines({ db, rows, views }: CartParts) {
       >,
     ): Promise<string> {
       const { cartId } = await rows.ensureCart({ userId });
+      refuseMixedCart(await rows.linesOf(cartId), null);
       const mergeKey = mergeKeyOf(line);
       await db.transaction(async (tx) => {
         const [existing] = await tx

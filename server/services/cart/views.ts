@@ -12,12 +12,12 @@ import type { DecorationPricing } from '../../../domain/price-breaks';
 import type { Product } from '../../../domain/product';
 import type { CartStoreView } from '../../../domain/team-store-view';
 import type { ShippingType } from '../../../domain/shipping';
-import type { Database } from '../../db/client';
-import { bundles, cartLines } from '../../db/schema';
+import { bundles, cartLines, teamStoreProducts, teamStores } from '../../db/schema';
+import { namePricingOf, namesFromStored } from '../../../domain/names';
+import { storeClosedMessage, storeLogoPath } from '../../../domain/team-stores';
 import { AppError } from '../../errors';
-import type { CatalogueService } from '../catalogue';
-import { summariseLogo, type LogoService } from '../logos';
-import type { PricingService } from '../pricing';
+import { summariseLogo } from '../logos';
+import type { CartDeps } from './parts';
 import type { CartOwner, CartRows, LineRow } from './rows';
 
 export interface CartView {
@@ -97,15 +97,80 @@ function garmentLine(row: LineRow, common: LineCommon, product: Product): Unpric
   };
 }
 
+type StoreRow = typeof teamStores.$inferSelect;
+type OfferRow = typeof teamStoreProducts.$inferSelect;
+
+/**
+ * A team store member's line: the store's price now and the organisation's logo where the store puts it; no
+ * longer sold when the store is archived or no longer offers the garment (a closed store's lines stay, and
+ * checkout says it closed).
+ */
+function storeLine(
+  row: LineRow,
+  common: LineCommon,
+  product: Product,
+  store: StoreRow,
+  offer: OfferRow | undefined,
+  logo: LogoSummary | null,
+): UnpricedLine {
+  const decorations = offer
+    ? decorationsFromStored(
+        offer.decorations.map((d) => ({ ...d, textLine: null, font: null, logoId: store.logoId })),
+        new Map(logo ? [[logo.id, logo]] : []),
+      ).map((d) => ({ ...d, isPreviousLogo: true, unitPrice: 0, priceBreak: null }))
+    : common.decorations;
+  const sold = product.available && offer !== undefined && store.archivedAt === null;
+  return {
+    ...common,
+    decorations,
+    ...pricedAt(row, offer?.price ?? row.unitPrice),
+    productId: row.productId!,
+    ...inColour(product, row.colour),
+    size: row.size,
+    store: { id: store.id, name: store.name, slug: store.slug },
+    ...(sold ? {} : { unavailable: true }),
+  };
+}
+
+/** A store's logo as its members may load it: the store's own picture route, not the seller's logo files. */
+function storeLogoSummary(store: StoreRow, logo: LogoSummary | undefined): LogoSummary | null {
+  if (!logo) return null;
+  return { ...logo, previewUrl: logo.previewUrl ? storeLogoPath(store.id) : null, setupPaid: true };
+}
+
 /** The cart as the shopper sees it: lines with today's prices and the figures from domain/pricing. */
-export function createCartViews(deps: {
-  db: Database;
-  catalogue: CatalogueService;
-  logos: LogoService;
-  pricing: PricingService;
-  rows: CartRows;
-}) {
+export function createCartViews(deps: CartDeps & { rows: CartRows }) {
   const { db, catalogue, logos, rows, pricing } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The team stores a cart's lines come from, and their offers, read fresh. */
+  async function storesOf(lineRows: readonly LineRow[]) {
+    const ids = [...new Set(lineRows.flatMap((r) => (r.storeId ? [r.storeId] : [])))];
+    if (ids.length === 0) return { stores: new Map<string, StoreRow>(), offers: new Map<string, OfferRow>() };
+    const [storeRows, offerRows] = await Promise.all([
+      db.select().from(teamStores).where(inArray(teamStores.id, ids)),
+      db.select().from(teamStoreProducts).where(inArray(teamStoreProducts.storeId, ids)),
+    ]);
+    return {
+      stores: new Map(storeRows.map((s) => [s.id, s])),
+      offers: new Map(offerRows.map((o) => [`${o.storeId}|${o.productId}`, o])),
+    };
+  }
+
+  /** Where a store cart's garments go and who pays, as the cart and checkout pages adapt to it. */
+  function cartStore(store: StoreRow): CartStoreView {
+    return {
+      id: store.id,
+      name: store.name,
+      slug: store.slug,
+      delivery: store.delivery,
+      deliveryAddress: store.delivery === 'organisation' ? store.deliveryAddress : null,
+      payer: store.payer,
+      onTradeAccount: store.payer === 'organisation' && store.tradeAccountId !== null,
+      tradeAccountId: store.payer === 'organisation' ? store.tradeAccountId : null,
+      closedMessage: storeClosedMessage(store, now(), deps.shopEmail ?? 'our e-mail address'),
+    };
+  }
 
   /** Lines with what the cart page shows and the figures from domain/pricing. */
   async function view(lineRows: LineRow[], options: { shippingType?: ShippingType } = {}): Promise<CartView> {
@@ -124,6 +189,9 @@ export function createCartViews(deps: {
       ),
     );
 
+    const { stores, offers } = await storesOf(lineRows);
+    const shopPricing = await pricing.get();
+    const shopNames = namePricingOf(shopPricing);
     const lines: UnpricedLine[] = [];
     for (const row of lineRows) {
       const common = {
@@ -140,16 +208,21 @@ export function createCartViews(deps: {
       }
       const product = row.productId ? products.get(row.productId) : null;
       if (!row.productId || !product) continue; // deleted products cascade their lines away; a stale cache may lag a moment
-      lines.push(garmentLine(row, common, product));
+      const store = row.storeId ? stores.get(row.storeId) : undefined;
+      const names = namesFromStored(row.names, store ? store.namePrice : shopNames.price);
+      if (store) {
+        const offer = offers.get(`${store.id}|${row.productId}`);
+        const logo = store.logoId ? storeLogoSummary(store, summaries.get(store.logoId)) : null;
+        lines.push({ ...storeLine(row, common, product, store, offer, logo), names });
+      } else lines.push({ ...garmentLine(row, common, product), names });
     }
-    const shopPricing = await pricing.get();
     const priced = priceCartAtBreaks(lines, shopPricing, { shippingType: options.shippingType });
     const totals = priced.totals;
     return {
       lines: priced.lines.map((l, i) => ({ ...l, ...totals.lines[i]! })),
       totals,
       pricing: shopPricing,
-      store: null,
+      store: stores.size > 0 ? cartStore([...stores.values()][0]!) : null,
     };
   }
 

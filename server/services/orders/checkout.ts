@@ -17,7 +17,11 @@ import type { OrdersService } from './orders';
 import type { PromoService } from '../promos';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import type { TradeAccountsService } from '../trade/trade-accounts';
-import { TRADE_MESSAGES } from '../../../domain/trade';
+import { PO_NUMBER_MAX_LENGTH, TRADE_MESSAGES } from '../../../domain/trade';
+import type { CartStoreView } from '../../../domain/team-store-view';
+import { STORE_MESSAGES } from '../../../domain/team-stores';
+import type { LineItem } from '../../../domain/line-item';
+import type { Tx } from '../../db/client';
 
 /**
  * Payable checkouts one address may hold at once (other than its own cart's latest): each holds its garments for
@@ -65,16 +69,19 @@ export function createCheckoutService(deps: {
       /** The visitor's address: checkouts are counted and capped per address. */
       clientIp: string;
     }): Promise<{ sessionId: string | null; url: string; orderId: string }> {
-      const { request } = input;
-      // refused before anything is counted or written: only an approved account pays on account
-      if (request.paymentMethod === 'account' && (!input.user || !deps.trade))
+      let { request } = input;
+      await limiter.hit(`checkout:ip:${input.clientIp}`, CHECKOUT_STARTS, TOO_MANY_STARTS);
+      const { cartId, view } = await cart.getWithId(input.owner, { shippingType: request.shippingType });
+      if (!cartId || view.lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
+      // a team store's cart: its rules, then the order goes where the store says and is paid as it says
+      const store = view.store;
+      if (store) request = storeRequest(store, view.lines, request);
+      // refused before anything is written: only an approved account pays on account
+      if (!store && request.paymentMethod === 'account' && (!input.user || !deps.trade))
         throw new AppError('forbidden', TRADE_MESSAGES.notApproved);
       // the schema refuses it already; the service holds the rule for every caller
       const wrongShipping = shippingMismatch(request.shippingAddress.country, request.shippingType);
       if (wrongShipping) throw new AppError('bad_request', wrongShipping);
-      await limiter.hit(`checkout:ip:${input.clientIp}`, CHECKOUT_STARTS, TOO_MANY_STARTS);
-      const { cartId, view } = await cart.getWithId(input.owner, { shippingType: request.shippingType });
-      if (!cartId || view.lines.length === 0) throw new AppError('bad_request', 'Your cart is empty');
       const gone = view.lines.find((l) => l.unavailable);
       if (gone)
         throw new AppError(
@@ -97,6 +104,8 @@ export function createCheckoutService(deps: {
         setup: view.pricing,
         shippingType: request.shippingType,
         discountPercent: promo?.percent ?? 0,
+        // everything goes to the organisation in one parcel: no delivery charge for its members
+        noShipping: store?.delivery === 'organisation',
       });
 
       // a double click or a retry of the same cart, address and choices finds the same order and session
@@ -111,9 +120,47 @@ export function createCheckoutService(deps: {
             totals.total,
             // an order on account is another order than the card checkout of the same cart
             ...(request.paymentMethod === 'account' ? ['account', request.poNumber] : []),
+            ...(store ? ['store', store.id, store.payer] : []),
           ]),
         )
         .digest('hex');
+      if (store?.payer === 'organisation') {
+        const placed = await orders.findByIdempotencyKey(idempotencyKey);
+        const place = (
+          tx: Tx | undefined,
+          onAccount: Parameters<OrdersService['createPending']>[0]['onAccount'],
+        ) =>
+          orders.createPending({
+            userId: input.user?.id ?? null,
+            cartId,
+            address: request.shippingAddress,
+            shippingType: request.shippingType,
+            lines,
+            totals,
+            promo: null,
+            provider: 'account',
+            idempotencyKey,
+            expiresAt: new Date(now().getTime() + CHECKOUT_SESSION_MS),
+            from: null,
+            poNumber: request.poNumber,
+            storeId: store.id,
+            onAccount,
+            within: tx,
+          });
+        // the organisation's trade account takes it against its limit; without one the seller invoices it
+        const order =
+          placed ??
+          (store.onTradeAccount && deps.trade
+            ? await deps.trade.placeOrder({
+                userId: input.user?.id ?? null,
+                accountId: store.tradeAccountId!,
+                poNumber: request.poNumber ?? store.name.slice(0, PO_NUMBER_MAX_LENGTH),
+                total: totals.total,
+                create: (tx, onAccount) => place(tx, onAccount),
+              })
+            : await place(undefined, { accountId: null, dueDay: null, termsDays: null }));
+        return { sessionId: null, url: `/orders/${order.id}?placed=store`, orderId: order.id };
+      }
       if (request.paymentMethod === 'account') {
         // a double click finds the order the first click placed
         const placed = await orders.findByIdempotencyKey(idempotencyKey);
@@ -175,6 +222,7 @@ export function createCheckoutService(deps: {
             expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MS),
             from: { address: input.clientIp, maxLive: MAX_LIVE_CHECKOUTS_PER_ADDRESS },
             poNumber: request.poNumber,
+            storeId: store?.id ?? null,
           })
           // a simultaneous request with the same key wrote it first: carry on with that order
           .catch(async (error: unknown) => {
@@ -284,3 +332,30 @@ export function createCheckoutService(deps: {
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/**
+ * A team store's checkout (issue 32): refused once the store is closed (whatever the page showed) or when its
+ * lines are mixed with others; delivered to the organisation when the store says so (the member's name and
+ * contact, the organisation's address, standard delivery at no charge); paid by the organisation when it pays
+ * (no promo: the store's prices are agreed).
+ */
+function storeRequest(
+  store: CartStoreView,
+  lines: readonly LineItem[],
+  request: CheckoutRequest,
+): CheckoutRequest {
+  if (store.closedMessage) throw new AppError('bad_request', store.closedMessage);
+  if (lines.some((l) => l.store?.id !== store.id))
+    throw new AppError('bad_request', STORE_MESSAGES.mixedCart);
+  let next = request;
+  if (store.payer === 'organisation') next = { ...next, promoCode: null };
+  if (store.delivery === 'organisation' && store.deliveryAddress) {
+    const { address, city, postCode, country } = store.deliveryAddress;
+    next = {
+      ...next,
+      shippingType: 'standard',
+      shippingAddress: { ...next.shippingAddress, companyName: store.name, address, city, postCode, country },
+    };
+  }
+  return next;
+}

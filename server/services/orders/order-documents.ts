@@ -1,4 +1,5 @@
 import { hasCreditNote } from '../../../domain/documents';
+import { namesCsv } from '../../../domain/line-names';
 import {
   renderCreditNotePdf,
   renderInvoicePdf,
@@ -43,6 +44,10 @@ export function createOrderDocuments(deps: {
     },
     async workOrder(orderId: string): Promise<Buffer> {
       return renderWorkOrderPdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
+    },
+    /** Every name on the order's garments (issue 32): Product, Colour, Size, Name; the heading alone when none. */
+    async namesCsv(orderId: string): Promise<string> {
+      return namesCsv((await order(orderId)).lines);
     },
   };
 }

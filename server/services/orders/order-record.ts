@@ -4,6 +4,7 @@ import {
   storedDecorations,
   type LineItem,
 } from '../../../domain/line-item';
+import { namesFromStored, storedNamesWithPrice } from '../../../domain/names';
 import type { orderLines, orders } from '../../db/schema';
 import { summariseLogo, type LogoRow } from '../logos';
 
@@ -38,6 +39,7 @@ export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, Logo
     priceBreak: row.priceBreak,
     decorations: decorationsFromStored(row.decorations, summaries),
     notes: row.notes,
+    names: namesFromStored(row.names, 0),
     goods: row.goods,
     logoCharge: row.logoCharge,
     ...(row.bundleItems.length > 0 ? { bundle: bundleLineOf(row.bundleId, row.bundleItems) } : {}),
@@ -65,6 +67,7 @@ export function orderLineValues(orderId: string, l: LineItem, sortOrder: number)
     priceBreak: l.priceBreak ?? null,
     decorations: storedDecorations(l),
     notes: l.notes,
+    names: storedNamesWithPrice(l.names),
     goods: l.goods,
     logoCharge: l.logoCharge,
     bundleId: l.bundle?.bundleId ?? null,

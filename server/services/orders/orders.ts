@@ -13,7 +13,7 @@ import type { ShippingAddress } from '../../../domain/schemas/checkout';
 import type { ShippingType } from '../../../domain/shipping';
 import type { CartTotals } from '../../../domain/pricing';
 import type { Database, Tx } from '../../db/client';
-import { cartLines, orderLines, orders, type ShippingAddressRecord } from '../../db/schema';
+import { cartLines, orderLines, orders, teamStores, type ShippingAddressRecord } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readExpiring, signExpiring } from '../../security/signed-tokens';
 import { hashToken, newToken } from '../../security/tokens';
@@ -161,6 +161,14 @@ export function createOrdersService(deps: {
     label: userId ? 'Customer' : 'Guest',
   });
 
+  /**
+   * Placed on account: a trade account's (its invoice due on `dueDay`), or — a team store's organisation without
+   * one (issue 32) — all null: the seller invoices the organisation.
+   */
+  type OnAccount =
+    | { accountId: string; dueDay: string; termsDays: number }
+    | { accountId: null; dueDay: null; termsDays: null };
+
   /** The orders with their lines mapped to the shop's line type, in two queries however many orders. */
   async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
     if (rows.length === 0) return [];
@@ -175,10 +183,26 @@ export function createOrdersService(deps: {
       )
       .orderBy(asc(orderLines.sortOrder));
     const logoRows = await logos.byIds(storedLogoIds(lineRows));
-    return rows.map((order) => ({
-      ...order,
-      lines: lineRows.filter((l) => l.orderId === order.id).map((l) => orderLineItem(l, logoRows)),
-    }));
+    // a team store member's order: its lines say which store (their price and logo were the store's)
+    const storeIds = [...new Set(rows.flatMap((o) => (o.storeId ? [o.storeId] : [])))];
+    const stores = new Map(
+      (storeIds.length
+        ? await db
+            .select({ id: teamStores.id, name: teamStores.name, slug: teamStores.slug })
+            .from(teamStores)
+            .where(inArray(teamStores.id, storeIds))
+        : []
+      ).map((s) => [s.id, s]),
+    );
+    return rows.map((order) => {
+      const store = order.storeId ? stores.get(order.storeId) : undefined;
+      return {
+        ...order,
+        lines: lineRows
+          .filter((l) => l.orderId === order.id)
+          .map((l) => ({ ...orderLineItem(l, logoRows), ...(store ? { store } : {}) })),
+      };
+    });
   }
   const withLinesOf = async (order: OrderRow) => (await withLines([order]))[0]!;
 
@@ -304,11 +328,13 @@ export function createOrdersService(deps: {
       within?: Tx;
       /** The buyer's purchase order number, on any order. */
       poNumber?: string | null;
+      /** A team store member's order (its lines are the store's). */
+      storeId?: string | null;
       /**
        * Placed on a trade account (its credit checked by the caller under the account's lock): the order is
        * invoiced, not paid, and placed at once as a paid one is — stock taken, proof step, mails.
        */
-      onAccount?: { accountId: string; dueDay: string; termsDays: number };
+      onAccount?: OnAccount;
     }): Promise<OrderRow> {
       // replaced by the token the confirmation mail carries; until then no link opens the order (an order on
       // account is placed now: its token is the mail's)
@@ -360,6 +386,7 @@ export function createOrdersService(deps: {
             paymentStatus: onAccount ? 'invoiced' : 'unpaid',
             poNumber: input.poNumber ?? null,
             tradeAccountId: onAccount?.accountId ?? null,
+            storeId: input.storeId ?? null,
             invoiceDueDay: onAccount?.dueDay ?? null,
             paymentTermsDays: onAccount?.termsDays ?? null,
             checkoutFrom,
@@ -374,7 +401,13 @@ export function createOrdersService(deps: {
           .values(input.lines.map((l, i) => ({ ...orderLineValues(row!.id, l, i), cartLineId: l.id })));
         await events.record(tx, row!.id, 'placed', placedBy(input.userId));
         if (onAccount) {
-          await events.record(tx, row!.id, 'invoiced', placedBy(input.userId), { dueDay: onAccount.dueDay });
+          await events.record(
+            tx,
+            row!.id,
+            'invoiced',
+            placedBy(input.userId),
+            onAccount.dueDay ? { dueDay: onAccount.dueDay } : {},
+          );
           await settlePlaced(tx, row!, placeholderToken);
         }
         return row!;

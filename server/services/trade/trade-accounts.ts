@@ -656,7 +656,12 @@ export function createTradeAccountsService(deps: {
      * writes the order inside this transaction.
      */
     async placeOrder(input: {
-      userId: string;
+      userId: string | null;
+      /**
+       * The account to place it on: the customer's own (by `userId`) unless a team store's organisation pays
+       * (issue 32): then its account, for any member.
+       */
+      accountId?: string;
       poNumber: string | null;
       total: number;
       create: (
@@ -665,7 +670,12 @@ export function createTradeAccountsService(deps: {
       ) => Promise<OrderRow>;
     }): Promise<OrderRow> {
       const order = await db.transaction(async (tx) => {
-        const account = await lock(tx, eq(tradeAccounts.userId, input.userId));
+        const which = input.accountId
+          ? eq(tradeAccounts.id, input.accountId)
+          : input.userId
+            ? eq(tradeAccounts.userId, input.userId)
+            : null;
+        const account = which ? await lock(tx, which) : undefined;
         if (account?.status !== 'approved') throw new AppError('forbidden', TRADE_MESSAGES.notApproved);
         if (account.poRequired && !input.poNumber)
           throw new AppError('bad_request', TRADE_MESSAGES.poRequired);
@@ -688,7 +698,7 @@ export function createTradeAccountsService(deps: {
           orderNumber: order.number,
           dueDay: due,
           recordedBy: input.userId,
-          recordedByLabel: 'Customer',
+          recordedByLabel: input.accountId ? 'Team store member' : 'Customer',
         });
         return order;
       });

@@ -4,16 +4,17 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
 import type { LineItem } from '../../../../domain/line-item';
+import { namesCount } from '../../../../domain/names';
 
 interface Document {
-  key: 'invoice' | 'credit-note' | 'work-order';
+  key: 'invoice' | 'credit-note' | 'work-order' | 'names.csv';
   label: string;
   filename: string;
   success: string;
   failure: string;
 }
 
-const documents = (orderId: string, creditNote: boolean): Document[] => [
+const documents = (orderId: string, creditNote: boolean, names: boolean): Document[] => [
   {
     key: 'invoice',
     label: 'Download invoice',
@@ -40,6 +41,18 @@ const documents = (orderId: string, creditNote: boolean): Document[] => [
     success: 'Work order downloaded!',
     failure: 'Failed to download work order. Please try again.',
   },
+  // names on garments (issue 32): the list for the workshop's spreadsheet
+  ...(names
+    ? [
+        {
+          key: 'names.csv' as const,
+          label: 'Names (CSV)',
+          filename: `names_${orderId}.csv`,
+          success: 'Names downloaded!',
+          failure: 'Failed to download the names. Please try again.',
+        },
+      ]
+    : []),
 ];
 
 /** The original files of the logos the order's lines carry, once each (a file no longer stored has none). */
@@ -71,7 +84,7 @@ async function saveAs(url: string, filename: string) {
 }
 
 /**
- * The order's PDFs (invoice, the credit note once refunded, and work order) and its customers' logo files. The links work before JavaScript
+ * The order's PDFs (invoice, the credit note once refunded, and work order), its names CSV when it has names and its customers' logo files. The links work before JavaScript
  * (a plain download); with it, a failed download says so in a toast instead of saving an error page.
  */
 export function OrderDownloads({
@@ -80,7 +93,7 @@ export function OrderDownloads({
   creditNote = false,
 }: {
   orderId: string;
-  lines: readonly Pick<LineItem, 'decorations'>[];
+  lines: readonly Pick<LineItem, 'decorations' | 'names'>[];
   /** The order was refunded: its credit note is offered too. */
   creditNote?: boolean;
 }) {
@@ -107,7 +120,7 @@ export function OrderDownloads({
         Documents
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        {documents(orderId, creditNote).map((doc) => (
+        {documents(orderId, creditNote, namesCount(lines) > 0).map((doc) => (
           <Button key={doc.key} asChild variant="secondary">
             <a
               href={`/api/orders/${orderId}/${doc.key}`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOGO_APPLICATION_FEE } from '../../../../domain/pricing';
 import { formatPounds } from '../../../../domain/money';
+import { NAME_MAX_LENGTH_LIMIT } from '../../../../domain/names';
 import { refusalMessage } from '~/components/admin/use-seller-submit';
 import { ladderFocusOf, PriceLadderEditor } from '~/components/price-ladder-editor';
 import { Button } from '~/components/ui/button';
@@ -25,6 +26,8 @@ const FALLBACK = 'The prices could not be saved. Please try again.';
 const FIELD_IDS: Record<PricingField, string> = {
   setupFee: 'pricing-setup-fee',
   setupFreeFrom: 'pricing-setup-free-from',
+  namePrice: 'pricing-name-price',
+  nameMaxLength: 'pricing-name-max-length',
 };
 const ladderId = (index: number) => `pricing-ladder-${index}`;
 
@@ -62,7 +65,7 @@ export function PricingEditor({ pricing }: { pricing: PricingJson }) {
       inputProps={{
         id: FIELD_IDS[field],
         type: 'text',
-        inputMode: field === 'setupFee' ? 'decimal' : 'numeric',
+        inputMode: field === 'setupFee' || field === 'namePrice' ? 'decimal' : 'numeric',
         autoComplete: 'off',
         value: form[field],
         onChange: (e) => set({ [field]: e.target.value }),
@@ -97,6 +100,9 @@ export function PricingEditor({ pricing }: { pricing: PricingJson }) {
       } else if (/setup fee/i.test(message)) {
         setProblem({ field: 'setupFee', message });
         focusAfterRender(FIELD_IDS.setupFee);
+      } else if (/per name/i.test(message)) {
+        setProblem({ field: 'namePrice', message });
+        focusAfterRender(FIELD_IDS.namePrice);
       } else setProblem({ message });
       toast.error(message);
     } finally {
@@ -125,6 +131,17 @@ export function PricingEditor({ pricing }: { pricing: PricingJson }) {
             'Waive it from this many garments',
             'A design on at least this many garments of an order has no setup fee.',
           )}
+      </Panel>
+      <Panel
+        title="Names on garments"
+        intro="A name (or initials, or a number) on each garment, typed or pasted by the buyer. The price is added per name; the buyer sees it before adding."
+      >
+        {setupBox('namePrice', 'Price per name (£)', 'Charged for each name on each garment. 0 for free.')}
+        {setupBox(
+          'nameMaxLength',
+          'Longest name (characters)',
+          `A longer name is refused when the buyer adds it. At most ${NAME_MAX_LENGTH_LIMIT}.`,
+        )}
       </Panel>
       <Panel
         title="Price per garment per position"

@@ -15,6 +15,8 @@ describe('the decoration prices form', () => {
     expect(form.setupFee).toBe('20.00');
     expect(form.waiveSetup).toBe(false);
     expect(form.setupFreeFrom).toBe('');
+    expect(form.namePrice).toBe('3.50');
+    expect(form.nameMaxLength).toBe('20');
     expect(form.ladders.map((l) => `${l.method} ${l.positionSize} ${l.rows.length}`)).toEqual([
       'Embroidery small 0',
       'Embroidery large 0',
@@ -56,6 +58,8 @@ describe('the decoration prices form', () => {
       setupFee: ' £12.5 ',
       waiveSetup: true,
       setupFreeFrom: ' 24 ',
+      namePrice: '£4',
+      nameMaxLength: ' 12 ',
     };
     form.ladders[0]!.rows = [{ minQuantity: ' 10 ', price: '4.95 ' }];
     const request = pricingRequestOf(form);
@@ -64,6 +68,8 @@ describe('the decoration prices form', () => {
       body: {
         setupFee: 12.5,
         setupFreeFrom: 24,
+        namePrice: 4,
+        nameMaxLength: 12,
         decoration: [
           { method: 'Embroidery', positionSize: 'small', breaks: [{ minQuantity: '10', price: '4.95' }] },
           { method: 'Embroidery', positionSize: 'large', breaks: [] },
@@ -86,6 +92,12 @@ describe('the decoration prices form', () => {
     [{ waiveSetup: true, setupFreeFrom: '2.5' }, 'setupFreeFrom', PRICING_MESSAGES.setupFreeFrom],
     [{ waiveSetup: true, setupFreeFrom: '0' }, 'setupFreeFrom', PRICING_MESSAGES.setupFreeFrom],
     [{ waiveSetup: true, setupFreeFrom: '10001' }, 'setupFreeFrom', PRICING_MESSAGES.setupFreeFrom],
+    [{ namePrice: '' }, 'namePrice', PRICING_MESSAGES.namePrice],
+    [{ namePrice: '3.505' }, 'namePrice', PRICING_MESSAGES.namePrice],
+    [{ namePrice: '150' }, 'namePrice', 'The price per name must be at most £100'],
+    [{ nameMaxLength: '0' }, 'nameMaxLength', PRICING_MESSAGES.nameMaxLength],
+    [{ nameMaxLength: '41' }, 'nameMaxLength', PRICING_MESSAGES.nameMaxLength],
+    [{ nameMaxLength: 'ten' }, 'nameMaxLength', PRICING_MESSAGES.nameMaxLength],
   ])('refuses %j under its box', (patch, field, message) => {
     expect(pricingRequestOf({ ...pricingFormOf(SEEDS), ...patch })).toEqual({ ok: false, field, message });
   });

@@ -1,4 +1,5 @@
 import { LOGO_METHODS, type LogoMethod } from '../../../../domain/catalogue';
+import { NAME_MAX_LENGTH_LIMIT } from '../../../../domain/names';
 import { poundsToPence } from '../../../../domain/money';
 import { POSITION_SIZES, type PositionSize } from '../../../../domain/price-breaks';
 import { typedPriceBreaks, type TypedPriceBreak } from '../../../../domain/price-ladder';
@@ -27,6 +28,9 @@ export interface PricingForm {
   /** "Waive the setup fee from N garments of a design": off unless the shop has set it. */
   waiveSetup: boolean;
   setupFreeFrom: string;
+  /** Names on garments (issue 32): the price per name in pounds and the longest name, as typed. */
+  namePrice: string;
+  nameMaxLength: string;
   /** The four ladders, in the page's order (Embroidery small, large; Print small, large). */
   ladders: LadderForm[];
 }
@@ -46,6 +50,8 @@ export function pricingFormOf(pricing: PricingJson): PricingForm {
     setupFee: pricing.setupFee.toFixed(2),
     waiveSetup: pricing.setupFreeFrom !== null,
     setupFreeFrom: pricing.setupFreeFrom === null ? '' : String(pricing.setupFreeFrom),
+    namePrice: pricing.namePrice.toFixed(2),
+    nameMaxLength: String(pricing.nameMaxLength),
     ladders: LADDERS.map((l) => {
       const saved = pricing.decoration.find(
         (d) => d.method === l.method && d.positionSize === l.positionSize,
@@ -57,12 +63,14 @@ export function pricingFormOf(pricing: PricingJson): PricingForm {
 }
 
 /** The boxes a problem of the form is shown under. */
-export type PricingField = 'setupFee' | 'setupFreeFrom';
+export type PricingField = 'setupFee' | 'setupFreeFrom' | 'namePrice' | 'nameMaxLength';
 
 export const PRICING_MESSAGES = {
   setupFee: 'Enter the setup fee in pounds, for example 20.00 (0 for none)',
   setupFreeFrom:
     'Enter the number of garments of a design that waives its setup fee: a whole number from 1 to 10,000',
+  namePrice: 'Enter the price per name in pounds, for example 3.50 (0 for free)',
+  nameMaxLength: `Enter the longest name in characters: a whole number from 1 to ${NAME_MAX_LENGTH_LIMIT}`,
 } as const;
 
 /**
@@ -78,9 +86,21 @@ export function pricingRequestOf(
   const freeFrom = form.setupFreeFrom.trim();
   if (form.waiveSetup && !/^\d+$/.test(freeFrom))
     return { ok: false, field: 'setupFreeFrom', message: PRICING_MESSAGES.setupFreeFrom };
+  const namePrice = form.namePrice.trim().replace(/^£/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(namePrice))
+    return { ok: false, field: 'namePrice', message: PRICING_MESSAGES.namePrice };
+  const nameMaxLength = form.nameMaxLength.trim();
+  if (
+    !/^\d+$/.test(nameMaxLength) ||
+    Number(nameMaxLength) < 1 ||
+    Number(nameMaxLength) > NAME_MAX_LENGTH_LIMIT
+  )
+    return { ok: false, field: 'nameMaxLength', message: PRICING_MESSAGES.nameMaxLength };
   const body = {
     setupFee: Number(fee),
     setupFreeFrom: form.waiveSetup ? Number(freeFrom) : null,
+    namePrice: Number(namePrice),
+    nameMaxLength: Number(nameMaxLength),
     decoration: form.ladders.map((l) => ({
       method: l.method,
       positionSize: l.positionSize,
@@ -90,7 +110,9 @@ export function pricingRequestOf(
   const checked = PricingSettingsInputSchema.safeParse(body);
   if (checked.success) return { ok: true, body: checked.data };
   const issue = checked.error.issues[0]!;
-  const field = issue.path[0] === 'setupFreeFrom' ? 'setupFreeFrom' : 'setupFee';
+  const at = issue.path[0];
+  const field: PricingField =
+    at === 'setupFreeFrom' || at === 'namePrice' || at === 'nameMaxLength' ? at : 'setupFee';
   return {
     ok: false,
     field,
