@@ -189,7 +189,7 @@ test('the seller makes a school store, sees two members’ orders with names, cl
     await seller.getByRole('button', { name: 'Create store' }).click();
     const address = seller.getByLabel('Address', { exact: true });
     await expect(address).toHaveAttribute('aria-invalid', 'true');
-    await expect(seller.locator('#store-slug-error')).toContainText('taken');
+    await expect(seller.locator('#store-slug-error')).toContainText('That address is taken');
     await expect(address).toBeFocused();
     await expect(poloCard.getByLabel('Store price each (£)')).toHaveValue('18.50');
     await expect(seller.getByLabel('Access code')).toHaveValue(CODE);

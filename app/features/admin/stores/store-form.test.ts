@@ -170,6 +170,10 @@ describe('the store form', () => {
     expect(placeRefusal(form, 'Classic Polo does not come in Purple.', titles).fieldId).toBe(
       offerFieldId(key, 'colours'),
     );
+    expect(
+      placeRefusal(form, `This product is not in the shop (unknown, a draft or deleted): ${POLO_ID}`).fieldId,
+    ).toBe(offerFieldId(key, 'colours'));
+    expect(placeRefusal(form, 'That address is taken: choose another.').fieldId).toBe(STORE_FIELD_IDS.slug);
     expect(placeRefusal(form, 'That trade account is not approved.').fieldId).toBe(
       STORE_FIELD_IDS.tradeAccountId,
     );

@@ -393,7 +393,9 @@ export function placeRefusal(
       .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     return { fieldId: fieldOfPath(form, [path[1]!, ...parts]), message: path[3]! };
   }
-  const offer = form.offers.find((o) => titles[o.productId] && message.includes(titles[o.productId]!));
+  const offer = form.offers.find(
+    (o) => message.includes(o.productId) || (titles[o.productId] && message.includes(titles[o.productId]!)),
+  );
   if (offer) {
     const part: OfferPart = /\bprice\b/i.test(message)
       ? 'price'
