@@ -28,6 +28,7 @@ import { customersApi } from './api/customers';
 import { pricingApi } from './api/pricing';
 import { quotesApi } from './api/quotes';
 import { tradeApi } from './api/trade';
+import { storesApi } from './api/stores';
 import { storeCartApi } from './api/store-cart';
 import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
@@ -263,6 +264,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/quotes', quotesApi(ctx));
   api.route('/', tradeApi(ctx));
   api.route('/', storeCartApi(ctx));
+  api.route('/', storesApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

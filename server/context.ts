@@ -232,6 +232,17 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     pictures,
     now: clock,
   });
+  const fulfilment = createOrderFulfilmentService({
+    db,
+    jobs,
+    events: orderEvents,
+    mailer,
+    payments,
+    shop,
+    publicUrl,
+    logger,
+    trade,
+  });
   const reorder = createReorderService({ db, cart, catalogue, logos });
   const customers = createCustomersService({ db, jobs, files });
   const sellerReorder = createSellerReorderService({
@@ -305,17 +316,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       promoMailings,
       orders,
       orderEvents,
-      fulfilment: createOrderFulfilmentService({
-        db,
-        jobs,
-        events: orderEvents,
-        mailer,
-        payments,
-        shop,
-        publicUrl,
-        logger,
-        trade,
-      }),
+      fulfilment,
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers,
@@ -348,7 +349,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       }),
       quotes,
       trade,
-      stores: createTeamStoresService({ db, files, catalogue, logos, now: clock }),
+      stores: createTeamStoresService({ db, files, catalogue, logos, fulfilment, shop, now: clock }),
     },
     payments,
     testCheckout,

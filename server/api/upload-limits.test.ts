@@ -46,6 +46,8 @@ const UPLOADS: Record<
   createBundle: { method: 'POST', path: '/api/bundle', as: 'seller' },
   sendProof: { method: 'POST', path: `/api/orders/${SOME_ID}/proofs`, as: 'seller' },
   requestQuote: { method: 'POST', path: '/api/quotes', as: 'guest' },
+  uploadStoreLogo: { method: 'POST', path: '/api/stores/logo', as: 'seller' },
+  uploadStoreBanner: { method: 'POST', path: `/api/stores/${SOME_ID}/banner`, as: 'seller' },
 };
 
 describe('upload bodies are read only for a caller who may send them, and only as far as accepted', () => {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PRODUCT_IMAGE_TOO_LARGE_MESSAGE } from '../../domain/schemas/product-admin';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
+import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
 import { badRequest } from '../errors';
 
 /** JSON and form bodies: far above any real order, address or product form, far below a nuisance. */
@@ -17,6 +17,7 @@ export const CATALOGUE_MULTIPART_MAX_BYTES = 64 * 1024 * 1024;
 /** A proof carries up to 10 files of up to 10 MB each (the route refuses more, and any one over 10 MB). */
 export const PROOF_MULTIPART_MAX_BYTES = PROOF_MAX_FILES * PROOF_MAX_BYTES + 1024 * 1024;
 
+const PICTURE_TOO_LARGE = `The picture is too large. The largest picture we accept is ${LOGO_MAX_MB} MB.`;
 const PICTURES_TOO_LARGE = 'The pictures are too large together. Please upload smaller ones.';
 
 /** What each upload operation (its OpenAPI operationId) reads at most, and what it says beyond that. */
@@ -30,6 +31,9 @@ export const UPLOAD_LIMITS = {
   createBundle: { maxBytes: CATALOGUE_MULTIPART_MAX_BYTES, message: PICTURES_TOO_LARGE },
   sendProof: { maxBytes: PROOF_MULTIPART_MAX_BYTES, message: PROOF_UPLOAD_MESSAGES.tooLarge },
   requestQuote: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
+  // a team store's organisation logo and its banner (issue 32)
+  uploadStoreLogo: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
+  uploadStoreBanner: { maxBytes: MULTIPART_MAX_BYTES, message: PICTURE_TOO_LARGE },
 } as const satisfies Record<string, { maxBytes: number; message: string }>;
 
 export type UploadOperation = keyof typeof UPLOAD_LIMITS;
@@ -46,6 +50,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/api\/bundle\/?$/,
   /^\/api\/orders\/[^/]+\/proofs\/?$/,
   /^\/api\/quotes\/?$/,
+  /^\/api\/stores\/logo\/?$/,
+  /^\/api\/stores\/[^/]+\/banner\/?$/,
 ];
 
 const NUL = '\u0000';

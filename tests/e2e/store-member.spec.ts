@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { sizeWord } from '../../domain/names';
 import { STORE_MESSAGES } from '../../domain/team-stores';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
 import { makePlainLogo } from './support/logo-wizard';
@@ -191,8 +190,8 @@ test('a wrong code is refused; member 1 types the code and orders polos in two s
   await expect(page.getByRole('radiogroup', { name: /Colour/ }).getByRole('radio')).toHaveCount(1);
   await page.getByLabel(new RegExp(`^${first}\\b`)).fill('2');
   await page.getByLabel(new RegExp(`^${second}\\b`)).fill('1');
-  await page.getByLabel(`Names for ${sizeWord(first!)} garments`).fill('AMELIA\nBEN');
-  await page.getByLabel(`Names for ${sizeWord(second!)} garments`).fill('CHARLOTTE');
+  await page.getByLabel(new RegExp(`^Names for size ${first}, one per line`)).fill('AMELIA\nBEN');
+  await page.getByLabel(new RegExp(`^Names for size ${second}, one per line`)).fill('CHARLOTTE');
   await page.getByLabel('I have checked the spelling of every name').check();
   await expect(page.getByText('3 items with 3 names · Total £54.00')).toBeVisible();
   // the first name on the back of the mock-up

@@ -8,10 +8,19 @@ import {
   products,
   productStock,
   promoCodes,
+  teamStoreProducts,
+  teamStores,
   type ProductColour,
 } from '../schema';
 import { DEMO_BRANDS, DEMO_BUNDLES, DEMO_PRODUCTS } from './demo-catalogue';
 import { renderDemoPictures } from './pictures';
+
+/** Seeded with the demo catalogue: a football club's team store (issue 32) and its access code. */
+export const DEMO_STORE = {
+  slug: 'riverside-fc',
+  name: 'Riverside FC kit',
+  accessCode: 'RIVERSIDE',
+} as const;
 
 /** Seeded with the demo catalogue: 10% off for logged-in customers. */
 export const DEMO_PROMO_CODE = 'SAVE10';
@@ -127,6 +136,32 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         })),
       );
     }
+    // a demo team store: the first polo and sweatshirt with the club's crest, names on (the seller's /admin/stores)
+    const polo = DEMO_PRODUCTS.find((p) => p.types.includes('polo'));
+    const sweat = DEMO_PRODUCTS.find((p) => p.types.includes('sweatshirt'));
+    const [store] = await tx
+      .insert(teamStores)
+      .values({
+        ...DEMO_STORE,
+        welcome:
+          'Order your club polo and sweatshirt, with your name on the back. Orders close at the end of the month.',
+        access: 'code',
+        namesEnabled: true,
+        contactName: 'Club secretary',
+      })
+      .onConflictDoNothing({ target: teamStores.slug })
+      .returning({ id: teamStores.id });
+    if (store && polo && sweat)
+      await tx.insert(teamStoreProducts).values(
+        [polo, sweat].map((p, i) => ({
+          storeId: store.id,
+          productId: productIds.get(p.key)!,
+          sortOrder: i,
+          colours: p.colours.slice(0, 2).map((c) => c.name),
+          price: p.price + 600,
+          decorations: [{ position: 'Left Breast' as const, method: 'Embroidery' as const }],
+        })),
+      );
     // a demo promo code (the seller manages codes at /admin/promo-codes)
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, percent: 10 }).onConflictDoNothing();
   });
