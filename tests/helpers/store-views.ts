@@ -85,7 +85,7 @@ export const storeView: StoreView = {
       price: 2400,
       decorations: [
         { position: 'Left Breast', method: 'Print' },
-        { position: 'Large Back', method: 'Print' },
+        { position: 'Large Front', method: 'Print' },
       ],
       unavailable: false,
     },

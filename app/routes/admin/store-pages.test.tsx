@@ -78,7 +78,7 @@ describe("the seller's store editor", () => {
     expect(html).toContain('href="/store/st-marys-pe"');
     expect(html).toContain('Copy link');
     expect(html).toContain(`href="/admin/stores/${STORE_ID}/batch"`);
-    expect(html).toMatch(/id="store-access-code"[^>]*value="MARYS27"/);
+    expect(html).toMatch(/id="store-code"[^>]*value="MARYS27"/);
     // the polo: navy and white of its three colours, with swatches, £18.50, embroidered on the left breast
     expect(html).toContain('Classic Polo');
     expect(html.match(/type="checkbox"[^>]*checked=""/g)?.length).toBeGreaterThanOrEqual(6);

@@ -68,7 +68,7 @@ describe('the store form', () => {
         price: 2400,
         decorations: [
           { position: 'Left Breast', method: 'Print' },
-          { position: 'Large Back', method: 'Print' },
+          { position: 'Large Front', method: 'Print' },
         ],
       },
     ]);
@@ -127,6 +127,18 @@ describe('the store form', () => {
         message: "Please choose where the organisation's logo goes on each garment.",
       },
     ]);
+  });
+
+  it("refuses names where a garment carries the organisation's logo", () => {
+    const form = typed();
+    const result = storeBodyOf({ ...form, names: { ...form.names, enabled: true, position: 'Left Breast' } });
+    expect(result.ok === false && result.problems).toEqual([
+      {
+        fieldId: STORE_FIELD_IDS.namesPosition,
+        message: "Names can't go where a logo already is: choose another position than Left Breast.",
+      },
+    ]);
+    expect(storeBodyOf({ ...form, names: { ...form.names, enabled: true } }).ok).toBe(true);
   });
 
   it("asks for the organisation's address and a closing day after the opening one", () => {

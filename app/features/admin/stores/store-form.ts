@@ -7,7 +7,7 @@ import {
   type LogoPosition,
 } from '../../../../domain/catalogue';
 import { formatPounds, parsePrice, type Pence } from '../../../../domain/money';
-import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE } from '../../../../domain/names';
+import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAMES_MESSAGES } from '../../../../domain/names';
 import { StoreInputSchema, type StoreInput } from '../../../../domain/schemas/stores';
 import type { StoreLogoView, StoreView } from '../../../../domain/team-store-view';
 import {
@@ -184,7 +184,7 @@ export const STORE_FIELD_IDS = {
   logo: 'store-logo',
   banner: 'store-banner',
   access: 'store-access-open',
-  accessCode: 'store-access-code',
+  accessCode: 'store-code',
   allowedDomains: 'store-domains',
   namesPosition: 'store-names-position',
   namesMethod: 'store-names-method',
@@ -339,6 +339,12 @@ export function storeBodyOf(form: StoreForm): StoreBodyResult {
     })),
   };
   if (!form.logo) problems.push({ fieldId: STORE_FIELD_IDS.logo, message: STORE_FORM_MESSAGES.logo });
+  // a name cannot go where the organisation's logo is on any garment: the cart would refuse every member
+  if (form.names.enabled && form.offers.some((o) => o.positions.includes(form.names.position)))
+    problems.push({
+      fieldId: STORE_FIELD_IDS.namesPosition,
+      message: NAMES_MESSAGES.positionTaken(form.names.position),
+    });
   const checked = StoreInputSchema.safeParse(body);
   if (!checked.success) {
     const placed = new Set(problems.map((p) => p.fieldId));
@@ -369,6 +375,7 @@ const FORM_WORDS: [RegExp, keyof typeof STORE_FIELD_IDS][] = [
   [/\btrade account\b/i, 'tradeAccountId'],
   [/\be-?mail\b/i, 'contactEmail'],
   [/\bprice per name\b|\bname price\b/i, 'namesPrice'],
+  [/\bnames can't go\b/i, 'namesPosition'],
   [/\blongest name\b/i, 'namesMaxLength'],
   [/\bstore name\b/i, 'name'],
   [/\bwelcome\b/i, 'welcome'],
