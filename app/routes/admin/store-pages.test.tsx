@@ -118,8 +118,8 @@ describe("the seller's store batch", () => {
     expect(html).toContain('Status: </span>Cancelled');
     // navy medium polos: 3, with AMY, RORY and =BILL (as text) and their orders
     expect(html).toMatch(/Classic Polo<\/th><td[^>]*>Navy<\/td><td[^>]*>M<\/td><td[^>]*>3<\/td>/);
-    expect(html).toContain('AMY <span class="text-zinc-600">· 1101</span>');
-    expect(html).toContain('=BILL <span class="text-zinc-600">· 1102</span>');
+    expect(html).toContain('AMY <span class="text-zinc-600">· #1101</span>');
+    expect(html).toContain('=BILL <span class="text-zinc-600">· #1102</span>');
     // the cancelled order's white polo is not counted
     expect(html).not.toMatch(/>White<\/td>/);
     expect(html).toContain('Close now…');

@@ -6,6 +6,7 @@ import { ConfirmDialog, Dialog, DialogClose, dialogActionsClass } from '~/compon
 import { ErrorList, Field } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api } from '~/lib/api';
+import { formatOrderNumber } from '../../../../domain/orders';
 import { StoreShipSchema, type StoreShipInput } from '../../../../domain/schemas/stores';
 import type { StoreBatchView } from '../../../../domain/team-store-view';
 import { useStoreCall } from './use-store-call';
@@ -167,7 +168,8 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
     if (toOrganisation && !tracking.trim()) found.tracking = 'Please enter the parcel’s tracking number.';
     if (!toOrganisation)
       for (const o of orders)
-        if (!perOrder[o.id]?.trim()) found[o.id] = `Please enter the tracking number of order ${o.number}.`;
+        if (!perOrder[o.id]?.trim())
+          found[o.id] = `Please enter the tracking number of order ${formatOrderNumber(o.number)}.`;
     const body: StoreShipInput = toOrganisation
       ? { carrier, trackingNumber: tracking }
       : { carrier, perOrder: orders.map((o) => ({ orderId: o.id, trackingNumber: perOrder[o.id] ?? '' })) };
@@ -246,7 +248,7 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
                   key={o.id}
                   className="grid min-w-0 items-center gap-x-3 sm:grid-cols-[14rem_1fr]"
                   labelProps={{
-                    children: `Order ${o.number} — ${o.memberName}`,
+                    children: `Order ${formatOrderNumber(o.number)} — ${o.memberName}`,
                     className: 'text-sm break-words text-zinc-800',
                   }}
                   inputProps={{

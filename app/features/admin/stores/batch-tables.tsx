@@ -4,7 +4,12 @@ import { cardLinkClass, ListCard } from '~/components/admin/seller-list-card';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { cn } from '~/lib/cn';
 import { formatPounds } from '../../../../domain/money';
-import { ORDER_STATUSES, type OrderPaymentFilter, type OrderStatus } from '../../../../domain/orders';
+import {
+  formatOrderNumber,
+  ORDER_STATUSES,
+  type OrderPaymentFilter,
+  type OrderStatus,
+} from '../../../../domain/orders';
 import type { BatchOrderView, StoreBatchView } from '../../../../domain/team-store-view';
 
 const orderHref = (o: BatchOrderView) => `/admin/orders/${o.id}`;
@@ -31,7 +36,7 @@ const orderColumns: Column<BatchOrderView>[] = [
     cell: (o) => (
       <Link to={orderHref(o)} className="font-semibold text-brand-800 underline underline-offset-2">
         <span className="sr-only">Open order </span>
-        {o.number}
+        {formatOrderNumber(o.number)}
       </Link>
     ),
     cellClassName: 'whitespace-nowrap',
@@ -71,7 +76,7 @@ function OrderCard({ order: o }: { order: BatchOrderView }) {
         <div className="min-w-0">
           <Link to={orderHref(o)} className={cardLinkClass}>
             <span className="sr-only">Open order </span>
-            {o.number}
+            {formatOrderNumber(o.number)}
           </Link>{' '}
           <span className="text-sm break-words text-zinc-800">{o.memberName}</span>
           <p className="text-xs break-all text-zinc-600">{o.email}</p>
@@ -165,7 +170,7 @@ export function BatchTotalsTable({ totals }: { totals: StoreBatchView['totals'] 
                           key={`${i}-${n.name}`}
                           className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs break-all text-zinc-900"
                         >
-                          {n.name} <span className="text-zinc-600">· {n.orderNumber}</span>
+                          {n.name} <span className="text-zinc-600">· {formatOrderNumber(n.orderNumber)}</span>
                         </li>
                       ))}
                     </ul>

@@ -145,7 +145,7 @@ describe('marking the batch shipped', () => {
     await type(byId(`ship-${ORDER_IDS[0]}`), 'DPD-1');
     await click(button('Mark 2 orders shipped'));
     expect(byId(`ship-${ORDER_IDS[1]}-error`).textContent).toBe(
-      'Please enter the tracking number of order 1102.',
+      'Please enter the tracking number of order #1102.',
     );
     await type(byId(`ship-${ORDER_IDS[1]}`), 'DPD-2');
     await click(button('Mark 2 orders shipped'));

@@ -185,7 +185,7 @@ export function StoreOffers(props: {
       )}
       <div className="flex flex-wrap items-end gap-2">
         <SelectField
-          className="min-w-0 flex-1 sm:max-w-md"
+          className="w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1"
           labelProps={{ children: 'Add a garment from the catalogue' }}
           selectProps={{
             id: STORE_FIELD_IDS.offers,
