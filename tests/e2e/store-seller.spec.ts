@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { NAMES_MESSAGES } from '../../domain/names';
+import { LOGGED_IN_MESSAGE } from '../../app/components/admin/login-flash';
 import { pdfText } from '../helpers/pdf-text';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { sellerInOwnBrowser } from './support/seller';
@@ -21,8 +22,8 @@ const SWEATSHIRT = 'Gildan Heavy Blend Crewneck Sweatshirt';
 const CODE = 'MARYS27';
 
 /** A real PNG, as the school's logo would be. */
-async function pngFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 600, height: 600, channels: 4, background: colour } })
+async function pngFile(name: string, colour: string, width = 600, height = 600) {
+  const buffer = await sharp({ create: { width, height, channels: 4, background: colour } })
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
@@ -111,7 +112,8 @@ test('the seller makes a school store, sees two members’ orders with names, cl
     // the list, from the seller's menu
     await expect(seller.getByRole('heading', { level: 1, name: 'Team stores' })).toBeVisible();
     await expect(seller.getByRole('navigation', { name: 'Seller sections' })).toContainText('Team stores');
-    // the login's welcome toast gone first (axe reads it mid-fade)
+    // the login's toast gone first (axe reads it mid-fade)
+    await expect(seller.getByText(LOGGED_IN_MESSAGE)).toBeVisible();
     await expect(seller.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousA11yViolations(seller);
 
@@ -135,6 +137,11 @@ test('the seller makes a school store, sees two members’ orders with names, cl
       timeout: 15_000,
     });
     await seller.getByLabel('Access code', { exact: true }).fill(CODE);
+    // the banner is sent once the store is saved
+    await seller
+      .getByLabel('Banner (optional)')
+      .setInputFiles(await pngFile('banner.png', '#e8eef8', 1600, 400));
+    await expect(seller.getByText('banner.png — uploaded when you save.')).toBeVisible();
 
     // the polo in navy and white at £18.50, the logo embroidered on the left breast
     await addGarment(seller, POLO);
@@ -214,6 +221,10 @@ test('the seller makes a school store, sees two members’ orders with names, cl
     await expect(seller.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(seller.getByRole('link', { name: `/store/${slug}` })).toBeVisible();
     await expect(seller.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(seller.getByRole('img', { name: 'The store’s banner' })).toHaveAttribute(
+      'src',
+      /^\/api\/stores\/[0-9a-f-]{36}\/banner/,
+    );
     await expect(seller.getByText('State: Open')).toBeVisible();
     await expect(offerCard(seller, SWEATSHIRT).getByLabel('Large Front')).toBeChecked();
     await expect(offerCard(seller, SWEATSHIRT).getByLabel('Large Back')).not.toBeChecked();
