@@ -15,7 +15,7 @@ function links(permissions: readonly Permission[]): string[] {
 }
 
 describe("the seller's sidebar", () => {
-  it('lists every room, Quotes beside Orders, Pricing beside Products, Trade Accounts after Customers', () => {
+  it('lists every room, Quotes beside Orders, Pricing beside Products, Trade Accounts after Customers, Team stores after them', () => {
     const seller = PERMISSIONS.filter((p) => can({ role: 'seller' }, p));
     expect(links(seller)).toEqual([
       '/admin/dashboard',
@@ -26,6 +26,7 @@ describe("the seller's sidebar", () => {
       '/admin/earnings',
       '/admin/customers',
       '/admin/trade-accounts',
+      '/admin/stores',
       '/admin/promo-codes',
       '/admin/bundles',
       '/admin/inbox',
@@ -42,5 +43,8 @@ describe("the seller's sidebar", () => {
     const withoutTrade = PERMISSIONS.filter((p) => p !== 'trade:manage');
     expect(links(withoutTrade)).not.toContain('/admin/trade-accounts');
     expect(links(withoutTrade)).toContain('/admin/customers');
+    const withoutStores = PERMISSIONS.filter((p) => p !== 'stores:manage');
+    expect(links(withoutStores)).not.toContain('/admin/stores');
+    expect(links(withoutStores)).toContain('/admin/trade-accounts');
   });
 });
