@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGO_FONTS, LOGO_METHODS, LOGO_POSITIONS } from '../catalogue';
-import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAME_MAX_LENGTH_LIMIT } from '../names';
+import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAME_MAX_LENGTH_LIMIT, NAMES_MESSAGES } from '../names';
 import {
   STORE_ACCESS,
   STORE_ACCESS_CODE_MAX_LENGTH,
@@ -140,6 +140,13 @@ export const StoreInputSchema = z
       at('allowedDomains', 'Please enter at least one allowed domain, e.g. stmarys.sch.uk.');
     if (v.delivery === 'organisation' && !v.deliveryAddress)
       at('deliveryAddress', "Please enter the organisation's delivery address.");
+    // a name where a garment carries the logo would refuse every member's cart
+    if (v.names.enabled && v.offers.some((o) => o.decorations.some((d) => d.position === v.names.position)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['names', 'position'],
+        message: NAMES_MESSAGES.positionTaken(v.names.position),
+      });
     if (v.opensOn && v.closesOn && v.closesOn < v.opensOn)
       at('closesOn', 'The closing date must be on or after the opening date.');
   })
