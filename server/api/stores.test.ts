@@ -107,7 +107,7 @@ describe.each(testDatabases())('team stores API on %s', (kind) => {
         price: 2200,
         decorations: [
           { position: 'Left Breast', method: 'Embroidery' },
-          { position: 'Large Back', method: 'Print' },
+          { position: 'Large Front', method: 'Print' },
         ],
       },
     ],

@@ -143,8 +143,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
       .insert(teamStores)
       .values({
         ...DEMO_STORE,
-        welcome:
-          'Order your club polo and sweatshirt, with your name on the back. Orders close at the end of the month.',
+        welcome: 'Order your club polo and sweatshirt, with your name on the back.',
         access: 'code',
         namesEnabled: true,
         contactName: 'Club secretary',
