@@ -228,6 +228,9 @@ test.describe('valid HTML', () => {
       ['/product/no-such-product', 404],
       ['/bundle/no-such-bundle', 404],
       ['/test-checkout/no-such-session', 404],
+      // the demo team store's gate (its access code) and an address with no store
+      ['/store/riverside-fc'],
+      ['/store/no-such-store', 404],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(request, page, pages);
@@ -343,6 +346,12 @@ test.describe('valid HTML', () => {
     expect(applied.status(), await applied.text()).toBe(201);
     const tradeAccountId = ((await applied.json()) as { account: { id: string } }).account.id;
     await applicant.close();
+    // the demo team store, for the seller's store editor and batch pages
+    const { stores } = (await (await page.request.get('/api/stores?q=riverside')).json()) as {
+      stores: { id: string }[];
+    };
+    expect(stores.length).toBeGreaterThan(0);
+    const storeId = stores[0]!.id;
     const pages: [string, number?][] = [
       ['/admin/dashboard'],
       ['/admin/orders'],
@@ -372,6 +381,12 @@ test.describe('valid HTML', () => {
       ['/admin/trade-accounts?status=pending&overdue=1&q=Val'],
       [`/admin/trade-accounts/${tradeAccountId}`],
       ['/admin/trade-accounts/00000000-0000-4000-8000-000000000000', 404],
+      ['/admin/stores'],
+      ['/admin/stores?state=open&q=river'],
+      ['/admin/stores/new'],
+      [`/admin/stores/${storeId}`],
+      [`/admin/stores/${storeId}/batch`],
+      ['/admin/stores/00000000-0000-4000-8000-000000000000', 404],
       ['/admin/products/new'],
       [`/admin/products/${products[0]!._id}/edit`],
       ['/admin/products/00000000-0000-4000-8000-000000000000/edit', 404],

@@ -25,13 +25,13 @@ const MEDIUMS = [
   'Kai Nakamura',
 ];
 
-test('a shopper adds polos with a logo and a name on each, pasting the names, and sees them to the order', async ({
+test('a shopper adds hoodies with a logo and a name on each, pasting the names, and sees them to the order', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000); // a sign-up, fourteen names typed and pasted, a purchase, and the seller's page
   await signUpAndLogIn(page, 'names');
-  const title = await openFirstProduct(page, 'polo');
+  const title = await openFirstProduct(page, 'hoodie');
   await chooseColourAndSizes(page, { M: 12, L: 2 });
   await page.getByRole('button', { name: 'ADD LOGO' }).click();
   const wizard = page.getByRole('dialog');
@@ -49,7 +49,7 @@ test('a shopper adds polos with a logo and a name on each, pasting the names, an
   );
   await wizard.getByLabel('Names font').selectOption('Sans-serif');
 
-  // eleven names pasted for twelve medium polos, then the two large ones typed
+  // eleven names pasted for twelve medium hoodies, then the two large ones typed
   await wizard.getByText('Paste from a spreadsheet').click();
   await wizard
     .getByLabel('A column of names, or "size, name" rows')

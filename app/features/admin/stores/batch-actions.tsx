@@ -219,6 +219,7 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
           <Field
             labelProps={{ children: 'Carrier' }}
             inputProps={{
+              type: 'text',
               id: 'ship-carrier',
               value: carrier,
               autoComplete: 'off',
@@ -232,6 +233,7 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
             <Field
               labelProps={{ children: 'Tracking number' }}
               inputProps={{
+                type: 'text',
                 id: 'ship-tracking',
                 value: tracking,
                 autoComplete: 'off',
@@ -252,6 +254,7 @@ export function ShipDialog({ batch }: { batch: StoreBatchView }) {
                     className: 'text-sm break-words text-zinc-800',
                   }}
                   inputProps={{
+                    type: 'text',
                     id: `ship-${o.id}`,
                     value: perOrder[o.id] ?? '',
                     autoComplete: 'off',

@@ -217,7 +217,7 @@ export function StoreEditor({
       labelProps={{ children: label }}
       inputProps={{
         id: IDS[key],
-        type: extra.type,
+        type: extra.type ?? 'text',
         maxLength: extra.maxLength,
         autoComplete: extra.autoComplete ?? 'off',
         value: form[key],
@@ -242,6 +242,7 @@ export function StoreEditor({
           <Field
             labelProps={{ children: 'Address' }}
             inputProps={{
+              type: 'text',
               id: IDS.slug,
               value: form.slug,
               maxLength: STORE_SLUG_MAX_LENGTH,
@@ -318,6 +319,7 @@ export function StoreEditor({
                 className="mt-2 ml-6 max-w-sm"
                 labelProps={{ children: 'Access code' }}
                 inputProps={{
+                  type: 'text',
                   id: IDS.accessCode,
                   value: form.accessCode,
                   maxLength: STORE_ACCESS_CODE_MAX_LENGTH,
@@ -333,6 +335,7 @@ export function StoreEditor({
                 className="mt-2 ml-6 max-w-md"
                 labelProps={{ children: 'Allowed domains' }}
                 inputProps={{
+                  type: 'text',
                   id: IDS.allowedDomains,
                   value: form.allowedDomains,
                   autoCapitalize: 'none',
@@ -418,6 +421,7 @@ export function StoreEditor({
             <Field
               labelProps={{ children: 'Longest name (characters)' }}
               inputProps={{
+                type: 'text',
                 id: IDS.namesMaxLength,
                 inputMode: 'numeric',
                 value: form.names.maxLength,
@@ -430,6 +434,7 @@ export function StoreEditor({
             <Field
               labelProps={{ children: 'Price per name (£)' }}
               inputProps={{
+                type: 'text',
                 id: IDS.namesPrice,
                 inputMode: 'decimal',
                 value: form.names.price,
@@ -496,6 +501,7 @@ export function StoreEditor({
                     className="sm:col-span-2"
                     labelProps={{ children: 'Delivery address' }}
                     inputProps={{
+                      type: 'text',
                       id: IDS.address,
                       autoComplete: 'street-address',
                       value: form.deliveryAddress.address,
@@ -507,6 +513,7 @@ export function StoreEditor({
                   <Field
                     labelProps={{ children: 'City' }}
                     inputProps={{
+                      type: 'text',
                       id: IDS.city,
                       autoComplete: 'address-level2',
                       value: form.deliveryAddress.city,
@@ -518,6 +525,7 @@ export function StoreEditor({
                   <Field
                     labelProps={{ children: 'Post Code' }}
                     inputProps={{
+                      type: 'text',
                       id: IDS.postCode,
                       autoComplete: 'postal-code',
                       value: form.deliveryAddress.postCode,
@@ -530,6 +538,7 @@ export function StoreEditor({
                     className="sm:col-span-2"
                     labelProps={{ children: 'Country' }}
                     inputProps={{
+                      type: 'text',
                       id: IDS.country,
                       autoComplete: 'country-name',
                       value: form.deliveryAddress.country,

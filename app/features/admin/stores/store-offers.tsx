@@ -40,7 +40,7 @@ function OfferEditor(props: {
           />
         )}
         <div className="min-w-0 flex-1">
-          <h4 className="font-semibold break-words text-zinc-900">{title}</h4>
+          <h3 className="font-semibold break-words text-zinc-900">{title}</h3>
           {product?.brand && <p className="text-xs text-zinc-600">{product.brand}</p>}
           {product?.unavailable && (
             <p className="mt-1 text-xs font-medium text-amber-800">
@@ -89,6 +89,7 @@ function OfferEditor(props: {
         <Field
           labelProps={{ children: 'Store price each (£)' }}
           inputProps={{
+            type: 'text',
             id: id('price'),
             inputMode: 'decimal',
             value: offer.price,
