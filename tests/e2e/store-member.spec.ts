@@ -42,7 +42,7 @@ async function garmentOf(seller: Page, type: string): Promise<Garment> {
   const sizes = (p.sizes as { size: string; stock: number }[])
     .filter((s) => s.stock >= 20)
     .map((s) => s.size);
-  return { id: p._id, title: p.title, colour: p.colorNames[0], sizes };
+  return { id: p._id, title: p.title, colour: p.colorNames[1] ?? p.colorNames[0], sizes };
 }
 
 async function makeStores(browser: Browser): Promise<Made> {

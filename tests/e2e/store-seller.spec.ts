@@ -246,7 +246,7 @@ test('the seller makes a school store, sees two members’ orders with names, cl
       name: 'Amy Pond',
       productId: poloId,
       colour: 'Navy',
-      items: [{ size: 'M', names: ['AMY', 'RORY'] }],
+      items: [{ size: 'XL', names: ['AMY', 'RORY'] }],
     });
     const bill = await memberOrders(browser, slug, {
       name: 'Bill Potts',
@@ -268,8 +268,8 @@ test('the seller makes a school store, sees two members’ orders with names, cl
     await expect(orders).toContainText('Bill Potts');
     for (const id of [amy, bill]) await expect(orders.locator(`a[href="/admin/orders/${id}"]`)).toBeVisible();
     const totals = seller.getByRole('table', { name: 'Totals by product, colour and size, with names' });
-    await expect(totals.getByRole('list', { name: `Names for ${POLO}, Navy, M` })).toContainText('AMY');
-    await expect(totals.getByRole('list', { name: `Names for ${POLO}, Navy, M` })).toContainText('RORY');
+    await expect(totals.getByRole('list', { name: `Names for ${POLO}, Navy, XL` })).toContainText('AMY');
+    await expect(totals.getByRole('list', { name: `Names for ${POLO}, Navy, XL` })).toContainText('RORY');
     await expect(totals.getByRole('list', { name: `Names for ${SWEATSHIRT}, Navy, L` })).toContainText(
       '=HEATHER',
     );
