@@ -12,6 +12,10 @@ import { contactApi } from './api/contact';
 import { productAdminApi } from './api/product-admin';
 import { productsApi } from './api/products';
 import { productDraftsApi } from './api/product-drafts';
+import { staffApi } from './api/staff';
+import { sessionsApi } from './api/sessions';
+import { twoStepApi } from './api/two-step';
+import { auditApi } from './api/audit';
 import { healthApi } from './api/health';
 import { serveApiDescription } from './api/openapi';
 import { proofsApi } from './api/proofs';
@@ -34,6 +38,7 @@ import { paymentsApi } from './api/payments';
 import { promocodesApi } from './api/promocodes';
 import {
   cartToken,
+  auditScope,
   clientIp,
   deviceToken,
   loadSession,
@@ -132,6 +137,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
 
   app.use(requestId());
   app.use(rememberClientIp(ctx));
+  app.use(auditScope());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -248,6 +254,10 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/bundle', bundlesApi(ctx));
   api.route('/contact', contactApi(ctx));
   api.route('/auth', authApi(ctx));
+  api.route('/auth/sessions', sessionsApi(ctx));
+  api.route('/auth/2fa', twoStepApi(ctx));
+  api.route('/staff', staffApi(ctx));
+  api.route('/audit', auditApi(ctx));
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
   api.route('/orders', ordersApi(ctx));

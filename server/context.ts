@@ -43,6 +43,10 @@ import { createReorderService } from './services/orders/reorder';
 import { createQuotesService, QUOTE_EXPIRY_SWEEP_MS } from './services/quotes/quotes';
 import { createTradeAccountsService, TRADE_REMINDER_SWEEP_MS } from './services/trade/trade-accounts';
 import { createTeamStoresService } from './services/stores/team-stores';
+import { createStaffService } from './services/staff/staff';
+import { createSessionsService } from './services/staff/sessions';
+import { createTwoStepService } from './services/staff/two-step';
+import { createAuditLogService } from './services/audit-log';
 import { renderStatementPdf, statementPdfName } from './integrations/pdf/statement-pdf';
 import { createSellerReorderService } from './services/orders/seller-reorder';
 
@@ -93,6 +97,14 @@ export interface AppContext {
     /** Trade accounts: applications, decisions, invoices, payments, statements (issue 31). */
     trade: ReturnType<typeof createTradeAccountsService>;
     stores: ReturnType<typeof createTeamStoresService>;
+    /** Staff accounts, invitations and the two-step rule (issue 33). */
+    staff: ReturnType<typeof createStaffService>;
+    /** Signed-in devices. */
+    sessions: ReturnType<typeof createSessionsService>;
+    /** Authenticator apps, passkeys, recovery codes and the login's second step. */
+    twoStep: ReturnType<typeof createTwoStepService>;
+    /** The audit trail's pages and CSV (entries are written by services/audit.ts). */
+    auditLog: ReturnType<typeof createAuditLogService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -350,6 +362,10 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       quotes,
       trade,
       stores: createTeamStoresService({ db, files, catalogue, logos, fulfilment, shop, now: clock }),
+      staff: createStaffService({ db, jobs, mailer, shop, publicUrl, now: clock }),
+      sessions: createSessionsService({ db }),
+      twoStep: createTwoStepService({ db, limiter, shop, publicUrl, now: clock }),
+      auditLog: createAuditLogService({ db }),
     },
     payments,
     testCheckout,

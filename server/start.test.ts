@@ -77,7 +77,7 @@ describe('seller account at start', { timeout: 120_000 }, () => {
     const rows = await shop.ctx.database.db.execute(
       `select role from users where email = 'customer@shop.test'`,
     );
-    expect(JSON.stringify(rows)).toContain('seller');
+    expect(JSON.stringify(rows)).toContain('"role":"owner"');
     await shop.stop();
   });
 

@@ -4,6 +4,7 @@ import type { LoginInput } from '../../domain/schemas/auth';
 import { cartCookieClearHeader, deviceCookieHeader, sessionCookieHeader } from '../../server/http/session';
 import { isAppError, STATUS_BY_CODE } from '../../server/errors';
 import { safeRedirect } from '../../domain/redirect';
+import { setRequestActor } from '../../server/services/audit';
 import {
   can,
   loginDoorFor,
@@ -71,11 +72,22 @@ export async function requireUserPage(request: Request, context: AppLoadContext)
  * seller's for the seller's area). Every loader and action of the area calls it: loaders run in parallel, so
  * the layout's check guards no child route.
  */
-export async function requirePermission(request: Request, context: AppLoadContext, permission: Permission) {
+export async function requirePermission(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+  options: { beforeTwoStep?: boolean } = {},
+) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
   if (!user || !can(user, permission)) throw toLoginPage(request, loginDoorFor(permission));
+  // the shop requires two-step login and this member has none: its set-up page before anything else
+  if (user.mustSetUpTwoStep && !options.beforeTwoStep) throw redirect(TWO_STEP_SET_UP_PAGE);
+  setRequestActor(user);
   return user;
 }
+
+/** Where a staff member sets up two-step login (the guards send them here when the shop requires it). */
+export const TWO_STEP_SET_UP_PAGE = '/admin/account/two-step';
 
 /** The login form's action at either door: check the form, log in, set the cookie, go on. */
 export async function loginAction(
@@ -93,6 +105,7 @@ export async function loginAction(
       door.role,
       context.clientIp,
       context.deviceToken,
+      request.headers.get('user-agent'),
     );
     return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), door.fallback));
   } catch (error) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The spec's own words for each problem, shared by the forms and the API. */
-const email = (requiredMessage: string) =>
+export const email = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -10,14 +10,14 @@ const email = (requiredMessage: string) =>
     .pipe(z.email('Invalid email address'))
     .transform((v) => v.toLowerCase());
 
-const password = (min: number) =>
+export const password = (min: number) =>
   z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(min, `Password must be at least ${min} characters`)
     .max(200, 'Password must be at most 200 characters');
 
-const name = (label: string) =>
+export const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

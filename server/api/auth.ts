@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { can, type LoginDoor } from '../../domain/permissions';
+import { can, ROLES, type LoginDoor } from '../../domain/permissions';
 import { safeRedirect } from '../../domain/redirect';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../services/auth';
@@ -53,7 +53,7 @@ const VisitorSchema = z
         firstName: z.string(),
         lastName: z.string(),
         email: z.string(),
-        role: z.enum(['customer', 'seller']),
+        role: z.enum(ROLES),
       })
       .nullable(),
     cartCount: z.number().int(),
@@ -152,7 +152,14 @@ export function authApi(ctx: AppContext) {
     { email, password }: { email: string; password: string },
     door: LoginDoor,
   ) {
-    const login = await auth.login(email, password, door, clientIp(c), deviceToken(c));
+    const login = await auth.login(
+      email,
+      password,
+      door,
+      clientIp(c),
+      deviceToken(c),
+      c.req.header('user-agent'),
+    );
     setSessionCookie(c, ctx, login.token);
     if (login.newDeviceToken) setDeviceCookie(c, ctx, login.newDeviceToken);
     return login.user;

@@ -26,6 +26,17 @@ const TAGS = [
   { name: 'Payments', description: 'The hosted checkout, its webhook and the success page check' },
   { name: 'Addresses', description: "A customer's address book, offered at checkout" },
   { name: 'Contact', description: 'Messages to the shop' },
+  {
+    name: 'Staff',
+    description:
+      "The shop's staff (Owner): invitations by a one-use link, roles, disabling and removing, the two-step rule",
+  },
+  {
+    name: 'Two-step login',
+    description: "A staff member's authenticator app, passkeys and recovery codes, and the login's second step",
+  },
+  { name: 'Sessions', description: 'The signed-in devices of the logged-in account' },
+  { name: 'Audit', description: 'What staff did: every write, sign-in and two-step change, append-only' },
   { name: 'Service', description: 'Health' },
 ];
 

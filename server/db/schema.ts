@@ -13,6 +13,7 @@ import type { TradeAddress } from '../../domain/schemas/trade';
 import type { StoredNames } from '../../domain/names';
 import { STORE_ACCESS, STORE_DELIVERY, STORE_PAYERS, type StoreDecoration } from '../../domain/team-stores';
 import type { QuoteLine } from '../../domain/quote-lines';
+import type { AuditChange } from '../../domain/audit';
 import {
   boolean,
   check,
@@ -294,9 +295,21 @@ export const users = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** Set by the one-click unsubscribe link: no promo mails from then on. */
     marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
+    /** Staff: set when the Owner disables them; their sessions end and they can't log in until enabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Staff: set when the Owner removes them; the row stays so their past actions keep their name. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The authenticator app's shared secret (base32), set at set-up; it works once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_role_known', sql`${t.role} in ('customer', 'seller')`)],
+  (t) => [
+    check('users_role_known', sql`${t.role} in ('customer', 'owner', 'manager', 'office', 'production')`),
+    index('users_role_idx').on(t.role),
+  ],
 );
 
 /** Server-side sessions; only a SHA-256 of the cookie's token is stored. */
@@ -304,10 +317,20 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's name in the signed-in devices list (the token's hash never leaves the server). */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A staff login whose password was right and whose second step (code, passkey) is still to come. */
+    secondStepPending: boolean('second_step_pending').notNull().default(false),
+    /** The WebAuthn challenge this session was last given, and until when it may be answered. */
+    challenge: text('challenge'),
+    challengeExpiresAt: timestamp('challenge_expires_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -354,6 +377,94 @@ export const knownDevices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
+/** A staff invitation: a one-use link (only its token's hash kept) to set a name and password, valid 7 days. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Set when the Owner withdraws it or sends a newer one to the same address. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invites_email_idx').on(t.email)],
+);
+
+/** Ten one-use codes for when the authenticator or passkey is not at hand; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A staff member's passkeys (WebAuthn credentials): the public key and the signature counter. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * What staff did, append-only (issue 33): written in the same transaction as the change it records; no code
+ * updates or deletes a row (the migration's trigger refuses both). The actor's name and e-mail are copied so a
+ * removed member's actions keep their name.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // users are never deleted (customers are anonymised, staff removed): an actor's row always stays
+    actorId: uuid('actor_id').references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip'),
+    /** One of domain/audit's AUDIT_AREAS. */
+    area: text('area').notNull(),
+    /** What was done, e.g. 'order.tracking', 'staff.invite', 'auth.login_failed'. */
+    action: text('action').notNull(),
+    subjectId: text('subject_id'),
+    /** A sentence for the audit page: "Set tracking on order #1042". */
+    summary: text('summary').notNull(),
+    /** The changed fields, before → after. */
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    index('audit_events_area_idx').on(t.area, t.at),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -4,8 +4,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PLACEHOLDER_SELLER_NAME } from '../../domain/greeting';
+import { STAFF_MESSAGES } from '../../domain/staff';
 import {
-  isSeller,
+  FIRST_STAFF_ROLE,
+  isStaff,
   loginDoorOf,
   WRONG_DOOR_MESSAGES,
   type LoginDoor,
@@ -16,7 +18,7 @@ import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database } from '../db/client';
 import { roleGrants } from '../db/role-grants';
-import { knownDevices, otpCodes, sessions, users } from '../db/schema';
+import { knownDevices, otpCodes, passkeys, sessions, shopSettings, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
@@ -90,7 +92,30 @@ export interface SessionUser {
   lastName: string;
   email: string;
   role: Role;
+  /** The session's id (the signed-in devices list marks it "this device"); '' outside a session. */
+  sessionId: string;
+  /**
+   * A staff member the shop requires two-step login of who has neither an app nor a passkey: the guards send
+   * them to set it up before anything else (issue 33).
+   */
+  mustSetUpTwoStep: boolean;
 }
+
+/** Where a session was made, for the signed-in devices list; a password-checked staff login waiting for its code. */
+export interface SessionDevice {
+  ip?: string | null;
+  userAgent?: string | null;
+  secondStepPending?: boolean;
+}
+
+/** A user agent is kept to this length (some browsers' run long, and it is only shown). */
+const USER_AGENT_MAX = 400;
+
+/** A session's "last seen" moves on at most this often (a write per page would be a write per click). */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** shop_settings' key of the staff settings (issue 33): { requireTwoStep: boolean }. */
+export const STAFF_SETTINGS_KEY = 'staff';
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
@@ -99,13 +124,37 @@ const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hash('not-a-real-password'));
 
-const toSessionUser = (u: typeof users.$inferSelect): SessionUser => ({
+const toSessionUser = (
+  u: typeof users.$inferSelect,
+  session: { id: string; mustSetUpTwoStep: boolean } = { id: '', mustSetUpTwoStep: false },
+): SessionUser => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   role: u.role,
+  sessionId: session.id,
+  mustSetUpTwoStep: session.mustSetUpTwoStep,
 });
+
+/** A session that lets its user in: not waiting for its second step, of an account not disabled or removed. */
+const liveSessionWhere = (tokenHash: string) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    gt(sessions.expiresAt, new Date()),
+    eq(sessions.secondStepPending, false),
+    isNull(users.disabledAt),
+    isNull(users.removedAt),
+  );
+
+/** True when the shop requires two-step login and the session's staff member has neither an app nor a passkey. */
+const mustSetUpTwoStepSql = sql<boolean>`(
+  ${roleGrants('seller:area')}
+  and ${users.totpEnabledAt} is null
+  and not exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})
+  and coalesce((select (${shopSettings.value} ->> 'requireTwoStep')::boolean from ${shopSettings}
+    where ${shopSettings.key} = ${STAFF_SETTINGS_KEY}), false)
+)`;
 
 export function createAuthService(deps: {
   db: Database;
@@ -153,16 +202,20 @@ export function createAuthService(deps: {
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+      .where(liveSessionWhere(hashToken(token)));
     return row?.user ?? null;
   }
 
-  async function createSession(userId: string) {
+  /** A new session; `device` is what the signed-in devices list shows of it. */
+  async function createSession(userId: string, device: SessionDevice = {}) {
     const token = newToken();
     await db.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+      ip: device.ip ?? null,
+      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      secondStepPending: device.secondStepPending ?? false,
     });
     return token;
   }
@@ -222,21 +275,29 @@ export function createAuthService(deps: {
     const [row] = await db
       .select({
         user: users,
+        sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        mustSetUpTwoStep: mustSetUpTwoStepSql,
         cartCount: withCartCount ? garmentsInCartOf(users.id) : sql<number>`0`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+      .where(liveSessionWhere(tokenHash));
     if (!row) return null;
-    const renewed = Date.now() + SESSION_DAYS * DAY_MS;
-    if (renewed - row.expiresAt.getTime() > DAY_MS) {
+    const now = Date.now();
+    const renewed = now + SESSION_DAYS * DAY_MS;
+    const expiryMoves = renewed - row.expiresAt.getTime() > DAY_MS;
+    if (expiryMoves || now - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
       await db
         .update(sessions)
-        .set({ expiresAt: new Date(renewed) })
+        .set({ lastSeenAt: new Date(now), ...(expiryMoves ? { expiresAt: new Date(renewed) } : {}) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    return { user: toSessionUser(row.user), cartCount: row.cartCount };
+    return {
+      user: toSessionUser(row.user, { id: row.sessionId, mustSetUpTwoStep: row.mustSetUpTwoStep }),
+      cartCount: row.cartCount,
+    };
   }
 
   return {
@@ -316,7 +377,7 @@ export function createAuthService(deps: {
         .update(otpCodes)
         .set({ usedAt: new Date() })
         .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt)));
-      return { user: toSessionUser(verified), token: await createSession(user.id) };
+      return { user: toSessionUser(verified), token: await createSession(user.id, { ip }) };
     },
 
     /** A new code for a waiting sign-up attempt (the named one, or the only one waiting). */
@@ -350,7 +411,14 @@ export function createAuthService(deps: {
      * Customers at /login, sellers at /admin/login; each is refused at the other's door. `deviceToken` is the
      * browser's known-device cookie; the answer carries a new one the first time an account logs in from it.
      */
-    async login(email: string, password: string, door: LoginDoor, ip: string, deviceToken?: string) {
+    async login(
+      email: string,
+      password: string,
+      door: LoginDoor,
+      ip: string,
+      deviceToken?: string,
+      userAgent?: string | null,
+    ) {
       const keys = {
         accountFromAddress: `login:fail:${email}:${ip}`,
         address: `login:fail:ip:${ip}`,
@@ -372,7 +440,9 @@ export function createAuthService(deps: {
         );
         throw new AppError('unauthorized', INVALID_LOGIN);
       }
+      if (user.removedAt) throw new AppError('unauthorized', INVALID_LOGIN);
       if (loginDoorOf(user) !== door) throw new AppError('forbidden', WRONG_DOOR_MESSAGES[door]);
+      if (user.disabledAt) throw new AppError('forbidden', STAFF_MESSAGES.disabled);
       if (!user.verifiedAt) {
         throw new AppError(
           'forbidden',
@@ -382,7 +452,7 @@ export function createAuthService(deps: {
       await limiter.clear(keys.accountFromAddress);
       return {
         user: toSessionUser(user),
-        token: await createSession(user.id),
+        token: await createSession(user.id, { ip, userAgent }),
         newDeviceToken: knownDevice ? null : await rememberDevice(user.id),
       };
     },
@@ -418,21 +488,21 @@ export function createAuthService(deps: {
       const email = input.email.toLowerCase();
       const existing = await findUser(email);
       // a password that already matches is left alone (a restart must not stop the shop); a new one is scored
-      const unchanged = isSeller(existing) && (await verify(existing.passwordHash, input.password));
+      const unchanged = isStaff(existing) && (await verify(existing.passwordHash, input.password));
       if (!unchanged)
         refuseWeakPassword(input.password, email, input.firstName, input.lastName, deps.shop.name);
       if (!existing) {
         await db.insert(users).values({
           email,
           passwordHash: await hash(input.password),
-          role: 'seller',
+          role: FIRST_STAFF_ROLE,
           firstName: input.firstName ?? PLACEHOLDER_SELLER_NAME.firstName,
           lastName: input.lastName ?? PLACEHOLDER_SELLER_NAME.lastName,
           verifiedAt: new Date(),
         });
         return 'created';
       }
-      if (!isSeller(existing) && !options.promoteCustomer) {
+      if (!isStaff(existing) && !options.promoteCustomer) {
         throw new AppError(
           'conflict',
           `${email} is a customer's account. To make it the seller's account (its password becomes the seller ` +
@@ -445,13 +515,14 @@ export function createAuthService(deps: {
         .update(users)
         .set({
           passwordHash: await hash(input.password),
-          role: 'seller',
+          // a staff member keeps their role; a promoted customer becomes an Owner
+          role: isStaff(existing) ? existing.role : FIRST_STAFF_ROLE,
           verifiedAt: existing.verifiedAt ?? new Date(),
         })
         .where(eq(users.id, existing.id));
       // a new password (or a new role) ends the old sessions
       await db.delete(sessions).where(eq(sessions.userId, existing.id));
-      return isSeller(existing) ? 'password changed' : 'promoted';
+      return isStaff(existing) ? 'password changed' : 'promoted';
     },
 
     /** The name on the account (its orders keep the names they were placed under). */
@@ -523,7 +594,11 @@ export function createAuthService(deps: {
         await limiter.countFailure(failures, CURRENT_PASSWORD_FAILURES);
         throw new AppError('bad_request', 'That password is not right.');
       }
-      const fresh = await createSession(user.id);
+      const [old] = await db
+        .select({ ip: sessions.ip, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token!)));
+      const fresh = await createSession(user.id, old ?? {});
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token!)));
       return fresh;
     },

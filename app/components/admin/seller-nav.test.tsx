@@ -16,7 +16,7 @@ function links(permissions: readonly Permission[]): string[] {
 
 describe("the seller's sidebar", () => {
   it('lists every room, Quotes beside Orders, Pricing beside Products, Trade Accounts after Customers, Team stores after them', () => {
-    const seller = PERMISSIONS.filter((p) => can({ role: 'seller' }, p));
+    const seller = PERMISSIONS.filter((p) => can({ role: 'owner' }, p));
     expect(links(seller)).toEqual([
       '/admin/dashboard',
       '/admin/orders',
