@@ -33,7 +33,8 @@ const TAGS = [
   },
   {
     name: 'Two-step login',
-    description: "A staff member's authenticator app, passkeys and recovery codes, and the login's second step",
+    description:
+      "A staff member's authenticator app, passkeys and recovery codes, and the login's second step",
   },
   { name: 'Sessions', description: 'The signed-in devices of the logged-in account' },
   { name: 'Audit', description: 'What staff did: every write, sign-in and two-step change, append-only' },
