@@ -1,3 +1,5 @@
+import { formatPounds } from './money';
+
 /**
  * The audit trail's rules (issue 33): what an entry says, the areas the page filters by, and the one way a
  * change's before → after is worked out. Pure: the server writes entries (server/services/audit.ts), the page
@@ -142,4 +144,24 @@ export function auditChangesText(changes: readonly AuditChange[]): string {
   return changes
     .map((c) => `${c.field}: ${auditValueText(c.before)} → ${auditValueText(c.after)}`)
     .join('; ');
+}
+
+/** "trackingId" → "Tracking id", "require_two_step" → "Require two step": a field's name as the page shows it. */
+export function auditFieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields holding money (integer pence) by their name: `amount`, `refundedAmount`, `unitPrice`, `creditLimit`. */
+const MONEY_FIELD = /(^|[a-z])(amount|price|total|pence|cost|fee|fees|limit|balance)$/i;
+
+/** A change's value as the page shows it: money in pounds ("£12.50"), else as the CSV writes it. */
+export function auditValueShown(field: string, value: AuditValue): string {
+  if (typeof value === 'number' && Number.isInteger(value) && MONEY_FIELD.test(field))
+    return formatPounds(value);
+  return auditValueText(value);
 }

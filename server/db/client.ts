@@ -47,15 +47,19 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory` keeps it in memory (tests). */
   pgliteDir?: string | 'memory';
   maxConnections?: number;
+  /** Sees every SQL statement the app issues (tests: the audit trail is never updated or deleted). */
+  onQuery?: (sql: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.url) {
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema, logger }) as unknown as Database;
     const exclusively = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
       // a session lock on a connection of its own, held while `fn` uses the pool's others
       const holder = await client.reserve();
@@ -100,7 +104,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     lock?.release();
     throw error;
   }
-  const pg = drizzlePglite(client, { schema });
+  const pg = drizzlePglite(client, { schema, logger });
   const db = pg as unknown as Database;
   return {
     db,

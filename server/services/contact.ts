@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { auditChanges } from '../../domain/audit';
 import { isUuid } from '../../domain/ids';
 import type { ContactMessage } from '../../domain/schemas/contact';
 import type { ShopInfo } from '../../domain/shop-info';
@@ -9,6 +10,7 @@ import { contactMessages } from '../db/schema';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { ContactEnquiryMail } from '../mail/templates/contact-enquiry';
+import { recordAudit } from './audit';
 import type { RateLimiter } from './rate-limit';
 
 /** Messages from one address in an hour: plenty for a customer, too few to flood the shop's inbox. */
@@ -93,10 +95,21 @@ export function createContactService(deps: {
     /** Marks it read the first time a seller opens it (a later opening keeps the first time). */
     async markRead(id: string): Promise<void> {
       if (!isUuid(id)) return;
-      await deps.db
-        .update(contactMessages)
-        .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
-        .where(eq(contactMessages.id, id));
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contactMessages)
+          .set({ readAt: sql`now()` })
+          .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+          .returning({ fullName: contactMessages.fullName, readAt: contactMessages.readAt });
+        if (!row) return; // opened before: the first time stays
+        await recordAudit(tx, {
+          area: 'inbox',
+          action: 'inbox.read',
+          subjectId: id,
+          summary: `Opened the message from ${row.fullName}.`,
+          changes: auditChanges({ readAt: null }, { readAt: row.readAt }),
+        });
+      });
     },
 
     /** Messages no seller has opened yet: the sidebar's count. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { auditChanges } from '../../domain/audit';
 import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { storedLogoIds } from '../../domain/line-item';
@@ -21,6 +22,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
+import { recordAudit } from './audit';
 import { CART_REMINDER_JOB } from './cart-reminders';
 import { defineJob, type JobQueue } from './jobs';
 import { statusMailJob } from './orders/order-fulfilment';
@@ -114,7 +116,7 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
             anonymisedAt: sql`now()`,
           })
           .where(and(eq(users.id, id), roleGrants('shop:buy'), isNull(users.anonymisedAt)))
-          .returning({ id: users.id });
+          .returning({ id: users.id, anonymisedAt: users.anonymisedAt });
         if (!user) throw customerNotFound();
 
         await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -182,6 +184,14 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           },
           DROPPED_FOR_DELETED,
         );
+        // the entry names no one: the person's details are what was just wiped
+        await recordAudit(tx, {
+          area: 'customers',
+          action: 'customer.delete',
+          subjectId: id,
+          summary: `Deleted a customer: their name, e-mail, phone and password were wiped (${theirOrders.length} ${theirOrders.length === 1 ? 'order keeps' : 'orders keep'} its lines and money).`,
+          changes: auditChanges({ anonymisedAt: null }, { anonymisedAt: user.anonymisedAt }),
+        });
       });
       jobs.kick();
     },

@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { OrderLinkMail } from '../mail/templates/order-link';
+import { recordAudit } from './audit';
 import { defineJob, OrderJobPayload, type JobQueue } from './jobs';
 import { SHOP_ACTOR, type OrderEventsService } from './orders/order-events';
 import type { OrderRow } from './orders/order-record';
@@ -76,12 +77,21 @@ export function createOrderLinksService(deps: {
       if (!order || !mayAsk) throw new AppError('not_found', 'Order not found');
       if (isAnonymisedEmail(order.email)) throw new AppError('conflict', ORDER_LINK_MESSAGES.noAddress);
       const window = Math.floor(now().getTime() / ONE_MAIL_PER_MS);
-      await jobs.enqueue(
-        db,
-        linkMailJob,
-        { orderId: order.id },
-        { dedupeKey: `${ORDER_LINK_MAIL_JOB}:${order.id}:${window}` },
-      );
+      await db.transaction(async (tx) => {
+        await jobs.enqueue(
+          tx,
+          linkMailJob,
+          { orderId: order.id },
+          { dedupeKey: `${ORDER_LINK_MAIL_JOB}:${order.id}:${window}` },
+        );
+        // a staff member's ask is theirs to answer for; a customer's records nothing (no staff actor)
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.link_mail',
+          subjectId: order.id,
+          summary: `Mailed the link to order ${formatOrderNumber(order.number)} to its customer.`,
+        });
+      });
       jobs.kick();
       return {
         message: can(viewer, 'orders:manage') ? ORDER_LINK_MESSAGES.mailedSeller : ORDER_LINK_MESSAGES.mailed,

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { auditChanges } from '../../domain/audit';
 import { isAnonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/orders';
@@ -8,6 +9,7 @@ import type { ShopInfo } from '../../domain/shop-info';
 import type { Database, DbOrTx } from '../db/client';
 import { orderEmails, orders } from '../db/schema';
 import { AppError } from '../errors';
+import { recordAudit } from './audit';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { OrderMessageMail } from '../mail/templates/order-message';
@@ -91,7 +93,12 @@ export function createOrderMessagesService(deps: {
   async function orderRow(tx: DbOrTx, orderId: string) {
     if (!isUuid(orderId)) throw orderNotFound();
     const [row] = await tx
-      .select({ id: orders.id, email: orders.email, internalNote: orders.internalNote })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        email: orders.email,
+        internalNote: orders.internalNote,
+      })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!row) throw orderNotFound();
@@ -114,6 +121,13 @@ export function createOrderMessagesService(deps: {
           .set({ internalNote: note || null, updatedAt: sql`now()` })
           .where(eq(orders.id, orderId));
         await events.record(tx, orderId, 'note', actor, { action });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.note',
+          subjectId: orderId,
+          summary: `${note ? 'Saved' : 'Deleted'} the private note on order ${formatOrderNumber(before.number)}.`,
+          changes: auditChanges(before, { internalNote: note || null }, ['internalNote']),
+        });
       });
       return action;
     },
@@ -139,6 +153,13 @@ export function createOrderMessagesService(deps: {
           { dedupeKey: `${ORDER_EMAIL_JOB}:${email!.id}` },
         );
         await events.record(tx, orderId, 'email', actor, { action: 'sent' });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.email',
+          subjectId: orderId,
+          summary: `E-mailed the customer of order ${formatOrderNumber(order.number)}.`,
+          changes: auditChanges({}, { to: order.email, message }),
+        });
         return email!;
       });
       jobs.kick();
@@ -170,7 +191,7 @@ export function createOrderMessagesService(deps: {
 
     /** Hides an e-mail from the order's list (kept, with deleted_at, as a record of what was sent). */
     async deleteEmail(orderId: string, emailId: string, actor: OrderActor): Promise<void> {
-      await orderRow(db, orderId);
+      const order = await orderRow(db, orderId);
       if (!isUuid(emailId)) throw new AppError('not_found', 'Email not found');
       await db.transaction(async (tx) => {
         const done = await tx
@@ -182,6 +203,13 @@ export function createOrderMessagesService(deps: {
           .returning({ id: orderEmails.id });
         if (done.length === 0) throw new AppError('not_found', 'Email not found');
         await events.record(tx, orderId, 'email', actor, { action: 'deleted' });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.email_removed',
+          subjectId: orderId,
+          summary: `Removed an e-mail from the list of order ${formatOrderNumber(order.number)}.`,
+          changes: [{ field: 'emailId', before: emailId, after: null }],
+        });
       });
     },
   };

@@ -312,6 +312,22 @@ export function FilterCheckbox(props: {
   );
 }
 
+/** A day in a FilterBar (`?from=2026-11-20`), a native date picker with its label above it. */
+export function FilterDate(props: { label: string; name: string; defaultValue?: string; min?: string }) {
+  return (
+    <label className={filterLabel}>
+      {props.label}
+      <input
+        type="date"
+        name={props.name}
+        defaultValue={props.defaultValue}
+        min={props.min}
+        className={filterField}
+      />
+    </label>
+  );
+}
+
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number, around = 2): (number | 'gap')[] {
   const shown = new Set([1, pages]);

@@ -6,13 +6,16 @@ import {
   trackingUrl,
   type ShippingCarrier,
 } from '../../../domain/carriers';
+import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
-import type { OrderStatus } from '../../../domain/orders';
+import { formatPounds } from '../../../domain/money';
+import { formatOrderNumber, type OrderStatus } from '../../../domain/orders';
 import { hasDecoratedLine, shippingProblem, SHIPPING_MESSAGES } from '../../../domain/production';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentProvider } from '../../integrations/payments/provider';
 import { defineJob, OrderJobPayload, type JobDefinition, type JobQueue } from '../jobs';
@@ -103,6 +106,16 @@ export function createOrderFulfilmentService(deps: {
       trackingId: next.trackingId,
       carrier: next.carrier,
     });
+    const number = formatOrderNumber(order.number);
+    await recordAudit(tx, {
+      area: 'orders',
+      action: 'order.tracking',
+      subjectId: order.id,
+      summary: next.trackingId
+        ? `Set tracking on order ${number}.`
+        : `Removed tracking from order ${number}.`,
+      changes: auditChanges(order, next, ['trackingId', 'carrier']),
+    });
     return updated!;
   }
 
@@ -137,6 +150,13 @@ export function createOrderFulfilmentService(deps: {
       if (!(await deps.trade!.creditOrder(tx, order, actor)))
         throw new AppError('conflict', 'This order has already been refunded.');
       const [updated] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      await recordAudit(tx, {
+        area: 'refunds',
+        action: 'refund.credit',
+        subjectId: order.id,
+        summary: `Credited ${formatPounds(order.total)} to the trade account for order ${formatOrderNumber(order.number)}.`,
+        changes: auditChanges(order, updated!, ['paymentStatus', 'refundedAmount']),
+      });
       return updated!;
     });
   }
@@ -188,6 +208,15 @@ export function createOrderFulfilmentService(deps: {
           from: order.status,
           to: change.status,
           ...(overrideReason ? { overrideReason } : {}),
+        });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.status',
+          subjectId: order.id,
+          summary: overrideReason
+            ? `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${change.status} before its proof was approved: “${overrideReason}”.`
+            : `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${change.status}.`,
+          changes: auditChanges(order, { status: change.status }, ['status']),
         });
         // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
         if (change.status === 'Cancelled' && order.paymentStatus === 'unpaid')
@@ -298,6 +327,13 @@ export function createOrderFulfilmentService(deps: {
           .returning();
         if (!row) return null; // another request recorded the same refund first
         await events.record(tx, order.id, 'refund', actor, { amount: refund.amount });
+        await recordAudit(tx, {
+          area: 'refunds',
+          action: 'refund.issue',
+          subjectId: order.id,
+          summary: `Refunded ${formatPounds(refund.amount)} on order ${formatOrderNumber(order.number)}.`,
+          changes: auditChanges(order, row, ['paymentStatus', 'refundedAmount']),
+        });
         await jobs.enqueue(
           tx,
           statusMails.refunded,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
 import {
   hasDecoratedLine,
@@ -16,7 +17,7 @@ import {
   type ProductionState,
 } from '../../../domain/production';
 import { can } from '../../../domain/permissions';
-import { isPlacedForWork } from '../../../domain/orders';
+import { formatOrderNumber, isPlacedForWork } from '../../../domain/orders';
 import type {
   ProductionView,
   ProofAnswer,
@@ -35,6 +36,7 @@ import type { ShopInfo } from '../../../domain/shop-info';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orderLines, orderProofFiles, orderProofs, orders } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import type { FileStore } from '../../integrations/files/file-store';
 import { detectProofFile, proofBody, type ProofFileType } from '../../integrations/files/proof-file';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -372,6 +374,13 @@ export function createProofService(deps: {
             .where(eq(orders.id, order.id))
             .returning();
           await events.record(tx, order.id, 'production', actor, { production: event });
+          await recordAudit(tx, {
+            area: 'proofs',
+            action: 'proof.send',
+            subjectId: order.id,
+            summary: `Sent proof version ${version} of order ${formatOrderNumber(order.number)} (${checked.length} ${checked.length === 1 ? 'file' : 'files'}).`,
+            changes: auditChanges(order, row!, ['productionStatus', 'proofVersion']),
+          });
           const job = { orderId: order.id, version };
           await jobs.enqueue(tx, proofMailJob, job, {
             dedupeKey: `${PROOF_MAIL_JOB}:${order.id}:${version}`,
@@ -458,6 +467,16 @@ export function createProofService(deps: {
           .where(eq(orders.id, order.id))
           .returning();
         await events.record(tx, order.id, 'production', actor, { production: event });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.production',
+          subjectId: order.id,
+          summary:
+            kind === 'startProduction'
+              ? `Started production of order ${formatOrderNumber(order.number)}.`
+              : `Marked order ${formatOrderNumber(order.number)} ready to ship.`,
+          changes: auditChanges(order, row!, ['productionStatus']),
+        });
         return row!;
       });
     },

@@ -13,9 +13,11 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
+import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
 import {
   EARNED_PAYMENT_STATUSES,
+  formatOrderNumber,
   NEW_ORDER_WINDOW_MS,
   type OrderPaymentFilter,
   type OrderStatus,
@@ -24,6 +26,7 @@ import type { Database } from '../../db/client';
 import { roleGrants } from '../../db/role-grants';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import type { OrderRow } from './order-record';
 
 export interface SellerOrderFilter {
@@ -78,6 +81,34 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The seller's view of orders: lists, counts, customers and earnings. Archived orders stay in earnings. */
 export function createSellerOrdersService(deps: { db: Database }) {
   const { db } = deps;
+
+  /** "Delete" (archive) or restore an order; the audit entry only when it changed. */
+  async function setArchived(id: string, archived: boolean): Promise<void> {
+    if (!isUuid(id)) throw new AppError('not_found', 'Order not found');
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ number: orders.number, archivedAt: orders.archivedAt })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!order) throw new AppError('not_found', 'Order not found');
+      if ((order.archivedAt !== null) === archived) return;
+      const [row] = await tx
+        .update(orders)
+        .set({ archivedAt: archived ? sql`now()` : null })
+        .where(eq(orders.id, id))
+        .returning({ archivedAt: orders.archivedAt });
+      await recordAudit(tx, {
+        area: 'orders',
+        action: archived ? 'order.archive' : 'order.restore',
+        subjectId: id,
+        summary: archived
+          ? `Deleted order ${formatOrderNumber(order.number)} (moved to the archive).`
+          : `Restored order ${formatOrderNumber(order.number)} from the archive.`,
+        changes: auditChanges(order, row!, ['archivedAt']),
+      });
+    });
+  }
 
   function where(filter: SellerOrderFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
@@ -238,25 +269,11 @@ export function createSellerOrdersService(deps: { db: Database }) {
 
     /** "Delete": the order leaves the lists and counters; its lines and money stay. */
     async archive(id: string): Promise<void> {
-      const done = isUuid(id)
-        ? await db
-            .update(orders)
-            .set({ archivedAt: sql`coalesce(${orders.archivedAt}, now())` })
-            .where(eq(orders.id, id))
-            .returning({ id: orders.id })
-        : [];
-      if (done.length === 0) throw new AppError('not_found', 'Order not found');
+      await setArchived(id, true);
     },
 
     async restore(id: string): Promise<void> {
-      const done = isUuid(id)
-        ? await db
-            .update(orders)
-            .set({ archivedAt: null })
-            .where(eq(orders.id, id))
-            .returning({ id: orders.id })
-        : [];
-      if (done.length === 0) throw new AppError('not_found', 'Order not found');
+      await setArchived(id, false);
     },
 
     /** The first time a seller opens the order: it is no longer New. */

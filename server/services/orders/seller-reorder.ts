@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
 import { formatOrderNumber } from '../../../domain/orders';
 import type { ShopInfo } from '../../../domain/shop-info';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import {
   embedLinePictures,
@@ -185,6 +187,13 @@ export function createSellerReorderService(deps: {
           reorderId,
           added: result.added,
           notes: result.notes,
+        });
+        await recordAudit(tx, {
+          area: 'orders',
+          action: 'order.reorder',
+          subjectId: order.id,
+          summary: `Re-ordered order ${formatOrderNumber(order.number)} into ${customer.name}'s cart (${result.added} ${result.added === 1 ? 'garment' : 'garments'}).`,
+          changes: auditChanges({}, { added: result.added, notes: result.notes }),
         });
         if (result.added > 0)
           await jobs.enqueue(
