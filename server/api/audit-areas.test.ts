@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '../../domain/earnings';
 import type { AuditChange } from '../../domain/audit';
-import { createBrand, createCustomer, createProduct, productEditorFields } from '../../tests/factories';
+import {
+  createBrand,
+  createCustomer,
+  createProduct,
+  insertOrderWithLines,
+  productEditorFields,
+} from '../../tests/factories';
 import { callApi, formData, jsonAnswer, logIn, sellerSession } from '../../tests/helpers/api';
 import { plainPicture } from '../../tests/helpers/photos';
 import { insertOrder } from '../../tests/helpers/seller-api';
@@ -557,6 +563,43 @@ describe.each(testDatabases())(
         await jsonAnswer(await send('POST', `/stores/${storeId}/actions`, { action: 'close' }, manager));
         const [close] = await auditEntriesOf(db(), 'store.close', storeId);
         expect(close!.changes).toEqual([{ field: 'closedAt', before: null, after: expect.any(String) }]);
+      });
+
+      it('records the batch proof approved and the batch shipped; a shipment missing a tracking number records nothing', async () => {
+        const order = await insertOrderWithLines(
+          db(),
+          null,
+          [{ product, colour: 'Navy', size: 'M', quantity: 1, decorations: [] }],
+          { storeId, email: `member-${kind}@hill.test` },
+        );
+        await jsonAnswer(
+          await send('POST', `/stores/${storeId}/actions`, { action: 'approveProof' }, manager),
+        );
+        const [proof] = await auditEntriesOf(db(), 'store.approve_proof', storeId);
+        expect(changeOf(proof!.changes, 'proofApprovedBy')).toMatchObject({ before: null });
+
+        const before = await entryCount();
+        const missing = await send('POST', `/stores/${storeId}/ship`, { carrier: 'Royal Mail' }, manager);
+        expect(missing.status).toBe(400);
+        expect(await entryCount()).toBe(before);
+
+        const shipped = await send(
+          'POST',
+          `/stores/${storeId}/ship`,
+          { carrier: 'Royal Mail', perOrder: [{ orderId: order.id, trackingNumber: 'RM123456785GB' }] },
+          manager,
+        );
+        expect((await jsonAnswer(shipped)).shipped).toBe(1);
+        const [ship] = await auditEntriesOf(db(), 'store.ship', storeId);
+        expect(ship).toMatchObject({
+          area: 'stores',
+          actorName: managerName,
+          summary: 'Shipped the batch of the team store Hill FC kit 2025: 1 order marked Shipped.',
+        });
+        expect(ship!.changes).toEqual([
+          { field: 'shippedAt', before: null, after: expect.any(String) },
+          { field: 'ordersShipped', before: null, after: [`#${order.number}`] },
+        ]);
       });
 
       it('leaves no entry and the store as it was when its new address is taken', async () => {
