@@ -334,26 +334,26 @@ export function createQuotesService(deps: {
   }
 
   /** A seller's move on a quote in the audit trail (in the move's transaction): what changed, before → after. */
-  async function auditSellerMove(tx: Tx, kind: QuoteMove['kind'], was: QuoteRow, now: QuoteRow) {
+  async function auditSellerMove(tx: Tx, kind: QuoteMove['kind'], was: QuoteRow, after: QuoteRow) {
     const facts = (row: QuoteRow) => ({
       status: row.status,
       version: row.version,
       validUntil: row.validUntil,
       draftTotal: row.draft ? quoteTotals(row.draft.lines, row.draft).total : null,
     });
-    const number = formatQuoteNumber(now.number);
+    const number = formatQuoteNumber(after.number);
     const [action, summary] =
       kind === 'send'
-        ? ['quote.send', `Sent version ${now.version} of quote ${number} to ${now.name}.`]
+        ? ['quote.send', `Sent version ${after.version} of quote ${number} to ${after.name}.`]
         : kind === 'renew'
-          ? ['quote.renew', `Renewed quote ${number} until ${now.validUntil}.`]
+          ? ['quote.renew', `Renewed quote ${number} until ${after.validUntil}.`]
           : ['quote.draft', `Saved the draft of quote ${number}.`];
     await recordAudit(tx, {
       area: 'quotes',
       action,
-      subjectId: now.id,
+      subjectId: after.id,
       summary,
-      changes: auditChanges(facts(was), facts(now)),
+      changes: auditChanges(facts(was), facts(after)),
     });
   }
 
