@@ -5,12 +5,14 @@ import {
   type PickableProduct,
   type SellerBundle,
 } from '../../domain/bundles';
+import { auditChanges } from '../../domain/audit';
 import { isUuid } from '../../domain/ids';
 import type { Database } from '../db/client';
 import { brands, bundleSections, bundles, products, type ProductColour } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { checkPicture, preparePicture } from '../integrations/files/seller-picture';
+import { recordAudit } from './audit';
 import { toBundleSummary, type CatalogueService } from './catalogue';
 
 /** The uploaded files of a create request, by the spec's field names. */
@@ -165,6 +167,23 @@ export function createBundleAdminService(deps: {
             })
             .returning();
           await tx.insert(bundleSections).values(rows);
+          await recordAudit(tx, {
+            area: 'bundles',
+            action: 'bundle.create',
+            subjectId: id,
+            summary: `Added the bundle ${row!.title}.`,
+            changes: [
+              ...auditChanges({}, row!, [
+                'title',
+                'description',
+                'price',
+                'type',
+                'thumbnail',
+                'sizeChartImage',
+              ]),
+              { field: 'products', before: null, after: sections.map((s) => s.product.title) },
+            ],
+          });
           return row!;
         });
         catalogue.changed();
@@ -186,12 +205,21 @@ export function createBundleAdminService(deps: {
     /** Takes the bundle out of the shop; its rows stay for the carts and orders that hold it. */
     async archive(id: string): Promise<void> {
       if (!isUuid(id)) throw notFound('Bundle not found');
-      const done = await db
-        .update(bundles)
-        .set({ archivedAt: new Date() })
-        .where(and(eq(bundles.id, id), isNull(bundles.archivedAt)))
-        .returning({ id: bundles.id });
-      if (done.length === 0) throw notFound('Bundle not found');
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(bundles)
+          .set({ archivedAt: new Date() })
+          .where(and(eq(bundles.id, id), isNull(bundles.archivedAt)))
+          .returning({ id: bundles.id, title: bundles.title });
+        if (!done) throw notFound('Bundle not found');
+        await recordAudit(tx, {
+          area: 'bundles',
+          action: 'bundle.archive',
+          subjectId: id,
+          summary: `Deleted the bundle ${done.title} from the shop.`,
+          changes: [{ field: 'deleted', before: false, after: true }],
+        });
+      });
       catalogue.changed();
     },
 

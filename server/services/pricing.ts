@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { auditChanges } from '../../domain/audit';
 import { LOGO_METHODS } from '../../domain/catalogue';
 import { poundsToPence } from '../../domain/money';
 import { POSITION_SIZES, type DecorationLadder, type DecorationPricing } from '../../domain/price-breaks';
@@ -7,6 +8,7 @@ import { DEFAULT_DECORATION_PRICING, LOGO_APPLICATION_FEE } from '../../domain/p
 import { readPriceBreaks, type PricingSettingsInput } from '../../domain/schemas/pricing';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
+import { recordAudit } from './audit';
 import type { CatalogueService } from './catalogue';
 import { badRequest } from '../errors';
 import { DEFAULT_NAME_MAX_LENGTH, DEFAULT_NAME_PRICE, NAME_MAX_LENGTH_LIMIT } from '../../domain/names';
@@ -28,6 +30,17 @@ const StoredPricingSchema = z.object({
 });
 
 const KEY = 'pricing';
+
+/** The prices in force before the seller first saves any, as they are stored (for the audit's before). */
+function storedDefaults(): z.infer<typeof StoredPricingSchema> {
+  const { setupFee, setupFreeFrom, decoration } = DEFAULT_DECORATION_PRICING;
+  return {
+    setupFee,
+    setupFreeFrom,
+    decoration,
+    names: { price: DEFAULT_NAME_PRICE, maxLength: DEFAULT_NAME_MAX_LENGTH },
+  };
+}
 
 export type PricingService = ReturnType<typeof createPricingService>;
 
@@ -69,10 +82,21 @@ export function createPricingService(
           maxLength: input.nameMaxLength ?? DEFAULT_NAME_MAX_LENGTH,
         },
       };
-      await db
-        .insert(shopSettings)
-        .values({ key: KEY, value })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.key, KEY)).for('update');
+        const stored = StoredPricingSchema.safeParse(row?.value);
+        const before = stored.success ? stored.data : storedDefaults();
+        await tx
+          .insert(shopSettings)
+          .values({ key: KEY, value })
+          .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+        await recordAudit(tx, {
+          area: 'pricing',
+          action: 'pricing.update',
+          summary: 'Changed the decoration prices.',
+          changes: auditChanges(before, value, ['setupFee', 'setupFreeFrom', 'decoration', 'names']),
+        });
+      });
       catalogue.changed();
       return { applicationFee: LOGO_APPLICATION_FEE, ...value };
     },

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import sharp from 'sharp';
+import { auditChanges, type AuditChange } from '../../domain/audit';
 import { BRANDS, brandSlugOf, findBrand, type BrandEntry } from '../../domain/catalogue';
 import { isUuid } from '../../domain/ids';
 import { NO_COLOUR, type AdminProduct, type StockGrid } from '../../domain/product';
@@ -44,6 +45,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
+import { recordAudit } from './audit';
 import { productColumns, toProduct, type CatalogueService } from './catalogue';
 import { stockCell } from './stock';
 
@@ -106,6 +108,84 @@ export class StockConflictError extends AppError {
 }
 
 const notFound = () => new AppError('not_found', 'Product not found');
+
+/** A product's fields as the audit trail compares them: what the seller edits, pictures as their URLs. */
+interface AuditedProduct {
+  title: string;
+  description: string;
+  brand: string | null;
+  productTypes: string[];
+  price: number;
+  priceBreaks: unknown;
+  originalPrice: number | null;
+  discountPercent: number | null;
+  frontImage: string;
+  backImage: string | null;
+  sideImage: string | null;
+  images: string[];
+  colours: unknown;
+  sizes: string[];
+  sizeChartImage: string | null;
+  stockStatus: string;
+  status: string;
+}
+
+const AUDITED_PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'brand',
+  'productTypes',
+  'price',
+  'priceBreaks',
+  'originalPrice',
+  'discountPercent',
+  'frontImage',
+  'backImage',
+  'sideImage',
+  'images',
+  'colours',
+  'sizes',
+  'sizeChartImage',
+  'stockStatus',
+  'status',
+] as const satisfies readonly (keyof AuditedProduct)[];
+
+function auditedProduct(
+  row: Omit<typeof products.$inferSelect, 'sizes'> & { sizes: readonly { label: string }[] },
+  brand: string | null,
+): AuditedProduct {
+  return {
+    title: row.title,
+    description: row.description,
+    brand,
+    productTypes: row.productTypes,
+    price: row.price,
+    priceBreaks: row.priceBreaks,
+    originalPrice: row.originalPrice,
+    discountPercent: row.discountPercent,
+    frontImage: row.frontImage,
+    backImage: row.backImage,
+    sideImage: row.sideImage,
+    images: row.images,
+    colours: row.colours,
+    sizes: row.sizes.map((s) => s.label),
+    sizeChartImage: row.sizeChartImage,
+    stockStatus: row.stockStatus,
+    status: row.status,
+  };
+}
+
+/** Each stock cell changed, as "Navy M": its units before → after (null: no such cell). */
+function stockAuditChanges(
+  changes: readonly StockChange[],
+  colourName: (hex: string) => string,
+): AuditChange[] {
+  return changes.map((c) => ({
+    field: [colourName(c.colour), c.size].filter(Boolean).join(' '),
+    before: c.from,
+    after: c.to,
+  }));
+}
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function detectImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
@@ -191,9 +271,15 @@ export function createProductAdminService(deps: {
     return grid;
   }
 
-  /** Writes the changes to product_stock and records each in the product's history. */
-  async function writeStock(tx: Tx, productId: string, changes: readonly StockChange[], by: Actor) {
+  /** Writes the changes to product_stock and records each in the product's history and the audit trail. */
+  async function writeStock(
+    tx: Tx,
+    product: { id: string; title: string; colours: readonly { hex: string; name: string }[] },
+    changes: readonly StockChange[],
+    by: Actor,
+  ) {
     if (changes.length === 0) return;
+    const productId = product.id;
     const cell = (c: StockChange) => stockCell(productId, c.colour, c.size);
     const added = changes.filter((c) => c.from === null && c.to !== null);
     if (added.length)
@@ -219,6 +305,14 @@ export function createProductAdminService(deps: {
         changedBy: by.userId,
       })),
     );
+    const names = new Map(product.colours.map((c) => [c.hex.toLowerCase(), c.name]));
+    await recordAudit(tx, {
+      area: 'stock',
+      action: 'stock.change',
+      subjectId: productId,
+      summary: `Changed the stock of ${product.title}.`,
+      changes: stockAuditChanges(changes, (hex) => (hex === NO_COLOUR ? '' : (names.get(hex) ?? hex))),
+    });
   }
 
   const cellsOf = (p: ProductFormProduct) =>
@@ -275,12 +369,22 @@ export function createProductAdminService(deps: {
       const known: BrandEntry[] = [...BRANDS, ...(await brandList())];
       const same = findBrand(name, known) ?? findBrand(slug, known);
       if (same) throw new AppError('conflict', `The brand "${same.name}" is already in the shop`);
-      const [row] = await db
-        .insert(brands)
-        .values({ slug, name, aliases: [name.toLowerCase()] })
-        .onConflictDoNothing()
-        .returning({ slug: brands.slug, name: brands.name, aliases: brands.aliases });
-      if (!row) throw new AppError('conflict', `The brand "${name}" is already in the shop`);
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(brands)
+          .values({ slug, name, aliases: [name.toLowerCase()] })
+          .onConflictDoNothing()
+          .returning({ slug: brands.slug, name: brands.name, aliases: brands.aliases });
+        if (!row) throw new AppError('conflict', `The brand "${name}" is already in the shop`);
+        await recordAudit(tx, {
+          area: 'products',
+          action: 'brand.add',
+          subjectId: null,
+          summary: `Added the brand ${row.name}.`,
+          changes: [{ field: 'brand', before: null, after: row.name }],
+        });
+        return row;
+      });
       catalogue.changed();
       return row;
     },
@@ -291,9 +395,16 @@ export function createProductAdminService(deps: {
         const [row] = await tx
           .insert(products)
           .values({ ...rowValues(p, await brandIdOf(tx, p.brand), p.stock), isNew: true })
-          .returning({ id: products.id });
+          .returning();
+        await recordAudit(tx, {
+          area: 'products',
+          action: 'product.create',
+          subjectId: row!.id,
+          summary: `Added the product ${row!.title}${row!.status === 'draft' ? ' as a draft' : ''}.`,
+          changes: auditChanges({}, auditedProduct(row!, p.brand), AUDITED_PRODUCT_FIELDS),
+        });
         const { changes } = planStockChanges({ cells: cellsOf(p), current: {}, entered: p.stock });
-        await writeStock(tx, row!.id, changes, by);
+        await writeStock(tx, { id: row!.id, title: row!.title, colours: p.colours }, changes, by);
         return row!.id;
       });
       catalogue.changed();
@@ -312,10 +423,11 @@ export function createProductAdminService(deps: {
       await db.transaction(async (tx) => {
         // the product's row lock makes saves of one product take turns
         const [locked] = await tx
-          .select({ id: products.id })
+          .select({ product: products, brand: brands.slug })
           .from(products)
+          .leftJoin(brands, eq(products.brandId, brands.id))
           .where(and(eq(products.id, id), isNull(products.archivedAt)))
-          .for('update');
+          .for('update', { of: products });
         if (!locked) throw notFound();
         const brandId = await brandIdOf(tx, p.brand);
         const current = await lockedStock(tx, id);
@@ -332,11 +444,33 @@ export function createProductAdminService(deps: {
             conflicts,
           );
         }
-        await writeStock(tx, id, changes, by);
-        await tx
+        const [saved] = await tx
           .update(products)
           .set(rowValues(p, brandId, applyStockChanges(current, changes)))
-          .where(eq(products.id, id));
+          .where(eq(products.id, id))
+          .returning();
+        const fieldChanges = auditChanges(
+          auditedProduct(locked.product, locked.brand),
+          auditedProduct(saved!, p.brand),
+          AUDITED_PRODUCT_FIELDS,
+        );
+        if (fieldChanges.length) {
+          const was = locked.product.status;
+          const published = was === 'draft' && saved!.status === 'published';
+          const drafted = was === 'published' && saved!.status === 'draft';
+          await recordAudit(tx, {
+            area: 'products',
+            action: published ? 'product.publish' : drafted ? 'product.unpublish' : 'product.update',
+            subjectId: id,
+            summary: published
+              ? `Published the product ${saved!.title}.`
+              : drafted
+                ? `Took the product ${saved!.title} out of the shop (draft).`
+                : `Changed the product ${saved!.title}.`,
+            changes: fieldChanges,
+          });
+        }
+        await writeStock(tx, { id, title: saved!.title, colours: p.colours }, changes, by);
       });
       catalogue.changed();
       return (await read(id))!;
@@ -387,12 +521,21 @@ export function createProductAdminService(deps: {
      */
     async archive(id: string): Promise<{ bundles: BundleUse[] }> {
       if (!isUuid(id)) throw notFound();
-      const [row] = await db
-        .update(products)
-        .set({ archivedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(products.id, id), isNull(products.archivedAt)))
-        .returning({ id: products.id });
-      if (!row) throw notFound();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({ archivedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(products.id, id), isNull(products.archivedAt)))
+          .returning({ id: products.id, title: products.title });
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          area: 'products',
+          action: 'product.archive',
+          subjectId: id,
+          summary: `Deleted the product ${row.title} from the shop.`,
+          changes: [{ field: 'deleted', before: false, after: true }],
+        });
+      });
       catalogue.changed();
       return { bundles: (await bundlesUsing([id])).get(id) ?? [] };
     },
@@ -400,12 +543,21 @@ export function createProductAdminService(deps: {
     /** Brings a deleted product back, as it was (its stock kept), under its old status. */
     async restore(id: string): Promise<AdminProduct> {
       if (!isUuid(id)) throw notFound();
-      const [row] = await db
-        .update(products)
-        .set({ archivedAt: null, updatedAt: new Date() })
-        .where(and(eq(products.id, id), isNotNull(products.archivedAt)))
-        .returning({ id: products.id });
-      if (!row) throw new AppError('not_found', 'No deleted product with this id');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({ archivedAt: null, updatedAt: new Date() })
+          .where(and(eq(products.id, id), isNotNull(products.archivedAt)))
+          .returning({ id: products.id, title: products.title });
+        if (!row) throw new AppError('not_found', 'No deleted product with this id');
+        await recordAudit(tx, {
+          area: 'products',
+          action: 'product.restore',
+          subjectId: id,
+          summary: `Restored the deleted product ${row.title}.`,
+          changes: [{ field: 'deleted', before: true, after: false }],
+        });
+      });
       catalogue.changed();
       return (await read(id))!;
     },

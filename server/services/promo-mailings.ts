@@ -13,6 +13,7 @@ import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { PromoMail } from '../mail/templates/promo';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
+import { recordAudit } from './audit';
 import { defineJob, type JobQueue } from './jobs';
 import type { PromoRow } from './promos';
 
@@ -191,6 +192,17 @@ export function createPromoMailingService(deps: {
             finishedAt: recipients.length === 0 ? sql`now()` : null,
           })
           .returning();
+        await recordAudit(tx, {
+          area: 'promos',
+          action: 'promo.mailing',
+          subjectId: row!.id,
+          summary: `Started sending the offers e-mail "${row!.subject}" to ${recipients.length} ${recipients.length === 1 ? 'customer' : 'customers'}${promo ? ` with the code ${promo.code}` : ''}.`,
+          changes: [
+            { field: 'subject', before: null, after: row!.subject },
+            ...(promo ? [{ field: 'promoCode', before: null, after: promo.code }] : []),
+            { field: 'recipients', before: null, after: recipients.length },
+          ],
+        });
         for (const r of recipients)
           await jobs.enqueue(
             tx,

@@ -1,11 +1,23 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { auditChanges } from '../../domain/audit';
 import { isUuid } from '../../domain/ids';
 import { PROMO_REFUSALS, promoRefusal } from '../../domain/promo-codes';
 import type { CreatePromoCodeInput } from '../../domain/schemas/promo-codes';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { orders, promoCodes, promoRedemptions } from '../db/schema';
 import { AppError } from '../errors';
+import { recordAudit } from './audit';
 import type { RateLimiter, RateRule } from './rate-limit';
+
+/** A code's fields the seller sets, as the audit trail records them. */
+const AUDITED_PROMO_FIELDS = [
+  'code',
+  'percent',
+  'active',
+  'expiresAt',
+  'usageLimit',
+  'onePerCustomer',
+] as const;
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoWithUses = PromoRow & { uses: number };
@@ -161,18 +173,27 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
         .where(eq(promoCodes.code, code));
       if (taken) throw new AppError('bad_request', PROMO_EXISTS_MESSAGE);
       try {
-        const [row] = await db
-          .insert(promoCodes)
-          .values({
-            code,
-            percent: input.percent,
-            active: input.active ?? (input.status ? input.status === 'active' : true),
-            expiresAt: input.expiresAt ?? null,
-            usageLimit: input.usageLimit ?? null,
-            onePerCustomer: input.onePerCustomer ?? false,
-          })
-          .returning();
-        return row!;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(promoCodes)
+            .values({
+              code,
+              percent: input.percent,
+              active: input.active ?? (input.status ? input.status === 'active' : true),
+              expiresAt: input.expiresAt ?? null,
+              usageLimit: input.usageLimit ?? null,
+              onePerCustomer: input.onePerCustomer ?? false,
+            })
+            .returning();
+          await recordAudit(tx, {
+            area: 'promos',
+            action: 'promo.create',
+            subjectId: row!.id,
+            summary: `Added the promo code ${row!.code} (${row!.percent}% off).`,
+            changes: auditChanges({}, row!, AUDITED_PROMO_FIELDS),
+          });
+          return row!;
+        });
       } catch (error) {
         // the same code written by a simultaneous request
         if (isUniqueViolation(error)) throw new AppError('bad_request', PROMO_EXISTS_MESSAGE);
@@ -181,23 +202,45 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
     },
 
     async setActive(id: string, active: boolean): Promise<PromoRow> {
-      await liveById(id);
-      const [row] = await db
-        .update(promoCodes)
-        .set({ active })
-        .where(and(eq(promoCodes.id, id), isNull(promoCodes.archivedAt)))
-        .returning();
-      if (!row) throw new AppError('not_found', PROMO_NOT_FOUND_MESSAGE);
-      return row;
+      const was = await liveById(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(promoCodes)
+          .set({ active })
+          .where(and(eq(promoCodes.id, id), isNull(promoCodes.archivedAt)))
+          .returning();
+        if (!row) throw new AppError('not_found', PROMO_NOT_FOUND_MESSAGE);
+        const changes = auditChanges(was, row, ['active']);
+        if (changes.length)
+          await recordAudit(tx, {
+            area: 'promos',
+            action: active ? 'promo.activate' : 'promo.deactivate',
+            subjectId: id,
+            summary: `${active ? 'Turned on' : 'Turned off'} the promo code ${row.code}.`,
+            changes,
+          });
+        return row;
+      });
     },
 
     /** Deletes a code from the seller's list: refused at checkout from now on, still named on its orders. */
     async archive(id: string): Promise<void> {
-      await liveById(id);
-      await db
-        .update(promoCodes)
-        .set({ archivedAt: sql`now()`, active: false })
-        .where(and(eq(promoCodes.id, id), isNull(promoCodes.archivedAt)));
+      const was = await liveById(id);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(promoCodes)
+          .set({ archivedAt: sql`now()`, active: false })
+          .where(and(eq(promoCodes.id, id), isNull(promoCodes.archivedAt)))
+          .returning();
+        if (!row) throw new AppError('not_found', PROMO_NOT_FOUND_MESSAGE);
+        await recordAudit(tx, {
+          area: 'promos',
+          action: 'promo.delete',
+          subjectId: id,
+          summary: `Deleted the promo code ${row.code}.`,
+          changes: [...auditChanges(was, row, ['active']), { field: 'deleted', before: false, after: true }],
+        });
+      });
     },
 
     /** A paid order's use (counted in the paying transaction, once). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { auditChanges } from '../../../domain/audit';
 import type { LogoSummary } from '../../../domain/line-item';
 import { formatOrderNumber } from '../../../domain/orders';
 import type { Product } from '../../../domain/product';
@@ -41,6 +42,7 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/provider';
 import { signValue, verifySignedValue } from '../../security/signed-tokens';
+import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
 import { defineJob, type JobQueue } from '../jobs';
 import { summariseLogo, type LogoService } from '../logos';
@@ -323,10 +325,36 @@ export function createQuotesService(deps: {
           runAt: mail.runAt,
           key: mail.key,
         });
-      return rowById(tx, id);
+      const moved = await rowById(tx, id);
+      if (actor === 'seller') await auditSellerMove(tx, made.kind, current, moved);
+      return moved;
     });
     jobs.kick();
     return row;
+  }
+
+  /** A seller's move on a quote in the audit trail (in the move's transaction): what changed, before → after. */
+  async function auditSellerMove(tx: Tx, kind: QuoteMove['kind'], was: QuoteRow, after: QuoteRow) {
+    const facts = (row: QuoteRow) => ({
+      status: row.status,
+      version: row.version,
+      validUntil: row.validUntil,
+      draftTotal: row.draft ? quoteTotals(row.draft.lines, row.draft).total : null,
+    });
+    const number = formatQuoteNumber(after.number);
+    const [action, summary] =
+      kind === 'send'
+        ? ['quote.send', `Sent version ${after.version} of quote ${number} to ${after.name}.`]
+        : kind === 'renew'
+          ? ['quote.renew', `Renewed quote ${number} until ${after.validUntil}.`]
+          : ['quote.draft', `Saved the draft of quote ${number}.`];
+    await recordAudit(tx, {
+      area: 'quotes',
+      action,
+      subjectId: after.id,
+      summary,
+      changes: auditChanges(facts(was), facts(after)),
+    });
   }
 
   /** The buyer's side of a move: by the link's token, the version they read. */

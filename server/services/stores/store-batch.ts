@@ -5,6 +5,7 @@ import {
   UNKNOWN_CARRIER_MESSAGE,
   type ShippingCarrier,
 } from '../../../domain/carriers';
+import { auditChanges } from '../../../domain/audit';
 import { csvRow } from '../../../domain/csv';
 import { formatOrderNumber } from '../../../domain/orders';
 import { hasDecoratedLine, shippingProblem, type ProductionStatus } from '../../../domain/production';
@@ -28,6 +29,7 @@ import {
   renderStoreWorkOrderPdf,
   type StoreBatchDocument,
 } from '../../integrations/pdf/store-batch-pdf';
+import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
 import type { createOrderFulfilmentService } from '../orders/order-fulfilment';
 import { storeNamesOf, type StoreRow } from './store-access';
@@ -245,11 +247,29 @@ export function createStoreBatch(deps: {
           { status: 'Shipped', trackingId, carrier: carrier as ShippingCarrier, overrideReason },
           { id: actor.userId, label: actor.label },
         );
-      if (!store.shippedAt)
-        await db
-          .update(teamStores)
-          .set({ shippedAt: now(), updatedAt: sql`now()` })
-          .where(and(eq(teamStores.id, store.id)));
+      // each order's Shipped is its own entry (the fulfilment service's); this one says the batch went
+      await db.transaction(async (tx) => {
+        const shippedAt = store.shippedAt ?? now();
+        if (!store.shippedAt)
+          await tx
+            .update(teamStores)
+            .set({ shippedAt, updatedAt: sql`now()` })
+            .where(and(eq(teamStores.id, store.id)));
+        await recordAudit(tx, {
+          area: 'stores',
+          action: 'store.ship',
+          subjectId: store.id,
+          summary: `Shipped the batch of the team store ${store.name}: ${plan.length} ${plan.length === 1 ? 'order' : 'orders'} marked Shipped.`,
+          changes: [
+            ...auditChanges(store, { shippedAt }),
+            {
+              field: 'ordersShipped',
+              before: null,
+              after: plan.map((p) => formatOrderNumber(p.order.number)),
+            },
+          ],
+        });
+      });
       return { shipped: plan.length };
     },
 

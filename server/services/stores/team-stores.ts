@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { auditChanges, type AuditChange } from '../../../domain/audit';
 import { londonToday } from '../../../domain/earnings';
 import { isUuid } from '../../../domain/ids';
 import type { ShopInfo } from '../../../domain/shop-info';
@@ -17,6 +18,7 @@ import { logos, teamStoreProducts, teamStores, tradeAccounts } from '../../db/sc
 import { AppError } from '../../errors';
 import type { FileStore } from '../../integrations/files/file-store';
 import { preparePicture } from '../../integrations/files/seller-picture';
+import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
 import { logoPreviewUrl, type LogoService } from '../logos';
 import type { createOrderFulfilmentService } from '../orders/order-fulfilment';
@@ -74,6 +76,17 @@ export const STORE_SERVICE_MESSAGES = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const notFound = () => new AppError('not_found', STORE_MESSAGES.notFound);
+
+/** A seller's act on a store, as the audit trail names it. */
+const STORE_ACTS = {
+  close: { action: 'store.close', summary: (name: string) => `Closed the team store ${name}.` },
+  reopen: { action: 'store.reopen', summary: (name: string) => `Reopened the team store ${name}.` },
+  approveProof: {
+    action: 'store.approve_proof',
+    summary: (name: string) => `Approved the batch proof of the team store ${name}.`,
+  },
+  archive: { action: 'store.archive', summary: (name: string) => `Deleted the team store ${name}.` },
+} as const;
 
 /** Postgres says a unique index refused the row (the slug), through drizzle's wrapping or not. */
 function isUniqueViolation(error: unknown): boolean {
@@ -166,6 +179,72 @@ export function createTeamStoresService(deps: {
     contactEmail: input.contactEmail,
   });
 
+  type StoreColumns = ReturnType<typeof columnsOf>;
+  /** The store's settings the audit trail compares (the access code only as set or changed: members type it). */
+  const AUDITED_STORE_FIELDS = [
+    'slug',
+    'name',
+    'welcome',
+    'logoId',
+    'access',
+    'allowedDomains',
+    'namesEnabled',
+    'namePosition',
+    'nameMethod',
+    'nameFont',
+    'nameMaxLength',
+    'namePrice',
+    'opensOn',
+    'closesOn',
+    'delivery',
+    'deliveryAddress',
+    'payer',
+    'tradeAccountId',
+    'contactName',
+    'contactEmail',
+  ] as const satisfies readonly Exclude<keyof StoreColumns, 'accessCode'>[];
+
+  async function offersOf(tx: Tx, storeId: string) {
+    return tx
+      .select({
+        productId: teamStoreProducts.productId,
+        colours: teamStoreProducts.colours,
+        price: teamStoreProducts.price,
+        decorations: teamStoreProducts.decorations,
+      })
+      .from(teamStoreProducts)
+      .where(eq(teamStoreProducts.storeId, storeId))
+      .orderBy(asc(teamStoreProducts.sortOrder));
+  }
+
+  /** A store's save in the audit trail: its settings and offers before → after (a new store's before is none). */
+  function storeSaveChanges(
+    before: { row: StoreRow; offers: Awaited<ReturnType<typeof offersOf>> } | null,
+    input: StoreInput,
+  ): AuditChange[] {
+    const after = columnsOf(input);
+    const changes = auditChanges<Record<keyof StoreColumns, unknown>>(
+      before?.row ?? {},
+      after,
+      AUDITED_STORE_FIELDS,
+    );
+    const code = (v: string | null | undefined) => v ?? null;
+    if (code(before?.row.accessCode) !== code(after.accessCode))
+      changes.push({
+        field: 'accessCode',
+        before: before?.row.accessCode ? '(set)' : null,
+        after: after.accessCode ? '(changed)' : null,
+      });
+    const offers = input.offers.map((o) => ({
+      productId: o.productId.toLowerCase(),
+      colours: o.colours,
+      price: o.price,
+      decorations: o.decorations,
+    }));
+    changes.push(...auditChanges({ offers: before?.offers ?? null }, { offers }));
+    return changes;
+  }
+
   async function slugTaken(tx: Tx, slug: string, except: string | null): Promise<boolean> {
     const [other] = await tx
       .select({ id: teamStores.id })
@@ -196,13 +275,15 @@ export function createTeamStoresService(deps: {
         if (await slugTaken(tx, input.slug, id))
           throw new AppError('conflict', STORE_SERVICE_MESSAGES.slugTaken);
         let storeId = id;
+        let before: Parameters<typeof storeSaveChanges>[0] = null;
         if (storeId) {
-          const [updated] = await tx
+          const [was] = await tx.select().from(teamStores).where(eq(teamStores.id, storeId)).for('update');
+          if (!was) throw notFound();
+          before = { row: was, offers: await offersOf(tx, storeId) };
+          await tx
             .update(teamStores)
             .set({ ...columnsOf(input), updatedAt: sql`now()` })
-            .where(eq(teamStores.id, storeId))
-            .returning({ id: teamStores.id });
-          if (!updated) throw notFound();
+            .where(eq(teamStores.id, storeId));
         } else {
           const [inserted] = await tx
             .insert(teamStores)
@@ -211,6 +292,15 @@ export function createTeamStoresService(deps: {
           storeId = inserted!.id;
         }
         await replaceOffers(tx, storeId, input);
+        const changes = storeSaveChanges(before, input);
+        if (!before || changes.length)
+          await recordAudit(tx, {
+            area: 'stores',
+            action: before ? 'store.update' : 'store.create',
+            subjectId: storeId,
+            summary: before ? `Changed the team store ${input.name}.` : `Added the team store ${input.name}.`,
+            changes,
+          });
         return storeId;
       });
     } catch (error) {
@@ -308,10 +398,19 @@ export function createTeamStoresService(deps: {
         }
       } else if (!store.archivedAt) set.archivedAt = at;
       if (Object.keys(set).length > 0)
-        await db
-          .update(teamStores)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(eq(teamStores.id, id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(teamStores)
+            .set({ ...set, updatedAt: sql`now()` })
+            .where(eq(teamStores.id, id));
+          await recordAudit(tx, {
+            area: 'stores',
+            action: STORE_ACTS[action].action,
+            subjectId: id,
+            summary: STORE_ACTS[action].summary(store.name),
+            changes: auditChanges(store, set),
+          });
+        });
       return view(id);
     },
 
@@ -331,10 +430,19 @@ export function createTeamStoresService(deps: {
       const picture = await preparePicture(bytes, 'Banner', 1600);
       const key = `private/stores/${store.id}/banner-${crypto.randomUUID().slice(0, 8)}.webp`;
       await files.put(key, picture);
-      await db
-        .update(teamStores)
-        .set({ bannerKey: key, updatedAt: sql`now()` })
-        .where(eq(teamStores.id, store.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(teamStores)
+          .set({ bannerKey: key, updatedAt: sql`now()` })
+          .where(eq(teamStores.id, store.id));
+        await recordAudit(tx, {
+          area: 'stores',
+          action: 'store.banner',
+          subjectId: store.id,
+          summary: `Changed the banner of the team store ${store.name}.`,
+          changes: auditChanges(store, { bannerKey: key }),
+        });
+      });
       if (store.bannerKey) await files.remove(store.bannerKey).catch(() => undefined);
       return { bannerUrl: storeBannerUrl(store.id, key) };
     },

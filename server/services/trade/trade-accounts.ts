@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
 import { formatPounds } from '../../../domain/money';
 import { creditNoteNumber, invoiceNumber } from '../../../domain/documents';
@@ -47,6 +48,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { recordAudit } from '../audit';
 import { defineJob, type JobQueue } from '../jobs';
 import type { OrderEventsService } from '../orders/order-events';
 import type { OrderRow } from '../orders/order-record';
@@ -544,7 +546,21 @@ export function createTradeAccountsService(deps: {
           .where(eq(tradeAccounts.id, id))
           .returning();
         const kind = DECISION_EVENT[decision.action];
-        await record(tx, id, kind, decisionSummary(decision, updated!), actor);
+        const summary = decisionSummary(decision, updated!);
+        await record(tx, id, kind, summary, actor);
+        await recordAudit(tx, {
+          area: 'trade',
+          action: `trade.${decision.action}`,
+          subjectId: id,
+          summary: `${row.businessName}: ${summary}.`,
+          changes: auditChanges(row, updated!, [
+            'status',
+            'creditLimit',
+            'termsDays',
+            'poRequired',
+            'reason',
+          ]),
+        });
         await enqueueMail(tx, id, kind, updated!.updatedAt.toISOString());
         return updated!;
       });
@@ -582,13 +598,25 @@ export function createTradeAccountsService(deps: {
         });
         const against = orderNumber ? ` against ${invoiceNumber(orderNumber)}` : '';
         const ref = input.reference ? ` (${input.reference})` : '';
-        await record(
-          tx,
-          id,
-          'payment',
-          `Payment of ${formatPounds(input.amount)} recorded${against}${ref}`,
-          actor,
-        );
+        const summary = `Payment of ${formatPounds(input.amount)} recorded${against}${ref}`;
+        await record(tx, id, 'payment', summary, actor);
+        const outstanding = (e: LedgerEntry[]) => outstandingOf(accountBalance(e));
+        await recordAudit(tx, {
+          area: 'trade',
+          action: 'trade.payment',
+          subjectId: id,
+          summary: `${row.businessName}: ${summary}.`,
+          changes: [
+            {
+              field: 'outstanding',
+              before: outstanding(entries),
+              after: outstanding(await entriesOf(tx, id)),
+            },
+            ...(orderNumber
+              ? [{ field: 'invoiceOutstanding', before: owed, after: owed - input.amount }]
+              : []),
+          ],
+        });
         await markCoveredPaid(tx, id, actor);
         return row;
       });
@@ -616,13 +644,18 @@ export function createTradeAccountsService(deps: {
       const row = await byId(id);
       const { from, to } = await statementView(row, range);
       await db.transaction(async (tx) => {
-        await record(
-          tx,
-          id,
-          'statement-sent',
-          `Statement from ${from} to ${to} sent to ${row.contactEmail}`,
-          actor,
-        );
+        const summary = `Statement from ${from} to ${to} sent to ${row.contactEmail}`;
+        await record(tx, id, 'statement-sent', summary, actor);
+        await recordAudit(tx, {
+          area: 'trade',
+          action: 'trade.statement_sent',
+          subjectId: id,
+          summary: `${row.businessName}: ${summary}.`,
+          changes: [
+            { field: 'from', before: null, after: from },
+            { field: 'to', before: null, after: to },
+          ],
+        });
         await enqueueMail(tx, id, 'statement', `${from}:${to}:${now().getTime()}`, { from, to });
       });
       jobs.kick();
