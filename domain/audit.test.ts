@@ -4,7 +4,7 @@ import { auditChanges, auditChangesText, auditFieldLabel, auditValueShown } from
 describe('audit changes', () => {
   it('lists the fields that differ, before → after, and hides secrets', () => {
     expect(
-      auditChanges(
+      auditChanges<{ status: string; trackingId: string | null; passwordHash: string }>(
         { status: 'Confirmed', trackingId: null, passwordHash: 'a' },
         { status: 'Shipped', trackingId: 'RM1', passwordHash: 'b' },
       ),
@@ -13,9 +13,13 @@ describe('audit changes', () => {
       { field: 'trackingId', before: null, after: 'RM1' },
       { field: 'passwordHash', before: '(set)', after: '(changed)' },
     ]);
-    expect(auditChanges({ status: 'Shipped', note: 'x' }, { status: 'Shipped' }, ['status', 'note'])).toEqual(
-      [],
-    );
+    expect(
+      auditChanges<{ status: string; note: string }>(
+        { status: 'Shipped', note: 'x' },
+        { status: 'Shipped' },
+        ['status', 'note'],
+      ),
+    ).toEqual([]);
   });
 
   it('writes changes for the CSV and the page: field names in words, money in pounds', () => {
