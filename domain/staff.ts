@@ -55,3 +55,19 @@ export interface SessionView {
   createdAt: string;
   current: boolean;
 }
+
+/** More of the staff page's and the sessions list's words (issue 33, helper B). */
+export const STAFF_MORE_MESSAGES = {
+  sessionNotFound: 'That session has ended already.',
+  inviteWithdrawn: 'This invitation has been withdrawn. Ask the shop owner for a new one.',
+  noChange: 'Nothing to change.',
+  twoStepYourselfFirst:
+    'Set up two-step login for your own account first (Your account, Two-step login): then you can require it of everyone.',
+} as const;
+
+/** An invitation as the join page shows it before the form is sent. */
+export interface StaffInvitationView {
+  email: string;
+  role: StaffRole;
+  expiresAt: string;
+}
