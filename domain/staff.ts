@@ -71,3 +71,18 @@ export interface StaffInvitationView {
   role: StaffRole;
   expiresAt: string;
 }
+
+const SEEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  // the shop's time, so the server's page and the browser's agree
+  timeZone: 'Europe/London',
+});
+
+/** "22 Nov 2026, 14:05" (the shop's time): when a device or a member was last seen. */
+export function formatSeenAt(iso: string | null): string {
+  return iso ? SEEN.format(new Date(iso)) : 'Never';
+}
