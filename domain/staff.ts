@@ -55,3 +55,34 @@ export interface SessionView {
   createdAt: string;
   current: boolean;
 }
+
+/** More of the staff page's and the sessions list's words (issue 33, helper B). */
+export const STAFF_MORE_MESSAGES = {
+  sessionNotFound: 'That session has ended already.',
+  inviteWithdrawn: 'This invitation has been withdrawn. Ask the shop owner for a new one.',
+  noChange: 'Nothing to change.',
+  twoStepYourselfFirst:
+    'Set up two-step login for your own account first (Your account, Two-step login): then you can require it of everyone.',
+} as const;
+
+/** An invitation as the join page shows it before the form is sent. */
+export interface StaffInvitationView {
+  email: string;
+  role: StaffRole;
+  expiresAt: string;
+}
+
+const SEEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  // the shop's time, so the server's page and the browser's agree
+  timeZone: 'Europe/London',
+});
+
+/** "22 Nov 2026, 14:05" (the shop's time): when a device or a member was last seen. */
+export function formatSeenAt(iso: string | null): string {
+  return iso ? SEEN.format(new Date(iso)) : 'Never';
+}

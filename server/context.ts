@@ -362,7 +362,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       quotes,
       trade,
       stores: createTeamStoresService({ db, files, catalogue, logos, fulfilment, shop, now: clock }),
-      staff: createStaffService({ db, jobs, mailer, shop, publicUrl, now: clock }),
+      staff: createStaffService({ db, jobs, mailer, shop, publicUrl, secret, now: clock }),
       sessions: createSessionsService({ db }),
       twoStep: createTwoStepService({ db, limiter, shop, publicUrl, now: clock }),
       auditLog: createAuditLogService({ db }),

@@ -1,0 +1,89 @@
+import { Laptop } from 'lucide-react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { toast } from '~/components/ui/toast';
+import { api, ApiError } from '~/lib/api';
+import { formatSeenAt, type SessionView } from '../../../../domain/staff';
+
+/** Your signed-in devices: each with "End" (not this one), and "End all other sessions". */
+export function SessionsList({ sessions }: { sessions: SessionView[] }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const others = sessions.filter((s) => !s.current).length;
+
+  async function run(key: string, call: () => Promise<{ message: string }>, failed: string) {
+    setBusy(key);
+    try {
+      toast.success((await call()).message);
+      await revalidator.revalidate();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.messageOr(failed) : failed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <ul aria-label="Signed-in devices" className="grid gap-2">
+        {sessions.map((s) => (
+          <li
+            key={s.id}
+            className="flex flex-wrap items-center gap-3 rounded-md border border-zinc-200 bg-white p-3"
+          >
+            <Laptop className="size-5 shrink-0 text-zinc-600" aria-hidden />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-zinc-900">
+                {s.browser}
+                {s.current && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                    This device
+                  </span>
+                )}
+              </p>
+              <p className="text-zinc-700">
+                {s.ip ?? 'Unknown address'} · last seen {formatSeenAt(s.lastSeenAt)}
+              </p>
+            </div>
+            {!s.current && (
+              <Button
+                type="button"
+                variant="danger-outline"
+                size="sm"
+                disabled={busy !== null}
+                aria-label={`End the session of ${s.browser}, last seen ${formatSeenAt(s.lastSeenAt)}`}
+                onClick={() =>
+                  void run(s.id, () => api.delete(`/auth/sessions/${s.id}`), 'The session could not be ended')
+                }
+              >
+                End
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          type="button"
+          variant="danger-outline"
+          disabled={others === 0 || busy !== null}
+          onClick={() => setConfirmAll(true)}
+        >
+          End all other sessions
+        </Button>
+        {others === 0 && <p className="mt-2 text-sm text-zinc-600">You are signed in on this device only.</p>}
+      </div>
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title="End all other sessions?"
+        description="Every other device is signed out at once; this one stays signed in."
+        confirmLabel="End other sessions"
+        onConfirm={() => run('all', () => api.delete('/auth/sessions'), 'The sessions could not be ended')}
+      />
+    </>
+  );
+}
