@@ -16,8 +16,11 @@ export const sessionOnly = (tag: string, ...middleware: MiddlewareHandler<Sessio
 });
 
 /** A seller's operation under this tag: a session with this permission, then any further checks. */
-export const sellerOnly = (tag: string, permission: Permission, ...more: MiddlewareHandler[]) =>
-  sessionOnly(tag, requirePermission(permission), ...more);
+export const sellerOnly = (tag: string, permission: Permission, ...more: MiddlewareHandler[]) => ({
+  ...sessionOnly(tag, requirePermission(permission), ...more),
+  /** The permission in the API document too: the access table test reads it from there. */
+  'x-permission': permission,
+});
 
 /** What a seller's operation answers anyone else. */
 export const sellerRefusals = {
