@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  isOwner,
   isStaff,
   loginDoorFor,
   loginDoorOf,
+  NOT_PERMITTED_MESSAGE,
+  notPermittedMessage,
+  PERMISSION_ACTIONS,
   PERMISSIONS,
+  permissionsOf,
+  ROLE_PERMISSIONS,
   ROLES,
+  STAFF_ROLES,
   roleOf,
   rolesWith,
   type Permission,
@@ -98,5 +105,30 @@ describe('roles and doors', () => {
     ['logos:own', 'customer'],
   ])('someone without %s is sent to the %s door', (permission, door) => {
     expect(loginDoorFor(permission)).toBe(door);
+  });
+});
+
+describe('a refusal in words', () => {
+  it.each(STAFF_ROLES)('tells a %s what they may not do: "You don\'t have permission to …"', (role) => {
+    for (const permission of PERMISSIONS)
+      expect(notPermittedMessage({ role }, permission)).toBe(
+        `You don't have permission to ${PERMISSION_ACTIONS[permission]}.`,
+      );
+    expect(notPermittedMessage({ role }, 'orders:refund')).toBe(
+      "You don't have permission to refund orders.",
+    );
+  });
+
+  it("gives a customer and a guest the spec's words", () => {
+    expect(notPermittedMessage({ role: 'customer' }, 'orders:view')).toBe(NOT_PERMITTED_MESSAGE);
+    expect(notPermittedMessage(null, 'staff:manage')).toBe('Unauthorized access! You are not an admin.');
+  });
+
+  it('names every permission, and lists each role’s own', () => {
+    expect(Object.keys(PERMISSION_ACTIONS).sort()).toEqual([...PERMISSIONS].sort());
+    for (const role of ROLES) expect(permissionsOf({ role })).toEqual(ROLE_PERMISSIONS[role]);
+    expect(permissionsOf(null)).toEqual([]);
+    expect(isOwner({ role: 'owner' })).toBe(true);
+    expect(isOwner({ role: 'manager' })).toBe(false);
   });
 });

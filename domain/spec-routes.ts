@@ -17,16 +17,21 @@ export interface SpecRouteRequest {
 }
 
 export function specRouteTarget({ route, id = '', search, role }: SpecRouteRequest): string {
-  const seller = can({ role }, 'orders:manage');
+  // staff who see orders go to the seller's pages of them; a customer's orders, to staff who manage customers
+  const staff = can({ role }, 'orders:view');
   const key = encodeURIComponent(id);
   switch (route) {
     case 'seller':
       return '/admin/dashboard';
     case 'order':
-      return seller ? '/admin/orders' : '/account/orders';
+      return staff ? '/admin/orders' : '/account/orders';
     case 'orders-summary':
-      return seller ? `/admin/orders/${key}` : `/orders/${key}${search}`;
+      return staff ? `/admin/orders/${key}` : `/orders/${key}${search}`;
     case 'customer-orders':
-      return seller ? `/admin/customers/${key}/orders` : '/account/orders';
+      return can({ role }, 'customers:manage')
+        ? `/admin/customers/${key}/orders`
+        : staff
+          ? '/admin/orders'
+          : '/account/orders';
   }
 }

@@ -7,7 +7,9 @@ import { safeRedirect } from '../../domain/redirect';
 import { setRequestActor } from '../../server/services/audit';
 import {
   can,
+  isStaff,
   loginDoorFor,
+  notPermittedMessage,
   WRONG_DOOR_MESSAGES,
   type LoginDoor,
   type Permission,
@@ -68,9 +70,10 @@ export async function requireUserPage(request: Request, context: AppLoadContext)
 }
 
 /**
- * The user, if their role grants `permission`; anyone else goes to log in at the door that grants it (the
- * seller's for the seller's area). Every loader and action of the area calls it: loaders run in parallel, so
- * the layout's check guards no child route.
+ * The user, if their role grants `permission`; a member of staff whose role lacks it gets a 403 with "You don't
+ * have permission to …" (the seller's area shows it in its frame); anyone else goes to log in at the door that
+ * grants it (the seller's for the seller's area). Every loader and action of the area calls it: loaders run in
+ * parallel, so the layout's check guards no child route.
  */
 export async function requirePermission(
   request: Request,
@@ -79,6 +82,8 @@ export async function requirePermission(
   options: { beforeTwoStep?: boolean } = {},
 ) {
   const user = await context.app.services.auth.userForSession(context.sessionToken);
+  if (user && isStaff(user) && !can(user, permission))
+    throw data({ message: notPermittedMessage(user, permission) }, 403);
   if (!user || !can(user, permission)) throw toLoginPage(request, loginDoorFor(permission));
   // the shop requires two-step login and this member has none: its set-up page before anything else
   if (user.mustSetUpTwoStep && !options.beforeTwoStep) throw redirect(TWO_STEP_SET_UP_PAGE);

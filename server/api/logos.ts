@@ -152,7 +152,7 @@ export function logosApi(ctx: AppContext) {
     app.openapi(logoRoute(which), async (c) => {
       const user = requireUser(c);
       const logo = await ctx.services.logos.findById(c.req.valid('param').id);
-      if (!logo || (logo.userId !== user.id && !can(user, 'orders:manage')))
+      if (!logo || (logo.userId !== user.id && !can(user, 'orders:production')))
         return c.json({ message: 'Logo not found' }, 404);
       const preview = which === 'preview';
       const key = preview ? (logo.previewKey ?? null) : logo.fileKey;

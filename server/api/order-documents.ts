@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Permission } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import { type SessionEnv } from '../http/session';
 import { sellerOnly, sellerRefusals } from './route-access';
@@ -10,13 +11,18 @@ const pdf = (description: string) => ({
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
 });
 
-const documentRoute = (path: string, operationId: string, summary: string, notFound = 'No such order') =>
+const documentRoute = (
+  path: string,
+  operationId: string,
+  summary: string,
+  { notFound = 'No such order', permission = 'orders:manage' as Permission } = {},
+) =>
   createRoute({
     method: 'get',
     path,
     operationId,
     summary,
-    ...sellerOnly('Orders', 'orders:manage'),
+    ...sellerOnly('Orders', permission),
     request: { params: OrderIdParamsSchema },
     responses: {
       200: pdf('The PDF, as an attachment'),
@@ -53,7 +59,7 @@ export function orderDocumentsApi(ctx: AppContext) {
       '/{orderId}/credit-note',
       'getOrderCreditNote',
       "The credit note of the order's refund (credit-note_{id}.pdf); 404 when it was not refunded",
-      'No such order, or the order was not refunded',
+      { notFound: 'No such order, or the order was not refunded' },
     ),
     async (c) => {
       const { orderId } = c.req.valid('param');
@@ -65,6 +71,7 @@ export function orderDocumentsApi(ctx: AppContext) {
       '/{orderId}/work-order',
       'getOrderWorkOrder',
       "The order's work order and packing slip PDF: every decoration in full with large mock-ups, no prices",
+      { permission: 'orders:production' },
     ),
     async (c) => {
       const { orderId } = c.req.valid('param');
@@ -78,7 +85,7 @@ export function orderDocumentsApi(ctx: AppContext) {
       operationId: 'getOrderNamesCsv',
       summary:
         "Every name on the order's garments (issue 32) as CSV: Product, Colour, Size, Name, one row per name (the heading alone when the order has none); a name a spreadsheet would run as a formula is written safely",
-      ...sellerOnly('Orders', 'orders:manage'),
+      ...sellerOnly('Orders', 'orders:production'),
       request: { params: OrderIdParamsSchema },
       responses: {
         200: {

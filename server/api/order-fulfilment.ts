@@ -127,6 +127,7 @@ const removeTrackingRoute = createRoute({
 
 const refundRoute = createRoute({
   ...orderAction,
+  ...sellerOnly('Orders', 'orders:refund'),
   method: 'post',
   path: '/{orderId}/refund',
   operationId: 'refundOrder',

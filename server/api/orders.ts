@@ -5,6 +5,7 @@ import { decorationColumns, decorationText } from '../../domain/line-item';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
 import { can } from '../../domain/permissions';
+import { orderVisibilityOf, redactOrder } from '../../domain/order-visibility';
 import { PRODUCTION_STAGES, productionStage } from '../../domain/production';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -121,7 +122,7 @@ const userOrdersRoute = createRoute({
   method: 'get',
   path: '/order-user/{userId}',
   operationId: 'listUserOrders',
-  summary: "A customer's orders, newest first (their own, or any customer's for the seller)",
+  summary: "A customer's orders, newest first (their own, or any customer's for staff who manage customers)",
   tags: ['Orders'],
   security: SECURITY.session,
   request: { params: UserIdParamsSchema },
@@ -136,7 +137,8 @@ const orderRoute = createRoute({
   method: 'get',
   path: '/orders/{orderId}',
   operationId: 'getOrder',
-  summary: 'One order, for its customer, the seller, or a guest with the link from their e-mail',
+  summary:
+    "One order, for its customer, staff who see orders (without the buyer's contact details or money for a role that lacks them), or a guest with the link from their e-mail",
   tags: ['Orders'],
   security: SECURITY.optionalSession,
   request: { params: OrderIdParamsSchema, query: OrderQuerySchema },
@@ -155,9 +157,15 @@ const SellerOrderSchema = z
     createdAt: z.string(),
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    totalAmount: z.number().openapi({ description: 'What the customer paid, in pounds' }),
+    totalAmount: z
+      .number()
+      .optional()
+      .openapi({ description: 'What the customer paid, in pounds (absent for staff who may not see money)' }),
     customerName: z.string(),
-    email: z.string(),
+    email: z
+      .string()
+      .optional()
+      .openapi({ description: "The buyer's e-mail (absent for staff who may not see contact details)" }),
     isNew: z.boolean().openapi({
       description: 'Paid, under a day old and not yet opened by a seller (never an unpaid checkout)',
     }),
@@ -166,7 +174,7 @@ const SellerOrderSchema = z
   .openapi('SellerOrder');
 
 const listOrdersRoute = createRoute({
-  ...sellerOnly('Orders', 'orders:manage'),
+  ...sellerOnly('Orders', 'orders:view'),
   method: 'get',
   path: '/',
   operationId: 'listOrders',
@@ -189,7 +197,7 @@ const listOrdersRoute = createRoute({
 });
 
 const countOrdersRoute = createRoute({
-  ...sellerOnly('Orders', 'orders:manage'),
+  ...sellerOnly('Orders', 'orders:view'),
   method: 'get',
   path: '/count',
   operationId: 'countOrders',
@@ -298,7 +306,7 @@ export function ordersApi(ctx: AppContext) {
   app.openapi(userOrdersRoute, async (c) => {
     const user = requireUser(c);
     const { userId } = c.req.valid('param');
-    if (user.id !== userId && !can(user, 'orders:manage'))
+    if (user.id !== userId && !can(user, 'customers:manage'))
       throw new AppError('forbidden', 'You can only see your own orders.');
     const list = await orders.listForUser(userId);
     return c.json({ success: true as const, orders: list.map(orderJson) }, 200);
@@ -310,7 +318,10 @@ export function ordersApi(ctx: AppContext) {
       role: user?.role,
       accessToken: c.req.valid('query').token,
     });
-    return c.json({ success: true as const, order: orderJson(order) }, 200);
+    return c.json(
+      { success: true as const, order: redactOrder(orderJson(order), orderVisibilityOf(user)) },
+      200,
+    );
   });
   app.openapi(listOrdersRoute, async (c) => {
     const q = c.req.valid('query');
@@ -321,7 +332,10 @@ export function ordersApi(ctx: AppContext) {
     return c.json(
       {
         success: true as const,
-        orders: result.orders.map((o) => sellerOrderJson(o, now)),
+        orders: redactOrder(
+          result.orders.map((o) => sellerOrderJson(o, now)),
+          orderVisibilityOf(c.get('user')),
+        ),
         total: result.total,
         page,
         pageSize,

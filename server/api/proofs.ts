@@ -132,7 +132,7 @@ const sendProofRoute = createRoute({
   operationId: 'sendProof',
   summary: 'Send the customer a new proof version of a decorated order (seller); e-mails them the link',
   description: `Multipart: \`files\` (1 to ${PROOF_MAX_FILES}, each a PDF or a PNG, JPEG or WebP image up to ${PROOF_MAX_MB} MB, judged by content: nothing is stored if any is refused), \`lineIds\` (one per file: a decorated line's id or "${PROOF_WHOLE_ORDER}") and an optional \`message\`. The customer gets one reminder if it is not answered in 3 working days.`,
-  ...sellerOnly('Orders', 'orders:manage', limitUpload('sendProof')),
+  ...sellerOnly('Orders', 'orders:production', limitUpload('sendProof')),
   request: {
     params: OrderIdParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: SendProofFormSchema } } },
@@ -203,7 +203,7 @@ const moveRoute = createRoute({
   path: '/{orderId}/production',
   operationId: 'moveProduction',
   summary: 'Start production of an approved order, or mark it ready to ship (seller)',
-  ...sellerOnly('Orders', 'orders:manage'),
+  ...sellerOnly('Orders', 'orders:production'),
   request: {
     params: OrderIdParamsSchema,
     body: {

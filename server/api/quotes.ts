@@ -19,6 +19,7 @@ import type { QuoteView } from '../../domain/quote-view';
 import { sellerOnly, sellerRefusals } from './route-access';
 import { bodyErrors, createApiRouter, errorResponse, firstIssueMessage } from './router';
 import { jsonBody, jsonContent, SECURITY } from './router';
+import { can } from '../../domain/permissions';
 
 const pence = (what: string) => z.number().int().describe(`${what}, in pence`);
 
@@ -407,7 +408,8 @@ export function quotesApi(ctx: AppContext) {
     if (!parsed.success) return c.json({ message: firstIssueMessage(parsed.error) }, 400);
     const user = c.get('user');
     const made = await quotes.request(parsed.data, {
-      userId: user?.role === 'customer' ? user.id : null,
+      // a quote request is kept on a shopper's account (the one the quote page's own loader uses)
+      userId: user && can(user, 'shop:buy') ? user.id : null,
       clientIp: clientIp(c),
       ...(upload
         ? { logoFile: { bytes: new Uint8Array(await upload.arrayBuffer()), fileName: upload.name } }

@@ -15,9 +15,23 @@ export const sessionOnly = (tag: string, ...middleware: MiddlewareHandler<Sessio
   middleware,
 });
 
-/** A seller's operation under this tag: a session with this permission, then any further checks. */
-export const sellerOnly = (tag: string, permission: Permission, ...more: MiddlewareHandler[]) =>
-  sessionOnly(tag, requirePermission(permission), ...more);
+/**
+ * A seller's operation under this tag: a session with this permission, then any further checks. The permission
+ * goes into the API document too (`x-permission`): the access table test (seller-access.test.ts) reads it there
+ * and walks every operation for every role. `{ permission, beforeTwoStep: true }` lets a member the shop requires
+ * two-step login of through before they have set it up (their account, sessions and two-step set-up).
+ */
+export const sellerOnly = (
+  tag: string,
+  access: Permission | { permission: Permission; beforeTwoStep?: boolean },
+  ...more: MiddlewareHandler[]
+) => {
+  const { permission, beforeTwoStep = false } = typeof access === 'string' ? { permission: access } : access;
+  return {
+    ...sessionOnly(tag, requirePermission(permission, { beforeTwoStep }), ...more),
+    'x-permission': permission,
+  };
+};
 
 /** What a seller's operation answers anyone else. */
 export const sellerRefusals = {

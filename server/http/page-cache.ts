@@ -49,8 +49,12 @@ const PUBLIC_PAGE =
   /^\/(?:|products|products\/[^/]+|brands\/[^/]+|product\/[^/]+|bundles|bundle\/[^/]+|about|faqs|price-guide|disclaimer|cookie-policy|payment-info|return-policy|shipping-policy|vat-information|guide)\/?$/;
 /** Of those, the ones that show what is left in stock. */
 const STOCK_PAGE = /^\/(?:product|bundle)\/[^/]+\/?$/;
-/** The catalogue's public reads, the same for every visitor whatever their cookies. */
-const CATALOGUE_API = /^\/api\/(?:products(?:\/count|\/(?!admin\/?$)[^/]+)?|bundle(?:\/[^/]+)?)\/?$/;
+/**
+ * The catalogue's public reads, the same for every visitor whatever their cookies. The seller's own reads under
+ * /products (its admin list, its brands) are not: cached, one member's answer would reach anyone.
+ */
+const CATALOGUE_API =
+  /^\/api\/(?:products(?:\/count|\/(?!(?:admin|brands)\/?$)[^/]+)?|bundle(?:\/[^/]+)?)\/?$/;
 
 /** The listings, and the filters, sort, paging and view they read (app/features/catalogue/listing.server.ts). */
 const LISTING_PAGE = /^\/(?:products|products\/[^/]+|brands\/[^/]+)\/?$/;

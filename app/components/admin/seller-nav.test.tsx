@@ -1,8 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, type Permission } from '../../../domain/permissions';
-import { SellerNav } from './seller-nav';
+import {
+  can,
+  PERMISSIONS,
+  permissionsOf,
+  STAFF_ROLES,
+  type Permission,
+  type StaffRole,
+} from '../../../domain/permissions';
+import { SELLER_SECTIONS, SellerNav } from './seller-nav';
 
 /** The sidebar's links (once: the phone's menu lists the same), server-rendered for an account's permissions. */
 function links(permissions: readonly Permission[]): string[] {
@@ -30,7 +37,35 @@ describe("the seller's sidebar", () => {
       '/admin/promo-codes',
       '/admin/bundles',
       '/admin/inbox',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/account',
     ]);
+  });
+
+  const roomsOf = (role: StaffRole) => links(permissionsOf({ role }));
+
+  it('shows each role only the rooms its permissions open (issue 33)', () => {
+    expect(roomsOf('manager')).not.toContain('/admin/staff');
+    expect(roomsOf('manager')).toContain('/admin/audit');
+    expect(roomsOf('office')).toEqual([
+      '/admin/dashboard',
+      '/admin/orders',
+      '/admin/quotes',
+      '/admin/customers',
+      '/admin/promo-codes',
+      '/admin/inbox',
+      '/admin/account',
+    ]);
+    expect(roomsOf('production')).toEqual(['/admin/dashboard', '/admin/orders', '/admin/account']);
+  });
+
+  it('lists a room for each role that holds its permission, and for no other', () => {
+    for (const role of STAFF_ROLES)
+      for (const section of SELLER_SECTIONS)
+        expect(roomsOf(role).includes(section.to), `${section.to} for ${role}`).toBe(
+          can({ role }, section.permission),
+        );
   });
 
   it('hides a room the account may not open', () => {

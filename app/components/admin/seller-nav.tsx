@@ -9,9 +9,12 @@ import {
   Menu,
   Package,
   PoundSterling,
+  ScrollText,
   ShoppingBag,
   Store,
   Tags,
+  UserCog,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,7 +28,7 @@ import { cn } from '~/lib/cn';
  */
 export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'seller:area' },
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders:manage' },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders:view' },
   { to: '/admin/quotes', label: 'Quotes', icon: FileText, permission: 'quotes:manage' },
   { to: '/admin/products', label: 'Products', icon: Package, permission: 'products:manage' },
   { to: '/admin/pricing', label: 'Pricing', icon: Tags, permission: 'pricing:manage' },
@@ -36,6 +39,10 @@ export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; per
   { to: '/admin/promo-codes', label: 'Promo Codes', icon: BadgePercent, permission: 'promos:manage' },
   { to: '/admin/bundles', label: 'Bundle Products', icon: Boxes, permission: 'bundles:manage' },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox, permission: 'inbox:manage' },
+  { to: '/admin/staff', label: 'Staff', icon: UserCog, permission: 'staff:manage' },
+  { to: '/admin/audit', label: 'Audit trail', icon: ScrollText, permission: 'audit:view' },
+  // every member's own: their name, signed-in devices and two-step login
+  { to: '/admin/account', label: 'Your account', icon: UserRound, permission: 'seller:area' },
 ];
 
 const INBOX = '/admin/inbox';

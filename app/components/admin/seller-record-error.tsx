@@ -19,11 +19,17 @@ export function SellerRecordError(props: {
   back: { to: string; label: string };
 }) {
   const notFound = isRouteErrorResponse(props.error) && props.error.status === 404;
+  // a member of staff whose role lacks the page's permission: the guard's words
+  const refused =
+    isRouteErrorResponse(props.error) && props.error.status === 403
+      ? (props.error.data as { message?: string } | null)?.message
+      : undefined;
   return (
     <div>
       <h1 className="text-2xl font-bold text-brand-900">
-        {notFound ? props.notFound : 'Something went wrong'}
+        {notFound ? props.notFound : refused ? 'Not allowed' : 'Something went wrong'}
       </h1>
+      {refused && <p className="mt-3 text-zinc-700">{refused}</p>}
       <Link to={props.back.to} className="mt-4 inline-block text-brand-700 underline">
         {props.back.label}
       </Link>

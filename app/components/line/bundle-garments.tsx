@@ -9,16 +9,19 @@ export function BundleGarments({
   line,
   withCount = true,
   className = 'text-sm',
+  saving: withSaving = true,
 }: {
   line: Pick<LineItem, 'title' | 'quantity' | 'unitPrice' | 'bundle'>;
   /** Say "Bundle of 10 garments" above the list (off where the line's row already says it). */
   withCount?: boolean;
   /** Sets the text size too (text-sm when not given). */
   className?: string;
+  /** Say what it saves (off for staff who may not see money: their lines carry no prices). */
+  saving?: boolean;
 }) {
   const { bundle } = line;
   if (!bundle) return null;
-  const saving = bundleSavingText(line);
+  const saving = withSaving ? bundleSavingText(line) : null;
   return (
     <div className={className}>
       {withCount && <p className="font-medium text-zinc-800">{bundleGarmentsText(bundle)}</p>}

@@ -12,9 +12,12 @@ import { cn } from '~/lib/cn';
 export function LineNamesDetails({
   line,
   className,
+  prices = true,
 }: {
   line: Pick<LineItem, 'names' | 'title' | 'size'>;
   className?: string;
+  /** Say what the names cost each (off for staff who may not see money: their lines carry no prices). */
+  prices?: boolean;
 }) {
   const names = line.names;
   if (!names || names.names.length === 0) return null;
@@ -42,7 +45,8 @@ export function LineNamesDetails({
         </ol>
       </details>
       <p className="mt-0.5 text-xs text-zinc-500">
-        {namesPlacementText(names)} · {namesEachText(names)}
+        {namesPlacementText(names)}
+        {prices && <> · {namesEachText(names)}</>}
       </p>
     </div>
   );

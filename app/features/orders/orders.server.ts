@@ -1,5 +1,5 @@
 import { formatQuoteNumber } from '../../../domain/quotes';
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { garmentCount } from '../../../domain/bundle-line';
 import type { LineItem } from '../../../domain/line-item';
 import { can } from '../../../domain/permissions';
@@ -75,6 +75,8 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
   const user = token
     ? await services.auth.userForSession(context.sessionToken)
     : await requireUserPage(request, context);
+  // the shop's staff see an order on the seller's page, as much of it as their role may see
+  if (can(user, 'orders:view')) throw redirect(`/admin/orders/${encodeURIComponent(orderId)}`);
   let order: OrderWithLines;
   try {
     order = await services.orders.getForViewer(orderId, {
@@ -90,7 +92,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     throw error;
   }
   // a customer's order carries only their own logos (a guest cannot add one)
-  const mayLoadLogos = !!user && (can(user, 'orders:manage') || user.id === order.userId);
+  const mayLoadLogos = !!user && user.id === order.userId;
   const view: OrderView = {
     id: order.id,
     number: order.number,
@@ -106,9 +108,9 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, o
     lines: order.lines.map((l) => forViewer(l, mayLoadLogos)),
   };
   const isOwner = !!user && user.id === order.userId;
-  // the owner or the mailed link's holder answers the proof; a seller looking at the page does not
+  // the owner or the mailed link's holder answers the proof (staff were sent to the seller's page)
   const production = await services.proofs.productionView(order, {
-    mayAnswer: isOwner || (!!token && !can(user, 'orders:manage')),
+    mayAnswer: isOwner || !!token,
     linkToken: token,
   });
   // the owner's page leads back to their list; a seller's or a guest's has no list to go back to

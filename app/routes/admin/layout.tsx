@@ -1,4 +1,11 @@
-import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { sellerFirstName } from '../../../domain/greeting';
 import { can, PERMISSIONS } from '../../../domain/permissions';
 import { requirePermission } from '~/lib/auth.server';
@@ -50,15 +57,58 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   useLoginFlash();
   const unreadMessages = useUnreadMessages(loaderData.unreadMessages);
   return (
+    <SellerFrame frame={loaderData} unreadMessages={unreadMessages}>
+      <Outlet />
+    </SellerFrame>
+  );
+}
+
+function SellerFrame({
+  frame,
+  unreadMessages,
+  children,
+}: {
+  frame: Route.ComponentProps['loaderData'];
+  unreadMessages: number;
+  children: React.ReactNode;
+}) {
+  return (
     <div className="flex min-h-screen flex-col bg-zinc-50 md:flex-row">
       <SellerNav
-        sellerName={loaderData.sellerName}
-        permissions={loaderData.permissions}
+        sellerName={frame.sellerName}
+        permissions={frame.permissions}
         unreadMessages={unreadMessages}
       />
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
-        <Outlet />
-      </div>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</div>
     </div>
+  );
+}
+
+/**
+ * A page of the area that failed without its own error page: inside the frame (the sidebar shows what the
+ * account may open), a refused page says so in the guard's words ("You don't have permission to …").
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : null;
+  const body = (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {status === 403 ? 'Not allowed' : status === 404 ? 'Page not found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-zinc-700">
+        {typeof said === 'string' && status < 500 ? said : 'Sorry, we could not show this page.'}
+      </p>
+      <Link to="/admin/dashboard" className="mt-4 inline-block text-brand-700 underline">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+  if (!frame) return <main className="p-8">{body}</main>;
+  return (
+    <SellerFrame frame={frame} unreadMessages={frame.unreadMessages}>
+      {body}
+    </SellerFrame>
   );
 }

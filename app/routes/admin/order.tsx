@@ -4,6 +4,8 @@ import { formatPounds } from '../../../domain/money';
 import { formatOrderDate, formatOrderNumber } from '../../../domain/orders';
 import { SHIPPING_OPTIONS, shippingLabel, type ShippingType } from '../../../domain/shipping';
 import { formatTradeDay, invoicedLabel } from '../../../domain/trade';
+import { orderVisibilityOf, redactOrder } from '../../../domain/order-visibility';
+import { can } from '../../../domain/permissions';
 import { requirePermission } from '~/lib/auth.server';
 import { OrderLines } from '~/components/line/order-lines';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
@@ -29,36 +31,52 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A read-only look at one order for the seller; opening it clears its New badge. */
+/**
+ * One order for the shop's staff; opening it clears its New badge. What shows follows the account's permissions:
+ * production sees the work (lines, logos, proofs, delivery address) without the buyer's e-mail, phone or any
+ * money, and none of the order's management (status, tracking, notes, e-mails, invoices); the refund only for
+ * who may refund.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(request, context, 'orders:manage');
+  const seller = await requirePermission(request, context, 'orders:view');
+  const may = {
+    manage: can(seller, 'orders:manage'),
+    production: can(seller, 'orders:production'),
+    refund: can(seller, 'orders:refund'),
+  };
+  const shown = orderVisibilityOf(seller);
   const { orders, sellerOrders } = context.app.services;
   const order = await orders.get(params.orderId);
   if (!order) throw data(null, { status: 404 });
   // the rest reads (and the New badge's write) need only the order, not each other: together, not in turn
   const [, messages, timeline, artworkFindings, production] = await Promise.all([
     sellerOrders.markOpened(order.id),
-    loadOrderMessages(context.app, order),
+    may.manage ? loadOrderMessages(context.app, order) : null,
     loadOrderTimeline(context.app.services, order),
     loadOrderArtworkFindings(context.app.services, order.lines),
-    loadSellerProduction(context.app.services, order),
+    may.production ? loadSellerProduction(context.app.services, order) : { production: null, proofLines: [] },
   ]);
   return {
-    order: {
-      id: order.id,
-      number: order.number,
-      createdAt: order.createdAt.toISOString(),
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      email: order.email,
-      shippingAddress: order.shippingAddress,
-      ...orderTotalsView(order),
-      creditNote: hasCreditNote(order),
-      archived: order.archivedAt !== null,
-      tradeAccountId: order.tradeAccountId,
-      lines: order.lines,
-    },
-    fulfilment: orderFulfilmentView(order),
+    may,
+    shown,
+    order: redactOrder(
+      {
+        id: order.id,
+        number: order.number,
+        createdAt: order.createdAt.toISOString(),
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        email: order.email,
+        shippingAddress: order.shippingAddress,
+        ...orderTotalsView(order),
+        creditNote: hasCreditNote(order),
+        archived: order.archivedAt !== null,
+        tradeAccountId: order.tradeAccountId,
+        lines: order.lines,
+      },
+      shown,
+    ),
+    fulfilment: may.manage ? orderFulfilmentView(order) : null,
     messages,
     timeline,
     artworkFindings,
@@ -67,7 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function SellerOrder({ loaderData }: Route.ComponentProps) {
-  const { order, fulfilment, messages, production } = loaderData;
+  const { order, fulfilment, messages, production, may, shown } = loaderData;
   const a = order.shippingAddress;
   return (
     <div className="max-w-4xl">
@@ -83,7 +101,8 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <p className="mt-1 text-sm text-zinc-600">
-        Placed {formatOrderDate(order.createdAt)} · total {formatPounds(order.total)}
+        Placed {formatOrderDate(order.createdAt)}
+        {shown.money && <> · total {formatPounds(order.total)}</>}
       </p>
       <OnAccountLine order={order} />
 
@@ -97,13 +116,15 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
           </p>
           {a.companyName && <p className="text-sm text-zinc-700">{a.companyName}</p>}
           {/* a long address wraps rather than widening the box past its neighbours on a phone */}
-          <p className="text-sm break-all text-zinc-700">
-            <a href={`mailto:${order.email}`} className="underline">
-              {order.email}
-            </a>
-          </p>
-          {a.phone && <p className="text-sm text-zinc-700">{a.phone}</p>}
-          {messages.canWrite && <OrderLinkButton orderId={order.id} />}
+          {shown.contact && (
+            <p className="text-sm break-all text-zinc-700">
+              <a href={`mailto:${order.email}`} className="underline">
+                {order.email}
+              </a>
+            </p>
+          )}
+          {shown.contact && a.phone && <p className="text-sm text-zinc-700">{a.phone}</p>}
+          {messages?.canWrite && <OrderLinkButton orderId={order.id} />}
         </section>
         <section aria-labelledby="ship-to" className="rounded-lg border border-zinc-200 bg-white p-4">
           <h2 id="ship-to" className="font-semibold text-zinc-900">
@@ -134,17 +155,21 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
-        <OrderTotals
-          order={order}
-          everyCharge
-          className="rounded-lg border border-zinc-200 bg-white p-4 sm:col-span-2 lg:col-span-1"
-          headingClassName="font-semibold text-zinc-900"
-        />
+        {shown.money && (
+          <OrderTotals
+            order={order}
+            everyCharge
+            className="rounded-lg border border-zinc-200 bg-white p-4 sm:col-span-2 lg:col-span-1"
+            headingClassName="font-semibold text-zinc-900"
+          />
+        )}
       </div>
 
-      <div className="mt-6">
-        <OrderFulfilmentPanel order={fulfilment} />
-      </div>
+      {fulfilment && (
+        <div className="mt-6">
+          <OrderFulfilmentPanel order={fulfilment} mayRefund={may.refund} />
+        </div>
+      )}
 
       {production && (
         <div className="mt-6">
@@ -156,23 +181,30 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
         <h2 id="lines" className="mb-4 font-semibold text-zinc-900">
           Products ordered
         </h2>
-        <OrderLines lines={order.lines} artworkFindings={loaderData.artworkFindings} />
+        <OrderLines lines={order.lines} artworkFindings={loaderData.artworkFindings} prices={shown.money} />
       </section>
 
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
-        <OrderDownloads orderId={order.id} lines={order.lines} creditNote={order.creditNote} />
+        <OrderDownloads
+          orderId={order.id}
+          lines={order.lines}
+          creditNote={order.creditNote}
+          may={{ manage: may.manage, production: may.production }}
+        />
         <RecordTimeline entries={loaderData.timeline} label="Order history" />
       </div>
 
-      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
-        <OrderNotePanel orderId={order.id} note={messages.note} />
-        <OrderEmailsPanel
-          orderId={order.id}
-          customerEmail={order.email}
-          emails={messages.emails}
-          canWrite={messages.canWrite}
-        />
-      </div>
+      {messages && (
+        <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+          <OrderNotePanel orderId={order.id} note={messages.note} />
+          <OrderEmailsPanel
+            orderId={order.id}
+            customerEmail={order.email}
+            emails={messages.emails}
+            canWrite={messages.canWrite}
+          />
+        </div>
+      )}
     </div>
   );
 }

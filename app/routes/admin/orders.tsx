@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../domain/orders';
+import { orderVisibilityOf, redactOrder } from '../../../domain/order-visibility';
+import { can } from '../../../domain/permissions';
 import { requirePermission } from '~/lib/auth.server';
 import { Button } from '~/components/ui/button';
 import { FilterBar, FilterCheckbox, FilterSelect, Pager } from '~/components/ui/data-table';
@@ -15,14 +17,20 @@ import type { Route } from './+types/orders';
 export const meta: Route.MetaFunction = () => [{ title: 'Orders' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, 'orders:manage');
+  const seller = await requirePermission(request, context, 'orders:view');
+  const shown = orderVisibilityOf(seller);
   const url = new URL(request.url);
   const filter = orderFilterFromUrl(url);
   const result = await context.app.services.sellerOrders.list({ ...filter, pageSize: SELLER_PAGE_SIZE });
   const now = new Date();
   return {
     filter,
-    orders: result.orders.map((o) => sellerOrderRowView(o, now)),
+    // production sees no buyer's e-mail or money: the rows leave them out
+    orders: redactOrder(
+      result.orders.map((o) => sellerOrderRowView(o, now)),
+      shown,
+    ),
+    may: { money: shown.money, manage: can(seller, 'orders:manage') },
     total: result.total,
     pageSize: SELLER_PAGE_SIZE,
     query: url.searchParams.toString(),
@@ -30,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SellerOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, orders, total, pageSize, query } = loaderData;
+  const { filter, orders, total, pageSize, query, may } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div>
@@ -42,12 +50,14 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
               ? 'Archived orders'
               : 'Orders'}
         </h1>
-        <Button asChild variant="secondary">
-          <a href={`/admin/orders.csv${query ? `?${query}` : ''}`} download>
-            <Download className="size-4" aria-hidden />
-            Export CSV
-          </a>
-        </Button>
+        {may.manage && (
+          <Button asChild variant="secondary">
+            <a href={`/admin/orders.csv${query ? `?${query}` : ''}`} download>
+              <Download className="size-4" aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        )}
       </div>
 
       <FilterBar
@@ -87,6 +97,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
         orders={orders}
         firstIndex={(filter.page - 1) * pageSize + 1}
         empty="No orders match these filters."
+        may={may}
       />
 
       <Pager page={filter.page} pages={pages} />

@@ -92,7 +92,7 @@ export function orderAccess(
   secret: string,
   now: Date,
 ): 'seller' | 'owner' | 'link' | null {
-  if (can(viewer, 'orders:manage')) return 'seller';
+  if (can(viewer, 'orders:view')) return 'seller';
   if (viewer.userId != null && order.userId === viewer.userId) return 'owner';
   return orderLinkState(order, viewer.accessToken, secret, now) === 'valid' ? 'link' : null;
 }

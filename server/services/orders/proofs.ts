@@ -416,8 +416,8 @@ export function createProofService(deps: {
         access === 'owner'
           ? { id: viewer.userId ?? null, label: 'Customer' }
           : { id: null, label: 'Customer (e-mailed link)' };
-      // the shop's side is whoever manages orders (orderAccess's 'seller'): refused as the wrong side
-      const side = can(viewer, 'orders:manage') ? 'seller' : 'customer';
+      // the shop's side is whoever sees orders (orderAccess's 'seller'): refused as the wrong side
+      const side = can(viewer, 'orders:view') ? 'seller' : 'customer';
       const answer: ProofAnswer = input.kind === 'approve' ? 'approved' : 'changes';
       const updated = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);

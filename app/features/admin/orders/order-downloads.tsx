@@ -14,7 +14,23 @@ interface Document {
   failure: string;
 }
 
-const documents = (orderId: string, creditNote: boolean, names: boolean): Document[] => [
+const documents = (
+  orderId: string,
+  creditNote: boolean,
+  names: boolean,
+  may: DocumentPermissions,
+): Document[] => [
+  ...(may.manage ? moneyDocuments(orderId, creditNote) : []),
+  ...(may.production ? workshopDocuments(orderId, names) : []),
+];
+
+/** Which documents the account may download: the invoices with orders:manage, the workshop's with orders:production. */
+export interface DocumentPermissions {
+  manage: boolean;
+  production: boolean;
+}
+
+const moneyDocuments = (orderId: string, creditNote: boolean): Document[] => [
   {
     key: 'invoice',
     label: 'Download invoice',
@@ -34,6 +50,9 @@ const documents = (orderId: string, creditNote: boolean, names: boolean): Docume
         },
       ]
     : []),
+];
+
+const workshopDocuments = (orderId: string, names: boolean): Document[] => [
   {
     key: 'work-order',
     label: 'Download work order',
@@ -91,14 +110,16 @@ export function OrderDownloads({
   orderId,
   lines,
   creditNote = false,
+  may = { manage: true, production: true },
 }: {
   orderId: string;
   lines: readonly Pick<LineItem, 'decorations' | 'names'>[];
   /** The order was refunded: its credit note is offered too. */
   creditNote?: boolean;
+  may?: DocumentPermissions;
 }) {
   const [busy, setBusy] = useState<Document['key'] | null>(null);
-  const logos = orderLogoFiles(lines);
+  const logos = may.production ? orderLogoFiles(lines) : [];
 
   async function download(event: MouseEvent<HTMLAnchorElement>, doc: Document) {
     event.preventDefault();
@@ -120,7 +141,7 @@ export function OrderDownloads({
         Documents
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        {documents(orderId, creditNote, namesCount(lines) > 0).map((doc) => (
+        {documents(orderId, creditNote, namesCount(lines) > 0, may).map((doc) => (
           <Button key={doc.key} asChild variant="secondary">
             <a
               href={`/api/orders/${orderId}/${doc.key}`}

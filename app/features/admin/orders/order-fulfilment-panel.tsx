@@ -61,9 +61,16 @@ async function call(method: 'put' | 'post' | 'delete', path: string, body?: obje
  * The seller's shipping and refund controls for one order: the status select (Shipped needs a tracking ID and a
  * carrier, saving a typed one first; a failed change puts the select back), the tracking ID and carrier with
  * Save and Remove, and the refund (offered when a paid order is cancelled). Shipping a decorated order whose proof
- * is not approved asks for a reason first (the server records it). What was typed stays on a failure.
+ * is not approved asks for a reason first (the server records it). What was typed stays on a failure. The refund
+ * is offered only to who may refund (orders:refund); anyone else cancels without one.
  */
-export function OrderFulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
+export function OrderFulfilmentPanel({
+  order,
+  mayRefund = true,
+}: {
+  order: OrderFulfilmentView;
+  mayRefund?: boolean;
+}) {
   // a fresh panel when the saved order changes (after a reload); typed values survive failures meanwhile
   return (
     <FulfilmentPanel
@@ -71,11 +78,12 @@ export function OrderFulfilmentPanel({ order }: { order: OrderFulfilmentView }) 
         '|',
       )}
       order={order}
+      mayRefund={mayRefund}
     />
   );
 }
 
-function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
+function FulfilmentPanel({ order, mayRefund }: { order: OrderFulfilmentView; mayRefund: boolean }) {
   const revalidator = useRevalidator();
   const ids = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
@@ -86,7 +94,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
   const [busy, setBusy] = useState(false);
   const reauth = useReauth();
   const [confirm, setConfirm] = useState<'cancel' | 'refund' | null>(null);
-  const [withRefund, setWithRefund] = useState(true);
+  const [withRefund, setWithRefund] = useState(mayRefund);
   // shipping before the proof is approved: the reason asked for, and the refusal it answers
   const [override, setOverride] = useState<{ refusal: string } | null>(null);
   const [reason, setReason] = useState('');
@@ -162,7 +170,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
     setOverride(null);
     if (next === status) return;
     if (next === 'Cancelled' && paid) {
-      setWithRefund(true);
+      setWithRefund(mayRefund);
       setConfirm('cancel');
       return;
     }
@@ -378,7 +386,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
         order={order}
         status={status}
         busy={busy}
-        onRefund={() => setConfirm('refund')}
+        onRefund={mayRefund ? () => setConfirm('refund') : null}
         total={total}
       />
 
@@ -394,7 +402,7 @@ function FulfilmentPanel({ order }: { order: OrderFulfilmentView }) {
             : 'The customer is e-mailed that their order has been cancelled.'
         }
       >
-        {confirm === 'cancel' && (
+        {confirm === 'cancel' && mayRefund && (
           <CheckboxField
             className="mt-4"
             labelProps={{
@@ -430,7 +438,8 @@ function RefundState({
   status: OrderStatus;
   busy: boolean;
   total: string;
-  onRefund: () => void;
+  /** Null for who may not refund: the state is told, without the button. */
+  onRefund: (() => void) | null;
 }) {
   if (order.paymentStatus === 'refunded')
     return (
@@ -446,10 +455,15 @@ function RefundState({
   if (order.paymentStatus === 'paid' && status === 'Cancelled')
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-zinc-50 p-3 text-sm text-zinc-800">
-        <span>This cancelled order was paid {total} and has not been refunded.</span>
-        <Button type="button" variant="secondary" size="field" disabled={busy} onClick={onRefund}>
-          Refund {total}
-        </Button>
+        <span>
+          This cancelled order was paid {total} and has not been refunded.
+          {!onRefund && ' A Manager or the Owner can refund it.'}
+        </span>
+        {onRefund && (
+          <Button type="button" variant="secondary" size="field" disabled={busy} onClick={onRefund}>
+            Refund {total}
+          </Button>
+        )}
       </div>
     );
   return null;

@@ -33,8 +33,14 @@ export function SellerOrdersTable({
   caption = 'Orders',
   empty,
   rowAction,
+  may = { money: true, manage: true },
 }: {
   orders: SellerOrderRowView[];
+  /**
+   * What the account may do (its permissions): the totals only with orders:money (the rows carry none without
+   * it), the archive and restore menu only with orders:manage.
+   */
+  may?: { money: boolean; manage: boolean };
   /** The # of the first row (1 on the first page). */
   firstIndex: number;
   caption?: string;
@@ -46,7 +52,7 @@ export function SellerOrdersTable({
    */
   rowAction?: (order: SellerOrderRowView) => ReactNode;
 }) {
-  const columns: Column<SellerOrderRowView>[] = [
+  const all: (Column<SellerOrderRowView> | false)[] = [
     {
       key: 'index',
       header: '#',
@@ -81,7 +87,7 @@ export function SellerOrdersTable({
         </span>
       ),
     },
-    {
+    may.money && {
       key: 'total',
       header: 'Total Amount',
       cell: (o) => formatPounds(o.total),
@@ -104,12 +110,13 @@ export function SellerOrdersTable({
       cell: (o) => (
         <span className="inline-flex items-center justify-end gap-2">
           {rowAction?.(o)}
-          <OrderRowMenu order={o} />
+          {may.manage && <OrderRowMenu order={o} />}
         </span>
       ),
       cellClassName: 'text-right',
     },
   ];
+  const columns = all.filter((column): column is Column<SellerOrderRowView> => column !== false);
 
   return (
     <DataTable
@@ -136,10 +143,12 @@ export function SellerOrdersTable({
               <p className="text-xs text-zinc-600">{formatOrderDate(o.createdAt)}</p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <span className="font-semibold tabular-nums">{formatPounds(o.total)}</span>
-              <CardControl>
-                <OrderRowMenu order={o} />
-              </CardControl>
+              {may.money && <span className="font-semibold tabular-nums">{formatPounds(o.total)}</span>}
+              {may.manage && (
+                <CardControl>
+                  <OrderRowMenu order={o} />
+                </CardControl>
+              )}
             </div>
           </div>
           <p className="mt-2 flex flex-wrap gap-1">
