@@ -28,9 +28,9 @@ describe('role names in the code', () => {
           .map((line, i) => ({ line, where: `${file}:${i + 1}` }))
           .filter(({ line }) => COMPARISON.test(line)),
       )
-      // not roles: a proof's access ('owner' of the order), a quote's audience and a trade account's viewer
-      // ('seller'), the environment ('production')
-      .filter(({ line }) => !/(access|audience|viewer|NODE_ENV) [!=]==/.test(line))
+      // not roles: a proof's access ('owner' of the order), a quote's audience, actor and a trade account's
+      // viewer ('seller'), the environment ('production')
+      .filter(({ line }) => !/(access|audience|actor|viewer|NODE_ENV) [!=]==/.test(line))
       .map(({ where, line }) => `${where}: ${line.trim()}`);
     expect(found).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
-import { requirePermission, requireUser, type SessionEnv } from '../http/session';
-import { sellerRefusals, sessionOnly } from './route-access';
+import { requireUser, type SessionEnv } from '../http/session';
+import { sellerOnly, sellerRefusals } from './route-access';
 import { createApiRouter, errorResponse, jsonContent } from './router';
 import { IdParamsSchema } from './validators/orders';
 
 const TAG = 'Sessions';
 // a member the shop requires two-step login of may still see and end their devices before setting it up
-const staffMember = sessionOnly(TAG, requirePermission('seller:area', { beforeTwoStep: true }));
+const staffMember = sellerOnly(TAG, { permission: 'seller:area', beforeTwoStep: true });
 
 const SessionSchema = z
   .object({
