@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Permission } from '../../domain/permissions';
 import type { AppContext } from '../context';
-import { type SessionEnv } from '../http/session';
+import { requireUser, type SessionEnv } from '../http/session';
+import { orderVisibilityOf } from '../../domain/order-visibility';
 import { sellerOnly, sellerRefusals } from './route-access';
 import { createApiRouter, errorResponse } from './router';
 import { OrderIdParamsSchema } from './validators/orders';
@@ -75,7 +76,8 @@ export function orderDocumentsApi(ctx: AppContext) {
     ),
     async (c) => {
       const { orderId } = c.req.valid('param');
-      return send(await documents.workOrder(orderId), `work-order_${orderId}.pdf`);
+      const visibility = orderVisibilityOf(requireUser(c));
+      return send(await documents.workOrder(orderId, visibility), `work-order_${orderId}.pdf`);
     },
   );
   app.openapi(

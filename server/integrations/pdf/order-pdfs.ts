@@ -6,6 +6,7 @@ import {
   bundleSavingText,
   garmentCount,
 } from '../../../domain/bundle-line';
+import type { OrderVisibility } from '../../../domain/order-visibility';
 import { breakLabel, decorationPriceText, chargedEachText } from '../../../domain/charged-price';
 import {
   accountInvoiceTerms,
@@ -109,8 +110,10 @@ export const invoicePdfName = (orderNumber: number) => `invoice_${invoiceNumber(
 /** A line's picture (PNG or JPEG): its mock-up when decorated, else the garment; null when there is none. */
 export type LineMockup = (line: LineItem) => Promise<Buffer | null>;
 
-function addressLines(order: PdfOrder): string[] {
-  return [...postalAddressLines(order.shippingAddress), order.email].filter(Boolean);
+/** The delivery address, with the buyer's phone and e-mail unless the reader may not see them (issue 33). */
+function addressLines(order: PdfOrder, contact = true): string[] {
+  const address = contact ? order.shippingAddress : { ...order.shippingAddress, phone: null };
+  return [...postalAddressLines(address), contact ? order.email : ''].filter(Boolean);
 }
 
 /**
@@ -118,8 +121,8 @@ function addressLines(order: PdfOrder): string[] {
  * break made it other than the flat fee: "Left Breast: Embroidery, text 'CLUB' in Serif · £4.50 per garment
  * (10+ price)". A bundle's says it goes on every garment.
  */
-function decorationDetail(d: LineDecoration, everyGarment = false): string {
-  const price = decorationPriceText(d);
+function decorationDetail(d: LineDecoration, everyGarment = false, money = true): string {
+  const price = money ? decorationPriceText(d) : null;
   return `${decorationLine(d)}${everyGarment ? ' (every garment)' : ''}${price ? ` · ${price}` : ''}`;
 }
 
@@ -127,14 +130,14 @@ function decorationDetail(d: LineDecoration, everyGarment = false): string {
  * A line's details under its title. A bundle lists its garments: as one bundle holds them on the invoice (with
  * the saving), in all for the workshop (`forPacking`), who picks every garment of every bundle.
  */
-function lineDescription(line: LineItem, forPacking = false): string[] {
+function lineDescription(line: LineItem, forPacking = false, money = true): string[] {
   const bundle = line.bundle;
   if (!bundle) {
     return [
       `Size ${line.size} · Colour ${line.colour}`,
       // a team store's line (issue 32): its logo is in its price
       ...(line.store ? [`${storeLineText(line.store)} · ${LOGO_INCLUDED}`] : []),
-      ...line.decorations.map((d) => decorationDetail(d)),
+      ...line.decorations.map((d) => decorationDetail(d, false, money)),
       ...(line.names?.names.length ? [lineNamesText(line.names)] : []),
       ...(line.notes ? [`Notes: ${line.notes}`] : []),
     ];
@@ -148,7 +151,7 @@ function lineDescription(line: LineItem, forPacking = false): string[] {
       (g) => `${each ? '  ' : ''}${bundleGarmentText(g, forPacking ? line.quantity : 1)}`,
     ),
     ...(saving ? [saving] : []),
-    ...line.decorations.map((d) => decorationDetail(d, true)),
+    ...line.decorations.map((d) => decorationDetail(d, true, money)),
     ...(line.notes ? [`Notes: ${line.notes}`] : []),
   ];
 }
@@ -456,8 +459,14 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
  * A bundle on the work order: its garments in all with the decoration each carries, then a mock-up per
  * product and colour (four to a row) so the workshop sees every garment as it must leave.
  */
-async function bundleWorkOrderLine(doc: PDFKit.PDFDocument, line: LineItem, mockup?: LineMockup) {
-  const details = [chargedEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)];
+async function bundleWorkOrderLine(
+  doc: PDFKit.PDFDocument,
+  line: LineItem,
+  mockup: LineMockup | undefined,
+  money: boolean,
+) {
+  const charged = money ? [chargedEachText(line.unitPrice, line.priceBreak)] : [];
+  const details = [...charged, ...lineDescription(line, true, money)];
   room(doc, 40 + details.length * 13);
   doc
     .font(BOLD)
@@ -570,8 +579,15 @@ function proofText(order: PdfOrder): string {
  * that set it, issue 29: the workshop sees a run priced as a run) and its decorations in full, its mock-up large.
  * No totals or charges: those are the invoice's.
  */
-export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInfo; mockup?: LineMockup }) {
+export async function renderWorkOrderPdf(input: {
+  order: PdfOrder;
+  shop: ShopInfo;
+  mockup?: LineMockup;
+  /** What the reader may see (issue 33): Production's copy has no prices and no buyer's e-mail or phone. */
+  visibility?: OrderVisibility;
+}) {
   const { order, shop } = input;
+  const { money, contact } = input.visibility ?? { money: true, contact: true };
   const due = dueText(order);
   const { doc, done } = newDocument(`Work order ${formatOrderNumber(order.number)}`);
   header(doc, shop, 'WORK ORDER', [
@@ -587,7 +603,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
 
   const top = doc.y;
   doc.font(BOLD).fontSize(10).fillColor(INK).text('Deliver to', MARGIN, top);
-  doc.font(REGULAR).fontSize(10).text(addressLines(order).join('\n'), { width: 230 });
+  doc.font(REGULAR).fontSize(10).text(addressLines(order, contact).join('\n'), { width: 230 });
   const leftBottom = doc.y;
   const job: [string, string][] = [
     ['Delivery', deliveryMethod(order)],
@@ -613,7 +629,7 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
 
   for (const line of order.lines) {
     if (line.bundle) {
-      await bundleWorkOrderLine(doc, line, input.mockup);
+      await bundleWorkOrderLine(doc, line, input.mockup, money);
       continue;
     }
     const png = input.mockup ? await input.mockup(line).catch(() => null) : null;
@@ -625,7 +641,8 @@ export async function renderWorkOrderPdf(input: { order: PdfOrder; shop: ShopInf
       .fillColor(INK)
       .text(`${line.quantity} × ${line.title}`, MARGIN, y, { width: png ? 250 : 499 });
     doc.font(REGULAR).fontSize(10).fillColor(INK);
-    for (const detail of [chargedEachText(line.unitPrice, line.priceBreak), ...lineDescription(line, true)])
+    const charged = money ? [chargedEachText(line.unitPrice, line.priceBreak)] : [];
+    for (const detail of [...charged, ...lineDescription(line, true, money)])
       doc.text(detail, MARGIN, doc.y, { width: png ? 250 : 499 });
     if (line.decorations.length === 0) doc.fillColor(MUTED).text('Plain garment: no decoration.');
     workOrderNames(doc, line, png ? 250 : 499);

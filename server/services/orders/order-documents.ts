@@ -1,3 +1,4 @@
+import type { OrderVisibility } from '../../../domain/order-visibility';
 import { hasCreditNote } from '../../../domain/documents';
 import { namesCsv } from '../../../domain/line-names';
 import {
@@ -42,8 +43,14 @@ export function createOrderDocuments(deps: {
         throw new AppError('not_found', 'This order has not been refunded, so it has no credit note');
       return renderCreditNotePdf({ order: found, shop: deps.shop, mockup: linePicture });
     },
-    async workOrder(orderId: string): Promise<Buffer> {
-      return renderWorkOrderPdf({ order: await order(orderId), shop: deps.shop, mockup: linePicture });
+    /** Without prices or the buyer's contact details for a reader who may not see them (issue 33). */
+    async workOrder(orderId: string, visibility?: OrderVisibility): Promise<Buffer> {
+      return renderWorkOrderPdf({
+        order: await order(orderId),
+        shop: deps.shop,
+        mockup: linePicture,
+        visibility,
+      });
     },
     /** Every name on the order's garments (issue 32): Product, Colour, Size, Name; the heading alone when none. */
     async namesCsv(orderId: string): Promise<string> {
