@@ -7,6 +7,8 @@ const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 1000);
 export const SELLER = { email: 'seller@e2e.test', password: 'e2e-seller-password' };
 /** Specs that change shop-wide settings: run after every other spec (the shop-settings project). */
 const SHOP_SETTINGS_SPECS = /seller-pricing\.spec\.ts$/;
+/** The rule that sends every staff member without two-step login to set it up: alone, after everything else. */
+const TWO_STEP_RULE_SPECS = /two-step-required\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,13 +41,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@phone/,
-      testIgnore: SHOP_SETTINGS_SPECS,
+      testIgnore: [SHOP_SETTINGS_SPECS, TWO_STEP_RULE_SPECS],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
-      testIgnore: SHOP_SETTINGS_SPECS,
+      testIgnore: [SHOP_SETTINGS_SPECS, TWO_STEP_RULE_SPECS],
     },
     {
       // specs that change a shop-wide setting (the decoration prices every cart and page reads) run once the
@@ -54,6 +56,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       testMatch: SHOP_SETTINGS_SPECS,
       dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'two-step-rule',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: TWO_STEP_RULE_SPECS,
+      dependencies: ['shop-settings'],
     },
   ],
   webServer: [

@@ -94,6 +94,9 @@ export async function requirePermission(
 /** Where a staff member sets up two-step login (the guards send them here when the shop requires it). */
 export const TWO_STEP_SET_UP_PAGE = '/admin/account/two-step';
 
+/** Where a staff login with two-step login on finishes: a code, a passkey or a recovery code. */
+export const SECOND_STEP_PAGE = '/admin/login/two-step';
+
 /** The login form's action at either door: check the form, log in, set the cookie, go on. */
 export async function loginAction(
   request: Request,
@@ -112,7 +115,12 @@ export async function loginAction(
       context.deviceToken,
       request.headers.get('user-agent'),
     );
-    return await loginRedirect(context, login, safeRedirect(form.get('redirectTo'), door.fallback));
+    const to = safeRedirect(form.get('redirectTo'), door.fallback);
+    // the password passed, the second step is to come: its page, then on to where the login was going
+    if (login.secondStep) {
+      return await loginRedirect(context, login, `${SECOND_STEP_PAGE}?redirectTo=${encodeURIComponent(to)}`);
+    }
+    return await loginRedirect(context, login, to);
   } catch (error) {
     const sellerAtShopDoor = isAppError(error) && error.message === WRONG_DOOR_MESSAGES.customer;
     return formFailure(error, sellerAtShopDoor ? 'Access Denied' : undefined);

@@ -162,19 +162,36 @@ export function authApi(ctx: AppContext) {
     );
     setSessionCookie(c, ctx, login.token);
     if (login.newDeviceToken) setDeviceCookie(c, ctx, login.newDeviceToken);
-    return login.user;
+    return login;
   }
 
   app.openapi(post('/login', 'login', 'Customer login', LoginBodySchema, 'Logged in'), async (c) => {
-    const user = await logIn(c, c.req.valid('json'), 'customer');
+    const { user } = await logIn(c, c.req.valid('json'), 'customer');
     await adoptGuestCart(c, ctx, user.id);
     return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
   });
 
   app.openapi(
-    post('/admin/login', 'sellerLogin', 'Seller login', AdminLoginBodySchema, 'Logged in'),
+    post(
+      '/admin/login',
+      'sellerLogin',
+      'Seller login; a staff member with two-step login gets `{ secondStep: true, methods }` and a session that opens nothing until `POST /auth/2fa/verify`',
+      AdminLoginBodySchema,
+      'Logged in, or the password passed and the second step is to come',
+    ),
     async (c) => {
-      const user = await logIn(c, c.req.valid('json'), 'seller');
+      const { user, secondStep } = await logIn(c, c.req.valid('json'), 'seller');
+      if (secondStep) {
+        return c.json(
+          {
+            success: true,
+            message: 'Password accepted. Now the second step.',
+            secondStep: true,
+            methods: secondStep.methods,
+          },
+          200,
+        );
+      }
       return c.json({ success: true, message: 'Logged In!', user: userJson(user) }, 200);
     },
   );

@@ -16,15 +16,17 @@ import {
 import type { AccountName } from '../../domain/schemas/account';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
 import type { ShopInfo } from '../../domain/shop-info';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { roleGrants } from '../db/role-grants';
-import { knownDevices, otpCodes, passkeys, sessions, shopSettings, users } from '../db/schema';
+import { knownDevices, otpCodes, passkeys, recoveryCodes, sessions, shopSettings, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
 import { renderMail } from '../mail/render';
 import { VerificationCodeMail } from '../mail/templates/verification-code';
 import { guessableWords, weakPasswordAdvice } from '../security/password-strength';
 import { hashToken, newToken } from '../security/tokens';
+import { SECOND_STEP_MINUTES, type SecondStepMethod } from '../../domain/two-step';
+import { recordAudit, type AuditActor } from './audit';
 import { garmentsInCartOf } from './cart';
 import type { RateLimiter, RateRule } from './rate-limit';
 
@@ -156,6 +158,51 @@ const mustSetUpTwoStepSql = sql<boolean>`(
     where ${shopSettings.key} = ${STAFF_SETTINGS_KEY}), false)
 )`;
 
+/**
+ * Inserts a session and answers its token. A staff login waiting for its second step lives only
+ * SECOND_STEP_MINUTES; the two-step service makes the full session once the step is passed.
+ */
+export async function insertSession(tx: DbOrTx, userId: string, device: SessionDevice = {}) {
+  const token = newToken();
+  const pending = device.secondStepPending ?? false;
+  await tx.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + (pending ? SECOND_STEP_MINUTES * 60_000 : SESSION_DAYS * DAY_MS)),
+    ip: device.ip ?? null,
+    userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    secondStepPending: pending,
+  });
+  return token;
+}
+
+/** A user as the audit trail names them (a sign-in's actor is known before the request has one). */
+export const auditActorOf = (u: { id: string; firstName: string; lastName: string; email: string }) => ({
+  id: u.id,
+  name: `${u.firstName} ${u.lastName}`.trim(),
+  email: u.email,
+});
+
+/** The second steps a staff member can pass: an app, a passkey, an unused recovery code (none: password only). */
+export async function secondStepMethodsOf(
+  tx: DbOrTx,
+  user: { id: string; totpEnabledAt: Date | null },
+): Promise<SecondStepMethod[]> {
+  const [row] = await tx
+    .select({
+      passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${user.id})::int`,
+      recovery: sql<number>`(select count(*) from ${recoveryCodes}
+        where ${recoveryCodes.userId} = ${user.id} and ${recoveryCodes.usedAt} is null)::int`,
+    })
+    .from(sql`(select 1) as one`);
+  const methods: SecondStepMethod[] = [];
+  if (user.totpEnabledAt) methods.push('totp');
+  if (row!.passkeys > 0) methods.push('passkey');
+  // recovery codes stand in for an app or a passkey, never alone
+  if (methods.length > 0 && row!.recovery > 0) methods.push('recovery');
+  return methods;
+}
+
 export function createAuthService(deps: {
   db: Database;
   mailer: Mailer;
@@ -208,16 +255,7 @@ export function createAuthService(deps: {
 
   /** A new session; `device` is what the signed-in devices list shows of it. */
   async function createSession(userId: string, device: SessionDevice = {}) {
-    const token = newToken();
-    await db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
-      ip: device.ip ?? null,
-      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-      secondStepPending: device.secondStepPending ?? false,
-    });
-    return token;
+    return insertSession(db, userId, device);
   }
 
   /** True when `deviceToken` is a browser this account has logged in from; its last use moves on. */
@@ -432,17 +470,44 @@ export function createAuthService(deps: {
       const ok = user
         ? await verify(user.passwordHash, password)
         : (await verify(await timingDummy(), password), false);
+      // a refusal at the seller's door goes on the audit trail: the account tried, or the address typed
+      const refuse = async (error: AppError, why: string): Promise<never> => {
+        if (door === 'seller') {
+          const actor: AuditActor = user ? auditActorOf(user) : { id: null, name: '', email };
+          await recordAudit(
+            db,
+            { area: 'sign-in', action: 'auth.login_failed', subjectId: user?.id ?? null, summary: why },
+            actor,
+          );
+        }
+        throw error;
+      };
       if (!user || !ok) {
         await Promise.all(
           (Object.keys(keys) as (keyof typeof keys)[]).map((k) =>
             limiter.countFailure(keys[k], LOGIN_FAILURE_LIMITS[k]),
           ),
         );
-        throw new AppError('unauthorized', INVALID_LOGIN);
+        await refuse(
+          new AppError('unauthorized', INVALID_LOGIN),
+          user ? 'Failed sign-in: wrong password.' : `Failed sign-in: no account has the address ${email}.`,
+        );
       }
-      if (user.removedAt) throw new AppError('unauthorized', INVALID_LOGIN);
-      if (loginDoorOf(user) !== door) throw new AppError('forbidden', WRONG_DOOR_MESSAGES[door]);
-      if (user.disabledAt) throw new AppError('forbidden', STAFF_MESSAGES.disabled);
+      if (user.removedAt) {
+        await refuse(new AppError('unauthorized', INVALID_LOGIN), 'Failed sign-in: the account was removed.');
+      }
+      if (loginDoorOf(user) !== door) {
+        await refuse(
+          new AppError('forbidden', WRONG_DOOR_MESSAGES[door]),
+          'Failed sign-in: not a staff account.',
+        );
+      }
+      if (user.disabledAt) {
+        await refuse(
+          new AppError('forbidden', STAFF_MESSAGES.disabled),
+          'Failed sign-in: the account is disabled.',
+        );
+      }
       if (!user.verifiedAt) {
         throw new AppError(
           'forbidden',
@@ -450,10 +515,31 @@ export function createAuthService(deps: {
         );
       }
       await limiter.clear(keys.accountFromAddress);
+      // a staff member with an app or a passkey gets a session that opens nothing until the second step
+      const methods = isStaff(user) ? await secondStepMethodsOf(db, user) : [];
+      const secondStepPending = methods.length > 0;
+      const token = await db.transaction(async (tx) => {
+        const made = await insertSession(tx, user.id, { ip, userAgent, secondStepPending });
+        if (isStaff(user) && !secondStepPending) {
+          await recordAudit(
+            tx,
+            {
+              area: 'sign-in',
+              action: 'auth.login',
+              subjectId: user.id,
+              summary: 'Signed in with a password.',
+            },
+            auditActorOf(user),
+          );
+        }
+        return made;
+      });
       return {
         user: toSessionUser(user),
-        token: await createSession(user.id, { ip, userAgent }),
+        token,
         newDeviceToken: knownDevice ? null : await rememberDevice(user.id),
+        /** The second steps this login may finish with; null when the password was all it needed. */
+        secondStep: secondStepPending ? { methods } : null,
       };
     },
 

@@ -18,11 +18,12 @@ export const handle = { bare: true };
 
 /** Draws the frame only: every child route's loader and action checks the seller itself. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seller = await requirePermission(request, context, 'seller:area');
+  // the frame of the two-step set-up page too: a member who must set it up is sent there by every other page
+  const seller = await requirePermission(request, context, 'seller:area', { beforeTwoStep: true });
   return {
     sellerName: sellerFirstName(seller) ? `${seller.firstName} ${seller.lastName}`.trim() : seller.email,
-    // the sidebar lists only the rooms the account may open
-    permissions: PERMISSIONS.filter((permission) => can(seller, permission)),
+    // the sidebar lists only the rooms the account may open (none until a required two-step login is set up)
+    permissions: seller.mustSetUpTwoStep ? [] : PERMISSIONS.filter((permission) => can(seller, permission)),
     unreadMessages: await context.app.services.contact.unreadCount(),
   };
 }

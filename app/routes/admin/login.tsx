@@ -2,7 +2,7 @@ import { redirect, useSearchParams } from 'react-router';
 import { AdminLoginSchema } from '../../../domain/schemas/auth';
 import { AuthCard } from '~/features/auth/auth-card';
 import { LoginForm } from '~/features/auth/login-form';
-import { loginAction } from '~/lib/auth.server';
+import { loginAction, SECOND_STEP_PAGE } from '~/lib/auth.server';
 import { can } from '../../../domain/permissions';
 import { loggedInFlashCookie } from '~/components/admin/login-flash';
 import { safeRedirect } from '../../../domain/redirect';
@@ -29,7 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     fallback: '/admin/dashboard',
   });
   // logged in: the page it leads to says 'Logged In!' (the spec's toast) once
-  if (result instanceof Response && result.status >= 300 && result.status < 400)
+  // (not on the way to the second step: that page's own success says it)
+  if (
+    result instanceof Response &&
+    result.status >= 300 &&
+    result.status < 400 &&
+    !result.headers.get('location')?.startsWith(SECOND_STEP_PAGE)
+  )
     result.headers.append('Set-Cookie', loggedInFlashCookie(context.secure));
   return result;
 }
