@@ -35,12 +35,9 @@ const AuditEntrySchema = z
   .openapi('AuditEntry');
 
 const AuditListQuerySchema = AuditQuerySchema.extend({
-  format: z
-    .enum(['json', 'csv'])
-    .optional()
-    .openapi({
-      description: "`csv`: every matching entry as a CSV file (the page's Export CSV), not a page",
-    }),
+  format: z.enum(['json', 'csv']).optional().openapi({
+    description: "`csv`: every matching entry as a CSV file (the page's Export CSV), not a page",
+  }),
 });
 
 const listRoute = createRoute({
