@@ -27,6 +27,8 @@ import { type ConfigData, HtmlValidate } from 'html-validate';
 import { SELLER } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 import { signUpAndLogIn } from './support/shopper';
+import { lastMailTo } from './support/mail';
+import { MEMBER_PASSWORD, nextCode } from './support/staff-member';
 
 const config = JSON.parse(
   readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8'),
@@ -393,6 +395,12 @@ test.describe('valid HTML', () => {
       ['/admin/mail-previews'],
       ['/admin/mail-previews/order-confirmation'],
       ['/admin/mail-previews/no-such-mail', 404],
+      // issue 33: staff, your account and two-step set-up, the audit trail
+      ['/admin/staff'],
+      ['/admin/account'],
+      ['/admin/account/two-step'],
+      ['/admin/audit'],
+      ['/admin/audit?area=orders&from=2026-01-01&to=2026-12-31'],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);
@@ -403,6 +411,37 @@ test.describe('valid HTML', () => {
     });
     expect(approved.status(), await approved.text()).toBe(200);
     await expectValid(page.request, page, [[`/admin/trade-accounts/${tradeAccountId}`]]);
+  });
+
+  test('an invitation, and the login’s second step of a member with an authenticator app', async ({
+    page,
+    playwright,
+  }) => {
+    await page.goto('/api/health'); // a same-origin page for the CSS parser
+    expect((await page.request.post('/api/auth/admin/login', { data: SELLER })).status()).toBe(200);
+    const email = `valid.${Date.now()}@staff.test`;
+    expect((await page.request.post('/api/staff', { data: { email, role: 'office' } })).status()).toBe(201);
+    const mail = await lastMailTo(email, '/admin/join/');
+    const joinPath = /\/admin\/join\/[\w.%-]+/.exec(mail)![0];
+    const member = await playwright.request.newContext({
+      baseURL: page.url().replace(/\/api\/health$/, ''),
+      extraHTTPHeaders: { 'x-forwarded-for': `10.230.${Date.now() % 250}.7` },
+    });
+    await expectValid(member, page, [[joinPath], ['/admin/join/not-an-invitation', 404]]);
+    const token = decodeURIComponent(joinPath.slice('/admin/join/'.length));
+    const joined = await member.post('/api/staff/accept-invite', {
+      data: { token, firstName: 'Val', lastName: 'Idator', password: MEMBER_PASSWORD },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const { secret } = (await (await member.post('/api/auth/2fa/totp/setup')).json()) as { secret: string };
+    const confirmed = await member.post('/api/auth/2fa/totp/confirm', { data: { code: nextCode(secret) } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await member.post('/api/auth/logout');
+    const again = await member.post('/api/auth/admin/login', { data: { email, password: MEMBER_PASSWORD } });
+    expect(((await again.json()) as { secondStep?: boolean }).secondStep).toBe(true);
+    await expectValid(member, page, [['/admin/login/two-step']]);
+    visited.add(joinPath).add('/admin/login/two-step');
+    await member.dispose();
   });
 
   test('no route in app/routes.ts is left out', () => {
