@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createProduct } from '../../tests/factories';
 import { orders } from '../db/schema';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
+import { createStaffMember } from '../../tests/helpers/staff';
 import { callApi, logIn, pdfAnswerText, sellerSession, UK_ADDRESS } from '../../tests/helpers/api';
 
 describe.each(testDatabases())('order documents API on %s', (kind) => {
@@ -71,6 +72,17 @@ describe.each(testDatabases())('order documents API on %s', (kind) => {
     ])
       expect(text).toContain(part);
     for (const charge of ['£50.00', '£6.95', '£56.95']) expect(text).not.toContain(charge);
+  });
+
+  it("gives Production the work order without prices or the buyer's e-mail and phone (issue 33)", async () => {
+    const pru = await createStaffMember(t.ctx.database.db, 'production');
+    const production = await logIn(t, pru, { path: '/auth/admin/login', from: FROM });
+    const text = await pdfAnswerText(await send(`/orders/${orderId}/work-order`, production));
+    for (const part of ['WORK ORDER', '4 ×', 'Łukasz Żółć', 'Delivery notes Gate code 4721'])
+      expect(text).toContain(part);
+    expect(text).not.toContain('jo@docs.test');
+    expect(text).not.toContain(UK_ADDRESS.phone);
+    expect(text).not.toMatch(/£\d/);
   });
 
   it('gives a refunded order a credit note, and its invoice says it was refunded', async () => {

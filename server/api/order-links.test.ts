@@ -4,6 +4,7 @@ import { anonymisedEmail } from '../../domain/customers';
 import { ORDER_LINK_MESSAGES } from '../../domain/order-links';
 import { createCustomer } from '../../tests/factories';
 import { apiClient, decodedMail, insertOrder } from '../../tests/helpers/seller-api';
+import { auditEntriesOf, createStaffMember } from '../../tests/helpers/staff';
 import { testDatabases, useTestApp, useSmtpServer } from '../../tests/helpers/test-app';
 import { carts, jobs, orderEmails, orders } from '../db/schema';
 import { signValue } from '../security/signed-tokens';
@@ -190,5 +191,19 @@ describe.each(testDatabases())('links to an order on %s', (kind) => {
     expect((await view(order.id, renewed)).status).toBe(200);
     const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.email).toBe(jo.email);
+  });
+
+  it("Production can't mail a buyer a link (they work without buyers' addresses); the seller's mail is audited", async () => {
+    const { order } = await orderFor();
+    const pru = await createStaffMember(t.ctx.database.db, 'production');
+    const production = await api.login('/auth/admin/login', pru.email, pru.password);
+    const refused = await mailLink(order.id, { cookie: production });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "You don't have permission to manage orders." });
+    expect(await auditEntriesOf(t.ctx.database.db, 'order.link_mail', order.id)).toHaveLength(0);
+
+    expect((await mailLink(order.id, { cookie: seller })).status).toBe(202);
+    const [entry] = await auditEntriesOf(t.ctx.database.db, 'order.link_mail', order.id);
+    expect(entry?.actorEmail).toBe(SELLER.email);
   });
 });

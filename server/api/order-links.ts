@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORDER_LINK_DAYS } from '../../domain/order-links';
+import { can, isStaff, notPermittedMessage } from '../../domain/permissions';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { setRequestActor } from '../services/audit';
 import type { SessionEnv } from '../http/session';
 import { createApiRouter, errorResponse, jsonContent, SECURITY } from './router';
 import { OrderIdParamsSchema, OrderQuerySchema } from './validators/orders';
@@ -16,6 +19,7 @@ const mailLinkRoute = createRoute({
   request: { params: OrderIdParamsSchema, query: OrderQuerySchema },
   responses: {
     202: jsonContent(z.object({ message: z.string() }), 'The mail is on its way'),
+    403: errorResponse('A member of staff who may not manage orders'),
     404: errorResponse('No such order, or not the asker’s'),
     409: errorResponse('The customer was deleted: there is no address'),
   },
@@ -25,6 +29,14 @@ export function orderLinksApi(ctx: AppContext) {
   const app = createApiRouter<SessionEnv>();
   app.openapi(mailLinkRoute, async (c) => {
     const user = c.get('user');
+    // staff: only those who manage orders mail buyers (Production works without their addresses), and the
+    // mail is theirs in the audit trail
+    if (user && isStaff(user)) {
+      if (!can(user, 'orders:manage')) {
+        throw new AppError('forbidden', notPermittedMessage(user, 'orders:manage'));
+      }
+      setRequestActor(user);
+    }
     const result = await ctx.services.orderLinks.mailAgain(c.req.valid('param').orderId, {
       userId: user?.id,
       role: user?.role,
