@@ -8,10 +8,10 @@ import {
 } from '../../domain/schemas/staff';
 import { SECOND_STEP_MINUTES } from '../../domain/two-step';
 import type { AppContext } from '../context';
-import { requirePermission, sessionToken, setSessionCookie, type SessionEnv } from '../http/session';
+import { sessionToken, setSessionCookie, type SessionEnv } from '../http/session';
 import { requestOrigin } from '../http/request-info';
 import { userJson } from './auth';
-import { sessionOnly } from './route-access';
+import { sellerOnly } from './route-access';
 import {
   bodyErrors,
   createApiRouter,
@@ -25,7 +25,7 @@ import {
 const TAG = 'Two-step login';
 
 /** Every staff member's own two-step settings: open before the set-up the shop may require. */
-const ownSettings = () => sessionOnly(TAG, requirePermission('seller:area', { beforeTwoStep: true }));
+const ownSettings = () => sellerOnly(TAG, { permission: 'seller:area', beforeTwoStep: true });
 
 const refusals = {
   401: errorResponse('Not logged in'),
