@@ -166,6 +166,7 @@ function TotpPanel({
                 labelProps={{ children: 'Then enter the code the app shows' }}
                 inputProps={{
                   name: 'code',
+                  type: 'text',
                   inputMode: 'numeric',
                   autoComplete: 'one-time-code',
                   value: code,
@@ -271,6 +272,7 @@ function PasskeysPanel({
           labelProps={{ children: 'Name for a new passkey' }}
           inputProps={{
             name: 'passkeyName',
+            type: 'text',
             placeholder: 'e.g. Office laptop',
             maxLength: 60,
             value: name,
