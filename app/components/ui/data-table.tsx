@@ -117,8 +117,12 @@ export function DataTable<T>({
       <div
         className={cn(
           'mt-3 rounded-lg border border-zinc-200 bg-white',
-          card && 'relative hidden overflow-x-auto md:block',
+          card &&
+            'relative hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 md:block',
         )}
+        // a table wider than its box scrolls sideways: keyboard users reach it too (WCAG 2.1.1, axe
+        // scrollable-region-focusable), named by its caption
+        {...(card ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       >
         <table className={cn('w-full text-left text-sm', card && 'min-w-[44rem]')}>
           <caption className="sr-only">{caption}</caption>
