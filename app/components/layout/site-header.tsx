@@ -41,7 +41,7 @@ export function SiteHeader({
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
           <a
             href={phoneHref(shop.phone)}
-            className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap hover:text-accent-300"
+            className="inline-flex min-h-6 items-center gap-1.5 font-semibold whitespace-nowrap hover:text-accent-300"
           >
             <Phone aria-hidden="true" className="size-3.5 text-accent-400" />
             <span className="sr-only sm:not-sr-only">Call us:</span> {shop.phone}
@@ -52,7 +52,7 @@ export function SiteHeader({
           </p>
           <ul className="flex items-center gap-4 whitespace-nowrap">
             <li>
-              <Link to="/contact" className="inline-flex items-center gap-1.5 hover:text-accent-300">
+              <Link to="/contact" className="inline-flex min-h-6 items-center gap-1.5 hover:text-accent-300">
                 <FileText aria-hidden="true" className="hidden size-3.5 text-accent-400 sm:block" />
                 Get a Quote
               </Link>
@@ -61,7 +61,7 @@ export function SiteHeader({
               <a
                 href={guide.href}
                 {...guideTarget}
-                className="inline-flex items-center gap-1.5 hover:text-accent-300"
+                className="inline-flex min-h-6 items-center gap-1.5 hover:text-accent-300"
               >
                 <PlayCircle aria-hidden="true" className="size-3.5 text-accent-400" />
                 How to add a logo
