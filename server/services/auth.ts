@@ -162,18 +162,25 @@ const mustSetUpTwoStepSql = sql<boolean>`(
  * Inserts a session and answers its token. A staff login waiting for its second step lives only
  * SECOND_STEP_MINUTES; the two-step service makes the full session once the step is passed.
  */
-export async function insertSession(tx: DbOrTx, userId: string, device: SessionDevice = {}) {
+export async function insertSession(
+  tx: DbOrTx,
+  userId: string,
+  device: SessionDevice = {},
+): Promise<{ token: string; id: string }> {
   const token = newToken();
   const pending = device.secondStepPending ?? false;
-  await tx.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + (pending ? SECOND_STEP_MINUTES * 60_000 : SESSION_DAYS * DAY_MS)),
-    ip: device.ip ?? null,
-    userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    secondStepPending: pending,
-  });
-  return token;
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + (pending ? SECOND_STEP_MINUTES * 60_000 : SESSION_DAYS * DAY_MS)),
+      ip: device.ip ?? null,
+      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      secondStepPending: pending,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row!.id };
 }
 
 /** A user as the audit trail names them (a sign-in's actor is known before the request has one). */
@@ -255,7 +262,7 @@ export function createAuthService(deps: {
 
   /** A new session; `device` is what the signed-in devices list shows of it. */
   async function createSession(userId: string, device: SessionDevice = {}) {
-    return insertSession(db, userId, device);
+    return (await insertSession(db, userId, device)).token;
   }
 
   /** True when `deviceToken` is a browser this account has logged in from; its last use moves on. */
@@ -519,7 +526,7 @@ export function createAuthService(deps: {
       const methods = isStaff(user) ? await secondStepMethodsOf(db, user) : [];
       const secondStepPending = methods.length > 0;
       const token = await db.transaction(async (tx) => {
-        const made = await insertSession(tx, user.id, { ip, userAgent, secondStepPending });
+        const { token: made } = await insertSession(tx, user.id, { ip, userAgent, secondStepPending });
         if (isStaff(user) && !secondStepPending) {
           await recordAudit(
             tx,

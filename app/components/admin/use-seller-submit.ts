@@ -56,13 +56,14 @@ export function useSellerSubmit() {
 
 /**
  * One call of a seller's list (deleting a row, restoring one): busy while it runs, the server's message as a
- * toast and the list reloaded, or a failure's toast (toastFailure).
+ * toast and the list reloaded, or a failure's toast (toastFailure). `key` names what is busy (a row's id), for
+ * lists that show which row is waiting (`busyKey`).
  */
 export function useSellerAction() {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function run(call: () => Promise<{ message?: string }>, failed: string) {
-    setBusy(true);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  async function run(call: () => Promise<{ message?: string }>, failed: string, key = 'action') {
+    setBusyKey(key);
     try {
       const { message } = await call();
       toast.success(message ?? 'Done');
@@ -70,8 +71,8 @@ export function useSellerAction() {
     } catch (e) {
       toastFailure(e, failed);
     } finally {
-      setBusy(false);
+      setBusyKey(null);
     }
   }
-  return { busy, run };
+  return { busy: busyKey !== null, busyKey, run };
 }

@@ -24,9 +24,9 @@ import { renderMail } from '../../mail/render';
 import { StaffInviteMail } from '../../mail/templates/staff-invite';
 import { guessableWords, weakPasswordAdvice } from '../../security/password-strength';
 import { signValue } from '../../security/signed-tokens';
-import { hashToken, newToken } from '../../security/tokens';
+import { hashToken } from '../../security/tokens';
 import { recordAudit, type AuditActor } from '../audit';
-import { SESSION_DAYS, STAFF_SETTINGS_KEY, type SessionUser } from '../auth';
+import { insertSession, STAFF_SETTINGS_KEY, type SessionUser } from '../auth';
 import { defineJob, type JobQueue } from '../jobs';
 import { endSessionsOf } from './sessions';
 
@@ -35,8 +35,6 @@ export const STAFF_INVITE_MAIL_JOB = 'staff.invite-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITE_PURPOSE = 'staff-invite';
-/** A user agent is kept to this length, as the login keeps it. */
-const USER_AGENT_MAX = 400;
 
 type UserRow = typeof users.$inferSelect;
 type InviteRow = typeof staffInvites.$inferSelect;
@@ -455,8 +453,7 @@ export function createStaffService(deps: {
       );
       if (advice) throw new AppError('bad_request', advice);
       const passwordHash = await hash(input.password);
-      const token = newToken();
-      const user = await db.transaction(async (tx) => {
+      const { user, token } = await db.transaction(async (tx) => {
         const invite = await openInvite(tx, input.token, true);
         const existing = await userByEmail(tx, invite.email);
         if (existing && !isStaff(existing)) throw new AppError('conflict', STAFF_MESSAGES.customerEmail);
@@ -489,16 +486,7 @@ export function createStaffService(deps: {
             .returning()) as [UserRow];
         }
         await tx.update(staffInvites).set({ acceptedAt: now() }).where(eq(staffInvites.id, invite.id));
-        const [session] = await tx
-          .insert(sessions)
-          .values({
-            tokenHash: hashToken(token),
-            userId: row.id,
-            expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
-            ip: device.ip,
-            userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-          })
-          .returning({ id: sessions.id });
+        const session = await insertSession(tx, row.id, device);
         await recordAudit(
           tx,
           {
@@ -510,7 +498,7 @@ export function createStaffService(deps: {
           },
           actorOf(row),
         );
-        return { ...row, sessionId: session!.id };
+        return { user: { ...row, sessionId: session.id }, token: session.token };
       });
       return {
         user: {

@@ -476,7 +476,10 @@ export function createTwoStepService(deps: {
           } else {
             await checkPasskey(tx, challenge, user.id, site, input.response);
           }
-          const fresh = await insertSession(tx, user.id, { ip: session.ip, userAgent: session.userAgent });
+          const { token: fresh } = await insertSession(tx, user.id, {
+            ip: session.ip,
+            userAgent: session.userAgent,
+          });
           await tx.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
           const how = METHOD_WORDS[input.method];
           await recordAudit(

@@ -1,30 +1,16 @@
 import { Laptop } from 'lucide-react';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useSellerAction } from '~/components/admin/use-seller-submit';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api } from '~/lib/api';
 import { formatSeenAt, type SessionView } from '../../../../domain/staff';
 
 /** Your signed-in devices: each with "End" (not this one), and "End all other sessions". */
 export function SessionsList({ sessions }: { sessions: SessionView[] }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useSellerAction();
   const [confirmAll, setConfirmAll] = useState(false);
   const others = sessions.filter((s) => !s.current).length;
-
-  async function run(key: string, call: () => Promise<{ message: string }>, failed: string) {
-    setBusy(key);
-    try {
-      toast.success((await call()).message);
-      await revalidator.revalidate();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.messageOr(failed) : failed);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <>
@@ -53,10 +39,10 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
                 type="button"
                 variant="danger-outline"
                 size="sm"
-                disabled={busy !== null}
+                disabled={busy}
                 aria-label={`End the session of ${s.browser}, last seen ${formatSeenAt(s.lastSeenAt)}`}
                 onClick={() =>
-                  void run(s.id, () => api.delete(`/auth/sessions/${s.id}`), 'The session could not be ended')
+                  void run(() => api.delete(`/auth/sessions/${s.id}`), 'The session could not be ended', s.id)
                 }
               >
                 End
@@ -69,7 +55,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         <Button
           type="button"
           variant="danger-outline"
-          disabled={others === 0 || busy !== null}
+          disabled={others === 0 || busy}
           onClick={() => setConfirmAll(true)}
         >
           End all other sessions
@@ -82,7 +68,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         title="End all other sessions?"
         description="Every other device is signed out at once; this one stays signed in."
         confirmLabel="End other sessions"
-        onConfirm={() => run('all', () => api.delete('/auth/sessions'), 'The sessions could not be ended')}
+        onConfirm={() => run(() => api.delete('/auth/sessions'), 'The sessions could not be ended', 'all')}
       />
     </>
   );

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { ListCard } from '~/components/admin/seller-list-card';
+import { useSellerAction } from '~/components/admin/use-seller-submit';
 import { Button } from '~/components/ui/button';
 import { DataTable, type Column } from '~/components/ui/data-table';
 import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog';
 import { RowActions } from '~/components/ui/row-actions';
-import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { api } from '~/lib/api';
 import { ROLE_LABELS, type StaffRole } from '../../../../domain/permissions';
 import { formatSeenAt, type StaffMemberView } from '../../../../domain/staff';
 import { RoleChoice } from './invite-dialog';
@@ -40,30 +39,20 @@ const who = (m: StaffMemberView) => m.name ?? m.email;
 
 /** The staff page's list: members and open invitations, each with its actions in a ⋯ menu. */
 export function StaffTable({ members, meId }: { members: StaffMemberView[]; meId: string }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busyKey, run: runAction } = useSellerAction();
   const [changing, setChanging] = useState<StaffMemberView | null>(null);
   const [role, setRole] = useState<StaffRole>('office');
   const menuButton = useRef<HTMLButtonElement | null>(null);
 
-  async function run(m: StaffMemberView, call: () => Promise<{ message: string }>, failed: string) {
-    setBusy(m.id);
-    try {
-      toast.success((await call()).message);
-      await revalidator.revalidate();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.messageOr(failed) : failed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const run = (m: StaffMemberView, call: () => Promise<{ message: string }>, failed: string) =>
+    runAction(call, failed, m.id);
 
   const actions = (m: StaffMemberView) => {
     if (m.kind === 'invite') {
       return (
         <RowActions
           name={`the invitation to ${m.email}`}
-          busy={busy === m.id}
+          busy={busyKey === m.id}
           actions={[
             {
               label: 'Withdraw invitation',
@@ -84,7 +73,7 @@ export function StaffTable({ members, meId }: { members: StaffMemberView[]; meId
     return (
       <RowActions
         name={who(m)}
-        busy={busy === m.id}
+        busy={busyKey === m.id}
         actions={[
           {
             label: 'Change role…',
@@ -247,24 +236,13 @@ export function StaffTable({ members, meId }: { members: StaffMemberView[]; meId
 
 /** The Owner's switch: every member must have an authenticator app or a passkey. */
 export function RequireTwoStepSwitch({ on }: { on: boolean }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
-    setBusy(true);
-    try {
-      const res = await api.put<{ message: string }>('/staff/settings', { requireTwoStep: !on });
-      toast.success(res.message);
-      await revalidator.revalidate();
-    } catch (e) {
-      toast.error(
-        e instanceof ApiError
-          ? e.messageOr('The setting could not be saved')
-          : 'The setting could not be saved',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useSellerAction();
+  const toggle = () =>
+    run(
+      () => api.put<{ message: string }>('/staff/settings', { requireTwoStep: !on }),
+      'The setting could not be saved',
+    );
+
   return (
     <button
       type="button"

@@ -6,10 +6,9 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { Panel } from '~/components/ui/panel';
 import { toast } from '~/components/ui/toast';
-import { api, ApiError } from '~/lib/api';
+import { refusalMessage } from '~/components/admin/use-seller-submit';
+import { api } from '~/lib/api';
 import { RecoveryCodesBox } from './recovery-codes';
-
-const failed = (e: unknown, fallback: string) => (e instanceof ApiError ? e.messageOr(fallback) : fallback);
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -61,7 +60,7 @@ function TotpPanel({
     try {
       setSetUp(await api.post<TotpSetUp>('/auth/2fa/totp/setup'));
     } catch (e) {
-      toast.error(failed(e, 'The set-up could not start. Please try again.'));
+      toast.error(refusalMessage(e, 'The set-up could not start. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -82,7 +81,7 @@ function TotpPanel({
       onCodes(answer.recoveryCodes);
       await onChange();
     } catch (e) {
-      setError(failed(e, 'That code could not be checked. Please try again.'));
+      setError(refusalMessage(e, 'That code could not be checked. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -98,7 +97,7 @@ function TotpPanel({
       setPassword('');
       await onChange();
     } catch (e) {
-      setError(failed(e, 'The app could not be turned off. Please try again.'));
+      setError(refusalMessage(e, 'The app could not be turned off. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -221,7 +220,7 @@ function PasskeysPanel({
       onCodes(answer.recoveryCodes);
       await onChange();
     } catch (e) {
-      toast.error(failed(e, 'The passkey was not added. Please try again.'));
+      toast.error(refusalMessage(e, 'The passkey was not added. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -233,7 +232,7 @@ function PasskeysPanel({
       toast.success('Passkey removed.');
       await onChange();
     } catch (e) {
-      toast.error(failed(e, 'The passkey could not be removed. Please try again.'));
+      toast.error(refusalMessage(e, 'The passkey could not be removed. Please try again.'));
     }
   }
 
@@ -312,7 +311,7 @@ function RecoveryPanel({
       onCodes(recoveryCodes);
       await onChange();
     } catch (e) {
-      toast.error(failed(e, 'New codes could not be made. Please try again.'));
+      toast.error(refusalMessage(e, 'New codes could not be made. Please try again.'));
     }
   }
 
