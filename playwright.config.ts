@@ -7,6 +7,11 @@ const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 1000);
 export const SELLER = { email: 'seller@e2e.test', password: 'e2e-seller-password' };
 /** Specs that change shop-wide settings: run after every other spec (the shop-settings project). */
 const SHOP_SETTINGS_SPECS = /seller-pricing\.spec\.ts$/;
+/**
+ * VAT-registered mode (issue 34): every page, price and new order changes once it is on, and it can't be turned
+ * off after orders were charged VAT, so these run one at a time after every other spec but the two-step rule.
+ */
+const VAT_MODE_SPECS = /vat-[a-z-]+\.spec\.ts$/;
 /** The rule that sends every staff member without two-step login to set it up: alone, after everything else. */
 const TWO_STEP_RULE_SPECS = /two-step-required\.spec\.ts$/;
 
@@ -41,13 +46,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@phone/,
-      testIgnore: [SHOP_SETTINGS_SPECS, TWO_STEP_RULE_SPECS],
+      testIgnore: [SHOP_SETTINGS_SPECS, VAT_MODE_SPECS, TWO_STEP_RULE_SPECS],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
-      testIgnore: [SHOP_SETTINGS_SPECS, TWO_STEP_RULE_SPECS],
+      testIgnore: [SHOP_SETTINGS_SPECS, VAT_MODE_SPECS, TWO_STEP_RULE_SPECS],
     },
     {
       // specs that change a shop-wide setting (the decoration prices every cart and page reads) run once the
@@ -58,10 +63,17 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
     },
     {
+      name: 'vat-mode',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: VAT_MODE_SPECS,
+      dependencies: ['shop-settings'],
+      workers: 1,
+    },
+    {
       name: 'two-step-rule',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       testMatch: TWO_STEP_RULE_SPECS,
-      dependencies: ['shop-settings'],
+      dependencies: ['vat-mode'],
     },
   ],
   webServer: [

@@ -45,6 +45,7 @@ const HELD_BY: Record<Permission, Role[]> = {
   'stores:manage': [O, M],
   'staff:manage': [O],
   'audit:view': [O, M],
+  'settings:manage': [O],
   'shop:buy': [C],
   'logos:own': [C],
   'promos:receive': [C],

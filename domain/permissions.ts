@@ -23,9 +23,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** One line per staff role for the staff page's role picker: what the role is for. */
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
-  owner: 'Everything, including staff, two-step login rules and the audit trail.',
+  owner: "Everything, including staff, two-step login rules, the shop's VAT settings and the audit trail.",
   manager:
-    'Everything but staff: orders and refunds, products, prices, earnings, trade, stores, the audit trail.',
+    "Everything but staff and the shop's settings: orders and refunds, products, prices, earnings, trade, stores, the audit trail.",
   office: 'Orders (no refunds), customers, quotes, the inbox and promo codes.',
   production: 'Orders without customer contact details or money: proofs, production and work orders.',
 };
@@ -67,6 +67,8 @@ const STAFF_PERMISSIONS = [
   'staff:manage',
   /** The audit trail of what staff did. */
   'audit:view',
+  /** The shop's legal settings (issue 34): VAT registration, its number and start date. */
+  'settings:manage',
 ] as const;
 
 /** What a shopper's account is for. */
@@ -82,7 +84,7 @@ const CUSTOMER_PERMISSIONS = [
 export type Permission = (typeof STAFF_PERMISSIONS)[number] | (typeof CUSTOMER_PERMISSIONS)[number];
 export const PERMISSIONS: readonly Permission[] = [...STAFF_PERMISSIONS, ...CUSTOMER_PERMISSIONS];
 
-const MANAGER_LACKS: readonly Permission[] = ['staff:manage'];
+const MANAGER_LACKS: readonly Permission[] = ['staff:manage', 'settings:manage'];
 
 /** The one table of who may do what. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -125,6 +127,7 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   'stores:manage': 'manage team stores',
   'staff:manage': 'manage staff',
   'audit:view': 'see the audit trail',
+  'settings:manage': "change the shop's settings",
   'shop:buy': 'buy in the shop',
   'logos:own': 'keep logos',
   'promos:receive': 'receive promo mails',

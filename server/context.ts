@@ -26,6 +26,7 @@ import { createPromoMailingService } from './services/promo-mailings';
 import { createProductAdminService } from './services/product-admin';
 import { createProductDraftsService } from './services/product-drafts';
 import { createPricingService } from './services/pricing';
+import { createVatSettingsService } from './services/vat-settings';
 import { createPromoService } from './services/promos';
 import { createProofService } from './services/orders/proofs';
 import { resolveAppSecret } from './security/signed-tokens';
@@ -77,6 +78,8 @@ export interface AppContext {
     promos: ReturnType<typeof createPromoService>;
     /** The shop-wide decoration prices and setup rule (issue 29). */
     pricing: ReturnType<typeof createPricingService>;
+    /** The shop's VAT registration and the mode it puts the shop in (issue 34). */
+    vatSettings: ReturnType<typeof createVatSettingsService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
@@ -174,6 +177,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const catalogue = createCatalogueService(db);
   const logos = createLogoService({ db, files });
   const pricing = createPricingService(db, catalogue);
+  const vatSettings = createVatSettingsService(db, catalogue, clock);
   const cart = createCartService({ db, catalogue, logos, pricing, shopEmail: shop.email, now: clock });
   const limiter = createRateLimiter(db);
   const auth = createAuthService({ db, mailer, shop, logger, limiter });
@@ -325,6 +329,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       cartReminders,
       promos,
       pricing,
+      vatSettings,
       promoMailings,
       orders,
       orderEvents,

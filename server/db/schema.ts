@@ -14,6 +14,9 @@ import type { StoredNames } from '../../domain/names';
 import { STORE_ACCESS, STORE_DELIVERY, STORE_PAYERS, type StoreDecoration } from '../../domain/team-stores';
 import type { QuoteLine } from '../../domain/quote-lines';
 import type { AuditChange } from '../../domain/audit';
+import { VAT_RATES, type OrderVat } from '../../domain/vat';
+import { MARKETING_CONSENT_SOURCES } from '../../domain/consent';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../../domain/data-requests';
 import {
   boolean,
   check,
@@ -97,11 +100,16 @@ export const products = pgTable(
       .default('published'),
     /** Set when the seller deletes it: hidden from the shop, while orders, carts and bundles still find it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Its VAT liability once the shop is VAT registered (issue 34): most garments standard, children's zero. */
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('standard'),
+    /** A hi-vis garment on which the seller allows large logo positions (they can lower its EN ISO 20471 class). */
+    hiVisLargeLogos: boolean('hi_vis_large_logos').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_status_known', sql`${t.status} in ('draft', 'published')`),
+    check('products_vat_rate_known', sql`${t.vatRate} in ('standard', 'zero', 'exempt')`),
     check('products_stock_status_known', sql`${t.stockStatus} in ('In Stock', 'Out of Stock')`),
     index('products_brand_idx').on(t.brandId),
     index('products_types_idx').using('gin', t.productTypes),
@@ -295,6 +303,11 @@ export const users = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** Set by the one-click unsubscribe link: no promo mails from then on. */
     marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
+    /**
+     * May be sent offers by e-mail (issue 34): the latest of the customer's marketing_consents, kept in the
+     * same transaction. Promo mail-outs and cart reminders go only to those with it.
+     */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Staff: set when the Owner disables them; their sessions end and they can't log in until enabled. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Staff: set when the Owner removes them; the row stays so their past actions keep their name. */
@@ -464,6 +477,48 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at),
     index('audit_events_actor_idx').on(t.actorId, t.at),
     index('audit_events_area_idx').on(t.area, t.at),
+  ],
+);
+
+/** Every grant and withdrawal of a customer's marketing consent, with its day and source (issue 34). */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+    source: text('source', { enum: MARKETING_CONSENT_SOURCES }).notNull(),
+    /** The words the customer saw beside the choice, as they were. */
+    wording: text('wording').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('marketing_consents_user_idx').on(t.userId, t.at)],
+);
+
+/** A customer's data request (issue 34): a download of their data, or deleting their own account. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: DATA_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: DATA_REQUEST_STATUSES }).notNull(),
+    /** The export's ZIP in the file store (private/exports/…), until it is downloaded or lapses. */
+    fileKey: text('file_key'),
+    /** SHA-256 of the mailed link's token: the link works once, for the signed-in customer only. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_requests_user_idx').on(t.userId, t.createdAt),
+    check('data_requests_kind_known', sql`${t.kind} in ('export', 'delete')`),
   ],
 );
 
@@ -725,6 +780,17 @@ export const orders = pgTable(
     paymentTermsDays: integer('payment_terms_days'),
     /** A team store member's order (issue 32): made in the store's batch. */
     storeId: uuid('store_id'),
+    /**
+     * Placed while the shop charged VAT (issue 34): net, VAT and gross per rate as charged, and the VAT number;
+     * null for an order with no VAT (before registration, or a shop never registered). Never changed once paid.
+     */
+    vat: jsonb('vat').$type<OrderVat>(),
+    /** `vat.vat`, as a column the VAT summary sums. */
+    vatAmount: integer('vat_amount'),
+    /** The VAT of its credit note (a refund or a credited cancellation), as given back; null without one. */
+    refundVat: jsonb('refund_vat').$type<OrderVat>(),
+    /** `refund_vat.vat`, as a column the VAT summary sums. */
+    refundVatAmount: integer('refund_vat_amount'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -780,6 +846,8 @@ export const orderLines = pgTable(
     names: jsonb('names').$type<StoredNames>(),
     goods: integer('goods').notNull(),
     logoCharge: integer('logo_charge').notNull(),
+    /** The line's VAT rate as charged (issue 34); null on an order without VAT. */
+    vatRate: text('vat_rate', { enum: VAT_RATES }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.sortOrder)],
 );
