@@ -10,7 +10,14 @@ export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
  * An export is prepared by a job (`preparing`), mailed as a link (`ready`), used once (`downloaded`) or left
  * until it lapses (`expired`); a job that could not make it is `failed`. A deletion is `done` at once.
  */
-export const DATA_REQUEST_STATUSES = ['preparing', 'ready', 'downloaded', 'expired', 'failed', 'done'] as const;
+export const DATA_REQUEST_STATUSES = [
+  'preparing',
+  'ready',
+  'downloaded',
+  'expired',
+  'failed',
+  'done',
+] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /** How long the mailed download link works. */
