@@ -30,6 +30,7 @@ import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
 import { pricingApi } from './api/pricing';
+import { settingsApi } from './api/settings';
 import { quotesApi } from './api/quotes';
 import { tradeApi } from './api/trade';
 import { storesApi } from './api/stores';
@@ -271,6 +272,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/customers', sellerReorderApi(ctx));
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/pricing', pricingApi(ctx));
+  api.route('/settings', settingsApi(ctx));
   api.route('/quotes', quotesApi(ctx));
   api.route('/', tradeApi(ctx));
   api.route('/', storeCartApi(ctx));

@@ -37,6 +37,10 @@ const TAGS = [
       "A staff member's authenticator app, passkeys and recovery codes, and the login's second step",
   },
   { name: 'Sessions', description: 'The signed-in devices of the logged-in account' },
+  {
+    name: 'Settings',
+    description: "The shop's legal settings (Owner): VAT registration, its number and the day it starts",
+  },
   { name: 'Audit', description: 'What staff did: every write, sign-in and two-step change, append-only' },
   { name: 'Service', description: 'Health' },
 ];
