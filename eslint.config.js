@@ -166,7 +166,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'server/db/seed/cli.ts', 'server/seller-create.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'server/db/seed/cli.ts',
+      'server/seller-create.ts',
+      'server/backup/cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -47,9 +47,10 @@ function errorTitle(error: unknown) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const [brands, pricing, visitor] = await Promise.all([
+  const [brands, pricing, vat, visitor] = await Promise.all([
     app.services.catalogue.listBrands(),
     app.services.pricing.get(),
+    app.services.vatSettings.mode(),
     // the shared shell is drawn for no one in particular: the browser asks for the header's personal parts
     context.shell ? null : app.services.visitor.summary(context),
   ]);
@@ -64,6 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // the public origin (PUBLIC_URL) for canonical links and share tags
     origin: context.origin,
     pricing,
+    vat,
   });
 }
 
@@ -144,7 +146,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter shop={loaderData.shop} brands={loaderData.brands} year={loaderData.year} />
+      <SiteFooter
+        shop={loaderData.shop}
+        brands={loaderData.brands}
+        year={loaderData.year}
+        vat={loaderData.vat}
+      />
       <ScrollToTopOnNavigate />
       <Toaster />
       <WelcomePopup shop={loaderData.shop} />
@@ -184,7 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="flex-1">
         {body}
       </main>
-      <SiteFooter shop={root.shop} brands={root.brands} year={root.year} />
+      <SiteFooter shop={root.shop} brands={root.brands} year={root.year} vat={root.vat} />
     </>
   );
 }

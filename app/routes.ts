@@ -23,6 +23,7 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/quotes', 'routes/account-quotes.tsx'),
   route('account/trade', 'routes/account-trade.tsx'),
+  route('account/data-export/:requestId', 'routes/account-data-export.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   route('quotes/:token', 'routes/quote-view.tsx'),
   // the spec's route table: each leads to its page here, by who asks (routes/spec-redirect.tsx)
@@ -63,6 +64,7 @@ export default [
     route('admin/account', 'routes/admin/account.tsx'),
     route('admin/account/two-step', 'routes/admin/account-two-step.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),

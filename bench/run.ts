@@ -8,6 +8,7 @@
  *   BENCH_DURATION=3 npx tsx bench/run.ts  # against the existing build, 3 s per run
  *   BENCH_LIGHTHOUSE_RUNS=0 …              # without the Lighthouse step (see lighthouse.ts)
  *   BENCH_SHOPPERS=0 …                     # without the shoppers-under-load step (see shoppers.ts)
+ *   BENCH_LARGE_DATABASE_URL=postgres://…  # with the large-shop step (see large-shop.ts; skipped without)
  */
 import os from 'node:os';
 import { cleanupAll, installSignalHandlers } from './cleanup';
@@ -32,6 +33,7 @@ import {
   type RunningShop,
 } from './servers';
 import { freshDatabase, runShopperScenarios } from './shoppers';
+import { runLargeShop } from './large-shop';
 import { fixed, formatTable, kb } from './table';
 
 /** Issue 15's targets: a logged-in product page is measured at 10 connections. */
@@ -376,6 +378,8 @@ async function main(): Promise<void> {
   await shop.stop();
   await database?.drop();
   const shopperFailures = await runShopperScenarios();
+  pinLoadGenerator();
+  shopperFailures.push(...(await runLargeShop()));
 
   const failures = results.flatMap(({ target, shop: s, bare }) => [
     ...(s.non2xx > 0 ? [`the shop answered ${s.non2xx} non-2xx responses for ${target.path}`] : []),

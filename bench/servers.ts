@@ -15,6 +15,8 @@ export const BENCH_SELLER = { email: 'seller@bench.test', password: 'bench-selle
 
 export interface RunningShop {
   url: string;
+  /** The shop's process id (its memory is read from /proc/PID/status). */
+  pid: number | undefined;
   /** CPU seconds (user + system) the shop process has used so far; 0 where /proc is not there. */
   cpuSeconds(): number;
   /** Set when the shop died before the bench stopped it (crash, OOM, or a stray `pkill`). */
@@ -158,6 +160,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
 
   return {
     url,
+    pid: child.pid,
     cpuSeconds: () => processCpuSeconds(child.pid),
     logLines: () => [...lines],
     unexpectedExit: () => unexpectedExit,

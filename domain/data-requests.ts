@@ -22,3 +22,14 @@ export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /** How long the mailed download link works. */
 export const DATA_EXPORT_LINK_HOURS = 24;
+
+/** A request as the customer's panel, the seller's record and the API show it (times as ISO strings). */
+export interface DataRequestView {
+  id: string;
+  kind: DataRequestKind;
+  status: DataRequestStatus;
+  createdAt: string;
+  expiresAt: string | null;
+  downloadedAt: string | null;
+  completedAt: string | null;
+}

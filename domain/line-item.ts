@@ -9,6 +9,7 @@ import {
 import type { Pence } from './money';
 import type { LineNames } from './names';
 import type { PriceBreak } from './price-breaks';
+import type { VatRate } from './vat';
 
 /**
  * One garment line of a cart or an order, as every page, mail, invoice and API shows it. The cart and orders
@@ -65,6 +66,8 @@ export interface LineItem {
    * bundles, colour and size are ''), its garments listed here. Absent on a single garment's line.
    */
   bundle?: BundleLine;
+  /** An order line's VAT rate as charged (issue 34); absent on carts and on orders placed without VAT. */
+  vatRate?: VatRate | null;
   /** unit price × quantity */
   goods: Pence;
   /**

@@ -42,6 +42,10 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'refundId',
   'invoiceDueDay',
   'paymentTermsDays',
+  // a VAT order's VAT per rate and its lines' rates (issue 34)
+  'vat',
+  'vatRate',
+  'refundVat',
   // a line, its decorations, names and bundle garments
   'price',
   'unitPrice',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_RATES } from './vat';
 
 /** A URL the editor holds for an uploaded picture: the shop's own files, or a path on this site. */
 const PictureUrl = z.string().max(2000);
@@ -55,6 +56,8 @@ export const ProductDraftSchema = z
       .optional(),
     productTypes: z.array(Text(40)).max(30).optional(),
     brand: Text(80).optional(),
+    vatRate: z.enum(VAT_RATES).optional(),
+    hiVisLargeLogos: z.boolean().optional(),
   })
   .meta({ id: 'ProductDraft' })
   .describe("The product editor's unsaved work, as typed");

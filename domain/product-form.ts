@@ -10,6 +10,7 @@ import type { PriceBreak } from './price-breaks';
 import { typedPriceBreaks } from './price-ladder';
 import { NO_COLOUR, type Product, type StockGrid } from './product';
 import { PriceBreakInputSchema, readPriceBreaks } from './schemas/pricing';
+import { VAT_RATES, type VatRate } from './vat';
 
 // ------------------------------------------------------------------------------------------------ sizes
 
@@ -188,6 +189,19 @@ export const ProductFormSchema = z
       .enum(STOCK_STATUSES, { error: "Stock must be 'In Stock' or 'Out of Stock'" })
       .default('In Stock'),
     status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'draft' or 'published'" }).default('published'),
+    vatRate: z
+      .enum(VAT_RATES, { error: "VAT rate must be 'standard', 'zero' or 'exempt'" })
+      .default('standard')
+      .describe("The product's VAT liability (domain/vat): charged only once the shop is VAT registered"),
+    hiVisLargeLogos: z
+      .preprocess(
+        (v) => (v === 'on' || v === 'true' ? true : v === 'false' || v === '' ? false : v),
+        z.boolean({ error: 'Allow large logos must be true or false' }),
+      )
+      .default(false)
+      .describe(
+        'On a hi-vis product: offer the large front and back positions too (they can lower its EN ISO 20471 class)',
+      ),
     brand: z.string().trim().default('').describe('A brand slug (or name/alias)'),
     productTypes: z.array(z.string().trim()).max(20).default([]).describe('Product type slugs'),
     sizes: z.array(z.string()).max(60, 'At most 60 sizes').default([]),
@@ -331,6 +345,9 @@ export interface ProductFormProduct {
   description: string;
   stockStatus: (typeof STOCK_STATUSES)[number];
   status: ProductStatus;
+  vatRate: VatRate;
+  /** Large logos allowed on a hi-vis product; always false on other products. */
+  hiVisLargeLogos: boolean;
   /** The brand's slug. */
   brand: string;
   productTypes: (typeof PRODUCT_TYPES)[number]['slug'][];
@@ -420,6 +437,9 @@ export function parseProductForm(
       description: values.description,
       stockStatus: values.stockStatus,
       status: values.status,
+      vatRate: values.vatRate,
+      hiVisLargeLogos:
+        values.hiVisLargeLogos && values.productTypes.some((t) => productTypeFromSlug(t) === 'hi-vis'),
       brand: findBrand(values.brand, options.brands ?? BRANDS)!.slug,
       productTypes: [...new Set(values.productTypes.filter(present).map((t) => productTypeFromSlug(t)!))],
       sizes: sizeLabels.map((label) => {
@@ -459,6 +479,7 @@ export function productFormValuesOf(
     | 'originalPrice'
     | 'description'
     | 'stockStatus'
+    | 'hiVisLargeLogos'
     | 'brand'
     | 'productTypes'
     | 'sizes'
@@ -468,7 +489,7 @@ export function productFormValuesOf(
     | 'sideImage'
     | 'images'
     | 'sizeChartImage'
-  > & { status: ProductStatus },
+  > & { status: ProductStatus; vatRate?: VatRate },
 ): ProductFormValues {
   return {
     title: p.title,
@@ -478,6 +499,8 @@ export function productFormValuesOf(
     description: p.description,
     stockStatus: p.stockStatus,
     status: p.status,
+    vatRate: p.vatRate ?? 'standard',
+    hiVisLargeLogos: p.hiVisLargeLogos ?? false,
     brand: p.brand?.slug ?? '',
     productTypes: p.productTypes,
     sizes: p.sizes.map((s) => s.label),

@@ -1,3 +1,4 @@
+import type { VatRate } from './vat';
 import type { Pence } from './money';
 import type { PriceBreak } from './price-breaks';
 
@@ -32,6 +33,8 @@ export interface Product {
   stockStatus: 'In Stock' | 'Out of Stock';
   /** Published and not deleted: false for a product a cart or bundle still names but the shop no longer sells. */
   available: boolean;
+  /** A hi-vis product on which the seller allows large logos (domain/hi-vis.ts); absent is false. */
+  hiVisLargeLogos?: boolean;
 }
 
 /** Stock per colour (hex, lower-case; 'default' for a product without colours) and size, read per request. */
@@ -91,7 +94,7 @@ export interface BundleDetail extends BundleSummary {
 export type PurchaseProduct = Pick<
   Product,
   'id' | 'title' | 'price' | 'priceBreaks' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'sizes'
-> & { stockStatus?: Product['stockStatus'] };
+> & { stockStatus?: Product['stockStatus']; hiVisLargeLogos?: boolean };
 
 /** Only N left is shown below this stock. */
 export const LOW_STOCK_BELOW = 10;
@@ -99,5 +102,7 @@ export const LOW_STOCK_BELOW = 10;
 /** A product with what only the seller sees: its status and its stock grid (for the editor). */
 export interface AdminProduct extends Product {
   status: 'draft' | 'published';
+  /** The product's VAT liability (issue 34, domain/vat). */
+  vatRate: VatRate;
   stock: StockGrid;
 }

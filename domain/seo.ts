@@ -16,6 +16,8 @@ import {
   type BusinessDays,
 } from './shipping';
 import type { ShopInfo } from './shop-info';
+import { NO_VAT_MODE, type VatMode } from './vat';
+import { vatWording } from './vat-wording';
 
 /** A breadcrumb trail as pages draw it; the last item (the page itself) has no link. */
 export type Crumb = { label: string; to?: string };
@@ -264,18 +266,34 @@ export function returnPolicyJsonLd(origin: string): JsonLd {
  * from 1, then each break from its quantity (unit C62, "one"), in the same pence the page shows. Empty for a
  * product with one price: its Offer's price says it all.
  */
-export function priceSpecificationsJsonLd(price: Pence, breaks: readonly PriceBreak[]): JsonLd[] {
-  if (breaks.length === 0) return [];
+export function priceSpecificationsJsonLd(
+  price: Pence,
+  breaks: readonly PriceBreak[],
+  vat: VatMode = NO_VAT_MODE,
+): JsonLd[] {
+  // when VAT is charged every price says it includes it: a product with one price gets one specification too
+  const included = vatWording(vat).valueAddedTaxIncluded;
+  const taxed = included === null ? {} : { valueAddedTaxIncluded: included };
+  if (breaks.length === 0)
+    return included === null
+      ? []
+      : [{ '@type': 'UnitPriceSpecification', price: offerPrice(price), priceCurrency: 'GBP', ...taxed }];
   return ladderRows(price, breaks).map((row) => ({
     '@type': 'UnitPriceSpecification',
     price: offerPrice(row.price),
     priceCurrency: 'GBP',
     eligibleQuantity: { '@type': 'QuantitativeValue', minValue: row.minQuantity, unitCode: 'C62' },
+    ...taxed,
   }));
 }
 
-export function productJsonLd(origin: string, product: Product, stock: StockGrid): JsonLd {
-  const priceSpecification = priceSpecificationsJsonLd(product.price, product.priceBreaks);
+export function productJsonLd(
+  origin: string,
+  product: Product,
+  stock: StockGrid,
+  vat: VatMode = NO_VAT_MODE,
+): JsonLd {
+  const priceSpecification = priceSpecificationsJsonLd(product.price, product.priceBreaks, vat);
   const url = canonicalUrl(origin, productPath(product.id));
   const pictures = [product.frontImage, product.backImage, product.sideImage, ...product.images].filter(
     (p): p is string => Boolean(p),
@@ -326,7 +344,8 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[], pagePath: stri
   };
 }
 
-export function organizationJsonLd(origin: string, shop: ShopInfo): JsonLd {
+export function organizationJsonLd(origin: string, shop: ShopInfo, vat: VatMode = NO_VAT_MODE): JsonLd {
+  const { vatId } = vatWording(vat);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -345,6 +364,7 @@ export function organizationJsonLd(origin: string, shop: ShopInfo): JsonLd {
       availableLanguage: 'en-GB',
     },
     ...(shop.social.length ? { sameAs: shop.social.map((s) => s.url) } : {}),
+    ...(vatId ? { vatID: vatId } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { TraderDetails } from './trader';
+
 /** The shop's public identity as pages show it. The server fills it from configuration. */
 export interface ShopInfo {
   name: string;
@@ -9,6 +11,8 @@ export interface ShopInfo {
   social: SocialLink[];
   /** Where trade customers pay their invoices (TRADE_BANK_*), or absent when not configured. */
   bank?: BankDetails | null;
+  /** The trader's legal details (TRADER_*, domain/trader.ts), or absent/null when not configured. */
+  trader?: TraderDetails | null;
 }
 
 /** The shop's bank account as invoices and statements print it; the reference is the invoice number. */

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { addressesApi } from './api/addresses';
 import { authApi, visitorApi } from './api/auth';
@@ -16,19 +17,22 @@ import { staffApi } from './api/staff';
 import { sessionsApi } from './api/sessions';
 import { twoStepApi } from './api/two-step';
 import { auditApi } from './api/audit';
-import { healthApi } from './api/health';
+import { healthApi, readyApi } from './api/health';
 import { serveApiDescription } from './api/openapi';
 import { proofsApi } from './api/proofs';
 import { createApiRouter } from './api/router';
 import { cartApi } from './api/cart';
 import { logosApi } from './api/logos';
 import { ordersApi } from './api/orders';
+import { vatOrdersApi } from './api/vat-orders';
 import { reorderApi, sellerReorderApi } from './api/reorder';
 import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
+import { bulkShippingApi } from './api/bulk-shipping';
 import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
+import { dataRightsApi } from './api/data-rights';
 import { pricingApi } from './api/pricing';
 import { settingsApi } from './api/settings';
 import { quotesApi } from './api/quotes';
@@ -57,11 +61,18 @@ import { sandboxPdfs } from './http/sandbox-pdf';
 import { servePublicFiles } from './http/public-files';
 import { cacheOrigin, incomingOrigin, requestOrigin, servedOverHttps } from './http/request-info';
 import { loadHashedAssets } from './http/hashed-assets';
-import { cacheRuleOf, responseCache, serveFromMemory, type ResponseCacheEnv } from './http/page-cache';
+import {
+  cacheRuleOf,
+  londonDayOf,
+  responseCache,
+  serveFromMemory,
+  type ResponseCacheEnv,
+} from './http/page-cache';
 import type { AppContext } from './context';
 import { AppError, STATUS_BY_CODE } from './errors';
 import { contentTypeFor } from './integrations/files/file-store';
 import { fileBody } from './http/file-body';
+import { bearerTokenMatches } from './metrics';
 
 /** Hands a page request to React Router with the app context (and the CSP nonce) as load context. */
 /** What page loaders and actions receive besides the request. */
@@ -133,8 +144,38 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const app = new Hono<Env>({ strict: false });
   const { logger } = ctx;
 
-  const logRequest = (reqId: string, method: string, path: string, status: number, started: number) =>
-    logger.info({ reqId, method, path, status, ms: Math.round(performance.now() - started) }, 'request');
+  /** Logs an answered request (a JSON line with its request id) and counts it under its route's pattern. */
+  const logRequest = (
+    reqId: string,
+    method: string,
+    path: string,
+    route: string,
+    status: number,
+    started: number,
+  ) => {
+    const elapsed = performance.now() - started;
+    ctx.metrics.request(method, route, status, elapsed / 1000);
+    logger.info({ reqId, method, path, status, ms: Math.round(elapsed) }, 'request');
+  };
+  /**
+   * The pattern a request is counted under, never its path (no ids, a bounded set): the endpoint it matched
+   * (`/api/orders/:id`); else the build's files, the API's unknown paths, or a page (React Router's own routes).
+   */
+  const patternOf = (routes: readonly { method: string; path: string }[], path: string) =>
+    routes.find((r) => r.method !== 'ALL')?.path ??
+    (path.startsWith('/assets/')
+      ? '/assets/*'
+      : path === '/api' || path.startsWith('/api/')
+        ? '/api/*'
+        : options.pageHandler
+          ? '(page)'
+          : '*');
+  /** The pattern of a request answered before the app saw it (see answerFromMemory), by the app's router. */
+  const patternOfPath = (method: string, path: string) =>
+    patternOf(
+      app.router.match(method === 'HEAD' ? 'GET' : method, path)[0].map(([[, route]]) => route),
+      path,
+    );
 
   app.use(requestId());
   app.use(rememberClientIp(ctx));
@@ -142,7 +183,15 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logRequest(c.get('requestId'), c.req.method, c.req.path, c.res.status, started);
+    const path = c.req.path;
+    logRequest(
+      c.get('requestId'),
+      c.req.method,
+      path,
+      patternOf(matchedRoutes(c), path),
+      c.res.status,
+      started,
+    );
   });
   // first-time visitors' pages and the public catalogue reads, from memory: a hit skips everything below
   const { catalogue } = ctx.services;
@@ -150,6 +199,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     classify: (request) => cacheRuleOf(request, !!options.pageHandler),
     versions: catalogue.cacheVersions,
     origin: (c) => cacheOrigin(c, ctx.config),
+    // a page drawn before midnight never shows after it: VAT set to start on a later day starts then (issue 34)
+    day: londonDayOf(ctx.clock),
+    count: ctx.metrics.pageCache,
   });
   app.use(cache.middleware);
   const assets = options.clientDir ? loadHashedAssets(options.clientDir) : null;
@@ -163,7 +215,14 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     const started = performance.now();
     let reqId = '';
     if (assets?.serve(req, res, () => (reqId = requestIdOf(req.headers['x-request-id'])))) {
-      logRequest(reqId, req.method ?? '', (req.url ?? '').split('?', 1)[0]!, res.statusCode, started);
+      logRequest(
+        reqId,
+        req.method ?? '',
+        (req.url ?? '').split('?', 1)[0]!,
+        '/assets/*',
+        res.statusCode,
+        started,
+      );
       return true;
     }
     const answer = serveFromMemory(req, res, (request) =>
@@ -173,7 +232,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
       }),
     );
     if (!answer) return false;
-    logRequest(reqId, req.method ?? '', (req.url ?? '').split('?', 1)[0]!, answer.status, started);
+    const method = req.method ?? '';
+    const path = (req.url ?? '').split('?', 1)[0]!;
+    logRequest(reqId, method, path, patternOfPath(method, path), answer.status, started);
     return true;
   };
   app.use(
@@ -227,6 +288,19 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
     app.use('*', servePublicFiles(root));
   }
 
+  // Prometheus's scrape, behind METRICS_TOKEN (docs/observability.md); not served at all without one
+  app.get('/metrics', async (c) => {
+    const token = ctx.config.METRICS_TOKEN;
+    if (!token) return c.json({ message: 'Not found' }, 404);
+    if (!bearerTokenMatches(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.json({ message: 'Send the metrics token as Authorization: Bearer <token>.' }, 401);
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', ctx.metrics.contentType);
+    return c.body(await ctx.metrics.scrape(), 200);
+  });
+
   app.get('/files/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/files/'.length));
     // customers' logos live under private/ and are served only to their owner (/api/logos)
@@ -248,7 +322,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   const api = createApiRouter();
   api.route('/auth', visitorApi(ctx));
   api.use(loadSession(ctx));
-  api.route('/health', healthApi(ctx));
+  api.route('/health', healthApi());
+  api.route('/ready', readyApi(ctx));
   // the seller's operations first: /products/admin is not a product id
   api.route('/products', productAdminApi(ctx));
   api.route('/products', productsApi(ctx));
@@ -261,7 +336,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/audit', auditApi(ctx));
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
+  api.route('/orders', bulkShippingApi(ctx));
   api.route('/orders', ordersApi(ctx));
+  api.route('/orders', vatOrdersApi(ctx));
   api.route('/orders', orderDocumentsApi(ctx));
   api.route('/orders', orderFulfilmentApi(ctx));
   api.route('/orders', orderMessagesApi(ctx));
@@ -277,6 +354,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/', tradeApi(ctx));
   api.route('/', storeCartApi(ctx));
   api.route('/', storesApi(ctx));
+  api.route('/', dataRightsApi(ctx));
   api.route('/payments', paymentsApi(ctx));
   api.route('/addresses', addressesApi(ctx));
   api.route('/product-drafts', productDraftsApi(ctx));

@@ -142,3 +142,49 @@ describe('loadConfig: files on S3', () => {
     );
   });
 });
+
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('leaves /metrics off when unset or empty, and reads a long token', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    const token = 'k3Y-0123456789abcdefghijklmnop';
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+  });
+
+  it.each([
+    ['a short token', 'only-23-characters-long', /METRICS_TOKEN: must be at least 24 characters/],
+    ['a token with a space', 'a token with spaces inside it', /METRICS_TOKEN: must be printable characters/],
+  ])('refuses %s at start, saying why', (_, value, message) => {
+    expect(() => loadConfig({ METRICS_TOKEN: value })).toThrow(message);
+  });
+});
+
+describe('loadConfig: backups', () => {
+  it('takes no daily backup when BACKUP_TIME is unset, and keeps 7 by default', () => {
+    const config = loadConfig({});
+    expect(config.BACKUP_TIME).toBeUndefined();
+    expect(config.BACKUP_KEEP).toBe(7);
+  });
+
+  it('reads a time, a count and a folder or a bucket', () => {
+    expect(loadConfig({ BACKUP_TIME: '03:00', BACKUP_KEEP: '14', BACKUP_DIR: '/backups' })).toMatchObject({
+      BACKUP_TIME: '03:00',
+      BACKUP_KEEP: 14,
+      BACKUP_DIR: '/backups',
+    });
+    expect(loadConfig({ BACKUP_TIME: '23:59', BACKUP_S3: 's3://shop-backups/daily' }).BACKUP_S3).toBe(
+      's3://shop-backups/daily',
+    );
+  });
+
+  it.each([
+    [{ BACKUP_TIME: '3am', BACKUP_DIR: '/b' }, /BACKUP_TIME: must be a time of day HH:MM/],
+    [{ BACKUP_TIME: '24:00', BACKUP_DIR: '/b' }, /BACKUP_TIME: must be a time of day HH:MM/],
+    [{ BACKUP_TIME: '03:00' }, /BACKUP_TIME: needs BACKUP_DIR \(a folder\) or BACKUP_S3/],
+    [{ BACKUP_DIR: '/b', BACKUP_S3: 's3://shop-backups' }, /BACKUP_S3: is set with BACKUP_DIR/],
+    [{ BACKUP_S3: 'https://shop-backups' }, /BACKUP_S3: must be s3:\/\/bucket/],
+    [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
+  ])('refuses %o, naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

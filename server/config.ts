@@ -83,6 +83,24 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().optional(),
   SHOP_ADDRESS: z.string().default('Unit 4, Canal Road Works, Bradford BD1 4AB, United Kingdom'),
   /**
+   * The trader's details UK law asks a shop to give (issue 34): the legal name (set it to show any of them),
+   * a limited company's number, where it is registered ("England and Wales") and its registered office when
+   * that is not SHOP_ADDRESS, the geographic address it trades from. Shown in the footer, contact and about
+   * pages, invoices and mail footers; unset, nothing is shown.
+   */
+  TRADER_LEGAL_NAME: z.string().trim().min(1).max(160).optional(),
+  TRADER_COMPANY_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a Companies House number, e.g. 01234567 or SC123456'),
+    )
+    .optional(),
+  TRADER_REGISTERED_IN: z.string().trim().min(1).max(80).optional(),
+  TRADER_REGISTERED_OFFICE: z.string().trim().min(1).max(300).optional(),
+  /**
    * Where trade accounts pay their invoices, printed on invoices and statements with the invoice number as the
    * reference. Set all three or none (then invoices ask the customer to contact the shop for them).
    */
@@ -108,6 +126,15 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (`Authorization: Bearer …`); unset, /metrics
+   * is not served (404).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .optional(),
   /** Card payments through Stripe Checkout; unset, the shop's own test checkout takes the orders. */
   STRIPE_SECRET_KEY: z
     .string()
@@ -157,6 +184,30 @@ const EnvSchema = z.object({
     })
     .transform((v) => v || undefined)
     .optional(),
+  /** The daily backup's time, HH:MM in London (24-hour clock); unset, the shop takes no backups itself. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM (24-hour, London), e.g. 03:00')
+    .optional(),
+  /** How many backups the daily job keeps (the newest); older ones are deleted after each backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** A folder for backups (`npm run backup` and the daily job); or BACKUP_S3. */
+  BACKUP_DIR: z.string().optional(),
+  /** Backups on an S3-compatible bucket, `s3://bucket/prefix`; the BACKUP_S3_* settings default to S3_*'s. */
+  BACKUP_S3: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9/_.-]*)?$/,
+      'must be s3://bucket or s3://bucket/folder, e.g. s3://workwear-backups/shop',
+    )
+    .optional(),
+  BACKUP_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:9000' })
+    .optional(),
+  BACKUP_S3_REGION: z.string().optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 /** The S3 settings that mean nothing (a typo, a half-done setup) without S3_BUCKET. */
@@ -209,6 +260,16 @@ const CheckedEnvSchema = EnvSchema.superRefine(
         'TRADE_BANK_ACCOUNT_NAME, TRADE_BANK_SORT_CODE and TRADE_BANK_ACCOUNT_NUMBER go together: set all three or none',
     },
   )
+  .refine((env) => !env.BACKUP_TIME || env.BACKUP_DIR || env.BACKUP_S3, {
+    path: ['BACKUP_TIME'],
+    when: () => true,
+    message: 'needs BACKUP_DIR (a folder) or BACKUP_S3 (s3://bucket/folder): where the daily backups go',
+  })
+  .refine((env) => !(env.BACKUP_DIR && env.BACKUP_S3), {
+    path: ['BACKUP_S3'],
+    when: () => true,
+    message: 'is set with BACKUP_DIR: backups go to one place, set one of them',
+  })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     // report it beside any other bad setting, not only once they are fixed (it reads two strings, always there)

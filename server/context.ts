@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ShopInfo } from '../domain/shop-info';
+import { traderFrom } from '../domain/trader';
 import { DEMO_SHOP_EMAIL, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
@@ -8,6 +9,7 @@ import { createS3FileStore, s3SettingsFrom } from './integrations/files/s3-file-
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createAddressService } from './services/addresses';
 import { createAuthService } from './services/auth';
+import { createBackupService } from './services/backups';
 import { createBundleAdminService } from './services/bundle-admin';
 import { createCartService } from './services/cart';
 import { createVisitorService } from './services/visitor';
@@ -18,8 +20,10 @@ import { createOrderDocuments } from './services/orders/order-documents';
 import { createOrderMockups } from './services/orders/order-mockups';
 import { createOrderEventsService } from './services/orders/order-events';
 import { createOrderFulfilmentService } from './services/orders/order-fulfilment';
+import { createBulkShippingService } from './services/orders/bulk-shipping';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
+import { createDataRightsService } from './services/data-rights';
 import { createOrderLinksService } from './services/order-links';
 import { createOrdersService } from './services/orders/orders';
 import { createPromoMailingService } from './services/promo-mailings';
@@ -50,6 +54,7 @@ import { createTwoStepService } from './services/staff/two-step';
 import { createAuditLogService } from './services/audit-log';
 import { renderStatementPdf, statementPdfName } from './integrations/pdf/statement-pdf';
 import { createSellerReorderService } from './services/orders/seller-reorder';
+import { createShopMetrics, type ShopMetrics } from './metrics';
 
 /** Everything a request may use: built once at start and handed to the API and to page loaders. */
 export interface AppContext {
@@ -63,6 +68,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The time as the shop's timed rules see it (cart reminders); tests move it. */
   clock: () => Date;
+  /** This app's Prometheus registry and counters, scraped at /metrics (server/metrics.ts). */
+  metrics: ShopMetrics;
   services: {
     catalogue: ReturnType<typeof createCatalogueService>;
     productAdmin: ReturnType<typeof createProductAdminService>;
@@ -84,9 +91,12 @@ export interface AppContext {
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
     fulfilment: ReturnType<typeof createOrderFulfilmentService>;
+    bulkShipping: ReturnType<typeof createBulkShippingService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     orderMessages: ReturnType<typeof createOrderMessagesService>;
     customers: ReturnType<typeof createCustomersService>;
+    /** A customer's download of their data and deleting their own account (issue 34). */
+    dataRights: ReturnType<typeof createDataRightsService>;
     orderLinks: ReturnType<typeof createOrderLinksService>;
     sellerEarnings: ReturnType<typeof createSellerEarningsService>;
     checkout: ReturnType<typeof createCheckoutService>;
@@ -108,6 +118,8 @@ export interface AppContext {
     twoStep: ReturnType<typeof createTwoStepService>;
     /** The audit trail's pages and CSV (entries are written by services/audit.ts). */
     auditLog: ReturnType<typeof createAuditLogService>;
+    /** The daily backup (BACKUP_TIME) and its job. */
+    backups: ReturnType<typeof createBackupService>;
   };
   payments: PaymentProvider;
   /** The built-in test checkout, when it is the provider (no Stripe key). */
@@ -134,6 +146,7 @@ export function shopInfoFrom(config: Config): ShopInfo {
     email: config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEMO_SHOP_EMAIL,
     address: config.SHOP_ADDRESS,
     guideVideoUrl: config.GUIDE_VIDEO_URL ?? null,
+    trader: traderFrom(config, config.SHOP_ADDRESS),
     bank:
       config.TRADE_BANK_ACCOUNT_NAME && config.TRADE_BANK_SORT_CODE && config.TRADE_BANK_ACCOUNT_NUMBER
         ? {
@@ -161,15 +174,18 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const files =
     overrides.files ??
     (s3 ? createS3FileStore(s3) : createLocalFileStore(path.join(config.dataDir, 'files')));
-  const mailer =
+  // the process's own metrics (memory, event loop, GC) only where someone may scrape them
+  const metrics = createShopMetrics({ db: database.db, processMetrics: !!config.METRICS_TOKEN });
+  const mailer = metrics.countMails(
     overrides.mailer ??
-    createMailer({
-      // read at each send: startShop may learn the seller's address after the mailer is made
-      from: () => config.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
-      smtpUrl: config.SMTP_URL,
-      outboxDir: config.MAIL_OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
-      logger,
-    });
+      createMailer({
+        // read at each send: startShop may learn the seller's address after the mailer is made
+        from: () => config.MAIL_FROM ?? `${shop.name} <${shop.email}>`,
+        smtpUrl: config.SMTP_URL,
+        outboxDir: config.MAIL_OUTBOX_DIR ?? path.join(config.dataDir, 'outbox'),
+        logger,
+      }),
+  );
   const db = database.db;
   const clock = overrides.clock ?? (() => new Date());
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
@@ -210,6 +226,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     publicUrl,
     secret,
     now: clock,
+    counts: metrics,
   });
   const trade = createTradeAccountsService({
     db,
@@ -224,6 +241,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       filename: statementPdfName(statement.from, statement.to),
     }),
     now: clock,
+    counts: metrics,
   });
   jobs.every('trade-reminders', TRADE_REMINDER_SWEEP_MS, () => trade.sendDueReminders());
   const promoMailings = createPromoMailingService({
@@ -301,6 +319,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     publicUrl,
     secret,
     now: clock,
+    counts: metrics,
   });
   jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
@@ -316,6 +335,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     mailer,
     jobs,
     clock,
+    metrics,
     services: {
       catalogue,
       productAdmin: createProductAdminService({ db, files, catalogue }),
@@ -334,9 +354,23 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       orders,
       orderEvents,
       fulfilment,
+      bulkShipping: createBulkShippingService({ db, fulfilment }),
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers,
+      dataRights: createDataRightsService({
+        db,
+        jobs,
+        mailer,
+        files,
+        customers,
+        limiter,
+        shop,
+        logger,
+        publicUrl,
+        secret,
+        now: clock,
+      }),
       orderLinks: createOrderLinksService({
         db,
         jobs,
@@ -371,6 +405,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       sessions: createSessionsService({ db }),
       twoStep: createTwoStepService({ db, limiter, shop, publicUrl, now: clock }),
       auditLog: createAuditLogService({ db }),
+      backups: createBackupService({ config, database, files, jobs, logger, clock }),
     },
     payments,
     testCheckout,

@@ -10,7 +10,10 @@ export interface BundlePageSection extends BundleSectionRule {
   /** The product's own price: what the garment costs bought alone (for the saving). */
   price: Pence;
   /** What the mock-up needs to draw the garment in a colour. */
-  product: Pick<Product, 'id' | 'title' | 'frontImage' | 'backImage' | 'productTypes' | 'colours'>;
+  product: Pick<
+    Product,
+    'id' | 'title' | 'frontImage' | 'backImage' | 'productTypes' | 'colours' | 'hiVisLargeLogos'
+  >;
   /** Units left per colour hex (lower-case) and size, read fresh for this request. */
   stock: StockGrid;
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageSeoTags, type PageSeo } from '../../domain/seo';
 import type { ShopInfo } from '../../domain/shop-info';
+import { NO_VAT_MODE, type VatMode } from '../../domain/vat';
 
 type MatchLike = { id: string; pathname?: string; loaderData?: unknown } | undefined;
 
@@ -8,6 +9,12 @@ type MatchLike = { id: string; pathname?: string; loaderData?: unknown } | undef
 export function rootSeoData(matches: readonly MatchLike[]): { shop?: ShopInfo; origin?: string } {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;
   return root && typeof root === 'object' ? (root as { shop?: ShopInfo; origin?: string }) : {};
+}
+
+/** The VAT mode the root loader read, for a page's `meta` (its descriptions and JSON-LD follow it). */
+export function rootVatMode(matches: readonly MatchLike[]): VatMode {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData;
+  return (root as { vat?: VatMode } | undefined)?.vat ?? NO_VAT_MODE;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { DecorationPricing } from '../../domain/price-breaks';
 import { DEFAULT_DECORATION_PRICING } from '../../domain/pricing';
 import type { Brand } from '../../domain/product';
 import type { ShopInfo } from '../../domain/shop-info';
+import { NO_VAT_MODE, type VatMode } from '../../domain/vat';
+import { vatWording, type VatWording } from '../../domain/vat-wording';
 import type { VisitorSummary } from '../../domain/visitor';
 
 /**
@@ -22,6 +24,8 @@ export interface RootData extends VisitorSummary {
    * page's table, the size grid, the logo wizard and the customiser state them from here.
    */
   pricing: DecorationPricing;
+  /** Whether VAT is charged today (issue 34): every VAT sentence on the page follows it (domain/vat-wording.ts). */
+  vat: VatMode;
 }
 
 /** The root route's data; undefined only where the root has none (an error boundary above it). */
@@ -44,4 +48,14 @@ export function useShop(): ShopInfo {
 /** The shop's decoration prices as the root loaded them; the seeds' rule where the root has none. */
 export function useDecorationPricing(): DecorationPricing {
   return useRootData()?.pricing ?? DEFAULT_DECORATION_PRICING;
+}
+
+/** The shop's VAT mode as the root loaded it; not charged where the root has none. */
+export function useVatMode(): VatMode {
+  return useRootData()?.vat ?? NO_VAT_MODE;
+}
+
+/** Every VAT sentence for the page's mode. */
+export function useVatWording(): VatWording {
+  return vatWording(useVatMode());
 }

@@ -13,7 +13,11 @@ describe('the account page', () => {
 
   beforeAll(async () => {
     const { auth } = t.ctx.services;
-    jo = await createCustomer(t.ctx.database.db, { firstName: 'Jo', lastName: 'Bloggs' });
+    jo = await createCustomer(t.ctx.database.db, {
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      marketingConsent: true,
+    });
     token = (await auth.login(jo.email, jo.password, 'customer', '10.0.0.1')).token;
     await auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
     sellerToken = (await auth.login('seller@shop.test', 'seller-password', 'seller', '10.0.0.2')).token;

@@ -3,9 +3,11 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountNameSchema, MarketingPreferenceSchema } from '../../domain/schemas/account';
 import { ChangePasswordSchema } from '../../domain/schemas/auth';
 import { can } from '../../domain/permissions';
+import { CONSENT_WORDING } from '../../domain/consent';
 import { FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { formFailure, parseForm, requireUserPage } from '~/lib/auth.server';
 import { AddressBook } from '~/features/account/address-book';
+import { DataRightsPanel } from '~/features/account/data-rights-panel';
 import { addressBookAction, isAddressIntent } from '~/features/account/address-book.server';
 import { Button } from '~/components/ui/button';
 import { CheckboxField } from '~/components/ui/field';
@@ -133,9 +135,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <CheckboxField
               labelProps={{
                 className: 'flex items-start gap-3',
-                children: (
-                  <span>Send me offers and promo codes, and a reminder of anything I leave in my cart</span>
-                ),
+                children: <span>{CONSENT_WORDING.account}</span>,
               }}
               inputProps={{
                 name: 'subscribed',
@@ -211,6 +211,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </SubmitButton>
         </Form>
       </section>
+      <DataRightsPanel />
     </div>
   );
 }

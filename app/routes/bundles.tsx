@@ -1,4 +1,5 @@
 import { formatPounds } from '../../domain/money';
+import { VatNote } from '~/components/ui/price';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { seoMeta } from '~/lib/meta';
 import { BundleTile } from '~/components/product/bundle-tile';
@@ -33,7 +34,9 @@ export default function Bundles({ loaderData }: Route.ComponentProps) {
             <li key={b.id}>
               <BundleTile bundle={b} />
               <p className="mt-2 text-sm text-zinc-600">{b.description}</p>
-              <p className="mt-1 font-semibold text-brand-900">{formatPounds(b.price)}</p>
+              <p className="mt-1 font-semibold text-brand-900">
+                {formatPounds(b.price)} <VatNote className="text-xs font-normal text-zinc-600" />
+              </p>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { CartLines } from '~/features/cart/cart-lines';
 import { EmptyCart } from '~/features/cart/empty-cart';
 import { StoreCartNote } from '~/features/cart/store-cart-note';
 import { reorderNotice } from '~/features/orders/reorder.server';
+import { pageCartVat } from '~/features/cart/cart-vat.server';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,8 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await cart.pricesSeen(owner, view.lines);
   // a re-order's words, shown once: the cookie that brought them is cleared with this answer
   const reorder = reorderNotice(request, context);
+  // once the shop charges VAT: each line's rate, and whether a trade buyer sees prices without it
+  const vat = await pageCartVat(context, view, 'userId' in owner ? owner.userId : null);
   return data(
-    { lines: view.lines, pricing: view.pricing, store: view.store, reorder: reorder?.notice ?? null },
+    {
+      lines: view.lines,
+      pricing: view.pricing,
+      store: view.store,
+      reorder: reorder?.notice ?? null,
+      vat,
+    },
     reorder ? { headers: { 'Set-Cookie': reorder.clear } } : undefined,
   );
 }
@@ -104,7 +113,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           {loaderData.store && <StoreCartNote store={loaderData.store} />}
-          <CartLines lines={loaderData.lines} pricing={loaderData.pricing} />
+          <CartLines lines={loaderData.lines} pricing={loaderData.pricing} vat={loaderData.vat} />
         </>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { ShippingChoiceSchema } from '../../domain/schemas/cart';
 import { shippingTypeForCountry } from '../../domain/shipping';
+import { can } from '../../domain/permissions';
 import { EmptyCart } from '~/features/cart/empty-cart';
 import { CheckoutForm, type Address } from '~/features/checkout/checkout-form';
 import { checkoutAction, emptyAddress, visitor } from '~/features/checkout/checkout.server';
+import { pageCartVat } from '~/features/cart/cart-vat.server';
 import type { Route } from './+types/checkout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user && view.lines.length > 0 ? (await app.services.promos.listActive()).length > 0 : false;
   // an approved trade account may pay on account beside card
   const accountOffer = user && view.lines.length > 0 ? await app.services.trade.checkoutOffer(user.id) : null;
+  const offersConsent =
+    user && can(user, 'promos:receive')
+      ? await app.services.promoMailings.checkoutOffersMode(user.id)
+      : 'none';
 
   // a customer's saved addresses: the one asked for (?address=), else the last used, else the default
   const book = user
@@ -36,9 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastName: user?.lastName ?? '',
         email: user?.email ?? '',
       };
+  // once the shop charges VAT: each line's rate, and whether this trade buyer sees prices without it
+  const vat = await pageCartVat(context, view, user?.id ?? null);
   return {
     lines: view.lines,
     pricing: view.pricing,
+    vat,
     // a team store's cart: where its garments go and who pays
     store: view.store,
     shippingType: shippingTypeForCountry(
@@ -48,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName },
     hasActivePromos,
     accountOffer,
+    offersConsent,
     cancelled: url.searchParams.has('cancelled'),
     initialAddress,
     savedAddresses: book.addresses.map((a) => ({

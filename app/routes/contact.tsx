@@ -11,6 +11,7 @@ import { phoneHref } from '../../domain/shop-info';
 import { useRootData } from '~/lib/use-root-data';
 import { seoMeta } from '~/lib/meta';
 import { contactAction } from '~/features/info/contact.server';
+import { TraderDetails } from '~/components/layout/trader-details';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -174,6 +175,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </a>
             </p>
             <p className="text-sm text-brand-100">Monday to Friday, 9am to 5pm.</p>
+            <TraderDetails trader={shop.trader} className="space-y-1 text-sm text-brand-100" />
             {shop.social.length > 0 && (
               <ul aria-label="Follow us" className="flex gap-4 border-t border-white/20 pt-4 text-sm">
                 {shop.social.map((link) => (

@@ -2,7 +2,8 @@ import { ClipboardList, PlayCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
 import { organizationJsonLd } from '../../domain/seo';
-import { rootSeoData, seoMeta } from '~/lib/meta';
+import { vatWording } from '../../domain/vat-wording';
+import { rootSeoData, rootVatMode, seoMeta } from '~/lib/meta';
 import { BrandCarousel } from '~/features/home/brand-carousel';
 import { BundlesSection } from '~/features/home/bundles-section';
 import { Customiser } from '~/features/customise/customiser';
@@ -10,7 +11,7 @@ import { PartnerStrip } from '~/features/home/partner-strip';
 import { TrustBar } from '~/features/home/trust-bar';
 import { FaqAccordion } from '~/features/faq/faq-accordion';
 import { faqItems } from '~/features/faq/faq-content';
-import { useRootData } from '~/lib/use-root-data';
+import { useRootData, useVatMode } from '~/lib/use-root-data';
 import type { Route } from './+types/home';
 import { LazyImage } from '~/components/lazy-image';
 
@@ -58,10 +59,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seoMeta(matches, {
     // under 70 characters, so search results show it whole (the tagline is on the page)
     title: `${shop?.name ?? 'Workwear'} — custom embroidered & printed workwear`,
-    description:
-      'Polos, T-shirts, hoodies, hi-vis, caps and bags embroidered or printed with your logo. No minimum order on most items, no VAT, made in the UK.',
+    description: vatWording(rootVatMode(matches)).home.metaDescription,
     path: '/',
-    jsonLd: shop && origin ? [organizationJsonLd(origin, shop)] : [],
+    jsonLd: shop && origin ? [organizationJsonLd(origin, shop, rootVatMode(matches))] : [],
   });
 };
 
@@ -103,6 +103,7 @@ const helpCards = (guideHref: string) => [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brands, bestSellers, customisable, bundles, pricing } = loaderData;
+  const vat = useVatMode();
   const shop = useRootData()?.shop;
   const guideHref = shop?.guideVideoUrl ?? '/guide';
 
@@ -208,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-heading" className="text-center text-2xl font-bold text-brand-900 sm:text-3xl">
           Frequently asked questions
         </h2>
-        <FaqAccordion items={faqItems(pricing)} className="mt-8" />
+        <FaqAccordion items={faqItems(pricing, vat)} className="mt-8" />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { useShop } from '~/lib/use-root-data';
 import { OrderLines } from '~/components/line/order-lines';
 import { OrderTimeline, PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { OrderTotals } from '~/features/orders/order-totals';
+import { OrderVatTable } from '~/components/line/order-vat-table';
 import type { OrderView } from '~/features/orders/order-view';
 import { OrderLinkExpired } from '~/features/orders/order-link-expired';
 import { PlacedOnAccount } from '~/features/orders/placed-on-account';
@@ -135,6 +136,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </section>
         <div className="flex flex-col gap-6">
           <OrderTotals order={order} />
+          {order.vat && <OrderVatTable vat={order.vat} />}
           <DeliveryAddress order={order} />
           <Support number={number} />
         </div>

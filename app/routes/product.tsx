@@ -16,7 +16,7 @@ import { cartCookieHeaders, cartRefusal, pageCartOwner } from '~/features/cart/c
 import type { SelectedSize } from '~/components/product/size-picker';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Price } from '~/components/ui/price';
-import { rootSeoData, seoMeta } from '~/lib/meta';
+import { rootSeoData, rootVatMode, seoMeta } from '~/lib/meta';
 import { useDecorationPricing } from '~/lib/use-root-data';
 import { FromPrice, PriceLadder } from '~/components/product/price-ladder';
 import { StarRating } from '~/components/ui/star-rating';
@@ -100,7 +100,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       type: 'product',
       // the same pence and stock the page shows
       jsonLd: [
-        productJsonLd(origin, product, stock),
+        productJsonLd(origin, product, stock, rootVatMode(matches)),
         breadcrumbJsonLd(origin, productBreadcrumb(product), path),
       ],
     }),

@@ -3,6 +3,8 @@ import { NEW_PASSWORD_MIN, SignupSchema } from '../../domain/schemas/auth';
 import { AuthCard, FormError, PasswordField, SubmitButton, TextField } from '~/features/auth/auth-card';
 import { formFailure, parseForm } from '~/lib/auth.server';
 import { safeRedirect } from '../../domain/redirect';
+import { CONSENT_WORDING } from '../../domain/consent';
+import { CheckboxField } from '~/components/ui/field';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign Up' }, { name: 'robots', content: 'noindex' }];
@@ -58,6 +60,14 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           At least {NEW_PASSWORD_MIN} characters, not a common password. We will e-mail you a 6-digit code to
           confirm your address.
         </p>
+        {/* never ticked for the shopper (issue 34): the choice is recorded with these words */}
+        <CheckboxField
+          labelProps={{
+            className: 'flex items-start gap-3 text-sm text-zinc-800',
+            children: <span>{CONSENT_WORDING.signup}</span>,
+          }}
+          inputProps={{ name: 'marketingConsent', className: 'mt-0.5 size-5 shrink-0 accent-brand-700' }}
+        />
         <SubmitButton busy={busy} busyText="Signing up...">
           Sign Up
         </SubmitButton>

@@ -48,6 +48,11 @@ export const SignupSchema = z.object({
   lastName: name('Last name'),
   email: email('Email is required'),
   password: password(NEW_PASSWORD_MIN),
+  /** The unticked "E-mail me offers" box (issue 34): a form's 'on', or JSON's true; absent is no. */
+  marketingConsent: z
+    .union([z.boolean(), z.literal('on')])
+    .optional()
+    .transform((v) => v === true || v === 'on'),
 });
 
 /** The sign-up attempt a code belongs to: only the browser that made the attempt knows it. */

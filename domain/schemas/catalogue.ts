@@ -1,3 +1,4 @@
+import { LIST_LIMITS, listPageSizeSchema } from '../list-limits';
 import { z } from 'zod';
 import { PRICE_FILTER, PRODUCT_SORTS, brandFromParam, productTypeFromSlug } from '../catalogue';
 
@@ -44,7 +45,7 @@ export const ProductListQuerySchema = z
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     sort: z.enum(sortValues).default('featured'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(100),
+    pageSize: listPageSizeSchema('products').default(LIST_LIMITS.products),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',

@@ -1,3 +1,4 @@
+import { CHECKOUT_MARKETING_CHOICES } from '../consent';
 import { z } from 'zod';
 import { shippingMismatch, SHIPPING_TYPES, type ShippingType } from '../shipping';
 import { isUnitedKingdom } from '../uk';
@@ -157,6 +158,11 @@ export const CreateCheckoutFields = z.object({
     .transform((v) => v?.trim().toUpperCase() || null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Pay by card or on account.' }).default('card'),
   poNumber: PoNumberSchema,
+  /**
+   * What the buyer saw and chose about offers by e-mail (issue 34; domain/consent): the soft opt-in kept, its
+   * "No offers, thanks" ticked, or the plain box ticked. Absent: nothing shown, nothing recorded.
+   */
+  marketing: z.enum(CHECKOUT_MARKETING_CHOICES, { error: 'Unknown offers choice.' }).nullish(),
 });
 
 /** UK rates for UK addresses, international for the rest (domain/shipping): a refusal at `shippingType`. */

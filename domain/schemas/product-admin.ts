@@ -1,3 +1,4 @@
+import { listPageSizeSchema } from '../list-limits';
 import { z } from 'zod';
 import { brandFromParam, brandSlugOf, productTypeFromSlug } from '../catalogue';
 import { PRODUCT_STATUSES } from '../product-form';
@@ -53,7 +54,7 @@ export const AdminProductListQuerySchema = z
       .transform((v) => v || undefined)
       .describe("'deleted': the deleted products, to restore; left out: the others"),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
+    pageSize: listPageSizeSchema('products').default(ADMIN_PRODUCTS_PAGE_SIZE),
   })
   .meta({ id: 'AdminProductListQuery' });
 

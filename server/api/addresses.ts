@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
@@ -55,7 +56,10 @@ const listRoute = createRoute({
   summary: "The logged-in customer's address book: the default first, then the most recently used",
   ...sessionOnly(TAG, requireLogin),
   responses: {
-    200: jsonContent(z.object({ addresses: z.array(SavedAddressSchema) }), 'Your addresses'),
+    200: jsonContent(
+      z.object({ addresses: z.array(SavedAddressSchema).max(LIST_LIMITS.addresses) }),
+      'Your addresses',
+    ),
     401: errorResponse('Not logged in'),
   },
 });

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '../../domain/audit';
 import { AuditQuerySchema } from '../../domain/schemas/staff';
@@ -54,7 +55,7 @@ const listRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            entries: z.array(AuditEntrySchema),
+            entries: z.array(AuditEntrySchema).max(LIST_LIMITS.audit),
             total: z.number().int(),
             page: z.number().int(),
             pageSize: z.number().int(),

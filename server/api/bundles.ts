@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZodError } from 'zod';
 import { BUNDLE_MESSAGES, BUNDLE_TYPES, BundleCreateSchema, MAX_BUNDLE_COLOURS } from '../../domain/bundles';
@@ -29,7 +30,11 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: 'Bundles (an empty list when there are none)',
-      content: { 'application/json': { schema: z.object({ bundles: z.array(BundleSummaryJsonSchema) }) } },
+      content: {
+        'application/json': {
+          schema: z.object({ bundles: z.array(BundleSummaryJsonSchema).max(LIST_LIMITS.bundles) }),
+        },
+      },
     },
   },
 });

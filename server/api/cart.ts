@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -15,6 +16,9 @@ import type { AppContext } from '../context';
 import { limitUpload } from '../http/input-guard';
 import { CART_COOKIE, cartToken, setCartCookie, type SessionEnv } from '../http/session';
 import type { CartOwner, CartView } from '../services/cart';
+import { cartVatView } from '../services/cart-vat-view';
+import type { OrderVat } from '../../domain/vat';
+import { VAT_RATES } from '../../domain/vat';
 import { logoJson, LogoJsonSchema, ownLogoJson } from './logos';
 import {
   bodyErrors,
@@ -177,6 +181,48 @@ export async function adoptGuestCart(c: Context<SessionEnv>, ctx: AppContext, us
   if (!token) return;
   await ctx.services.cart.adoptGuestCart(token, userId);
   deleteCookie(c, CART_COOKIE, { path: '/' });
+}
+
+const VatRateJson = z
+  .object({
+    rate: z.enum(VAT_RATES),
+    percent: z.number().openapi({ example: 20 }),
+    net: z.number().openapi({ description: 'Pounds without VAT' }),
+    vat: z.number().openapi({ description: 'Pounds of VAT' }),
+    gross: z.number().openapi({ description: 'Pounds with VAT (what is charged)' }),
+  })
+  .openapi('CartVatRate');
+
+/** The cart's VAT once the shop charges it (issue 34); null while it charges none. */
+export const CartVatJson = z
+  .object({
+    vatNumber: z.string().openapi({ example: 'GB123456789' }),
+    trade: z
+      .boolean()
+      .openapi({ description: 'An approved trade account: its pages show prices without VAT, VAT added' }),
+    rates: z.array(VatRateJson),
+    net: z.number(),
+    vat: z.number(),
+    gross: z.number().openapi({ description: 'The total charged: the summary’s total, VAT included' }),
+  })
+  .nullable()
+  .openapi('CartVat', {
+    description:
+      'The VAT inside the cart’s total, per rate, at standard shipping; null while the shop is not charging VAT',
+  });
+
+function cartVatJson(vat: OrderVat, trade: boolean) {
+  const pounds = (r: { net: number; vat: number; gross: number }) => ({
+    net: penceToPounds(r.net),
+    vat: penceToPounds(r.vat),
+    gross: penceToPounds(r.gross),
+  });
+  return {
+    vatNumber: vat.vatNumber,
+    trade,
+    rates: vat.rates.map((r) => ({ rate: r.rate, percent: r.percent, ...pounds(r) })),
+    ...pounds(vat),
+  };
 }
 
 const errorResponses = {
@@ -378,7 +424,7 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.cart,
       responses: {
         200: jsonContent(
-          z.object({ cart: z.array(CartLine), summary: z.object({}).passthrough() }),
+          z.object({ cart: z.array(CartLine), summary: z.object({}).passthrough(), vat: CartVatJson }),
           'The cart',
         ),
       },
@@ -387,7 +433,15 @@ export function cartApi(ctx: AppContext) {
       const owner = cartOwner(c);
       const view = await cart.get(owner);
       await cart.pricesSeen(owner, view.lines);
-      return c.json({ cart: view.lines.map(cartLineJson), summary: cartSummaryJson(view.totals) }, 200);
+      const vat = await cartVatView(ctx.services, view, 'userId' in owner ? owner.userId : null);
+      return c.json(
+        {
+          cart: view.lines.map(cartLineJson),
+          summary: cartSummaryJson(view.totals),
+          vat: vat ? cartVatJson(vat.vat, vat.info.trade) : null,
+        },
+        200,
+      );
     },
   );
 
@@ -538,7 +592,10 @@ export function cartApi(ctx: AppContext) {
       security: SECURITY.session,
       summary: "The customer's logos (those in the cart and every earlier upload), newest first",
       responses: {
-        200: jsonContent(z.object({ logos: z.array(LogoJsonSchema) }), 'Logos, each with its artwork facts'),
+        200: jsonContent(
+          z.object({ logos: z.array(LogoJsonSchema).max(LIST_LIMITS.logos) }),
+          'Logos, each with its artwork facts',
+        ),
         401: errorResponses[401],
       },
     }),

@@ -41,8 +41,13 @@ const TAGS = [
     name: 'Settings',
     description: "The shop's legal settings (Owner): VAT registration, its number and the day it starts",
   },
+  {
+    name: 'Data rights',
+    description:
+      "A customer's download of their data and deleting their own account; the seller's view of them",
+  },
   { name: 'Audit', description: 'What staff did: every write, sign-in and two-step change, append-only' },
-  { name: 'Service', description: 'Health' },
+  { name: 'Service', description: 'Health (live) and readiness (the database and the file store answer)' },
 ];
 
 /** The document's own part: what it is, where it lives, and how callers prove who they are. */

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
@@ -85,7 +86,7 @@ const listEmailsRoute = createRoute({
   request: { params: IdParamsSchema },
   responses: {
     200: jsonContent(
-      z.object({ success: z.literal(true), emails: z.array(OrderEmailSchema) }),
+      z.object({ success: z.literal(true), emails: z.array(OrderEmailSchema).max(LIST_LIMITS.orderEmails) }),
       'The e-mails',
     ),
     ...refusals,

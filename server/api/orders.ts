@@ -2,6 +2,7 @@ import { formatQuoteNumber } from '../../domain/quotes';
 import { bundleLineJson } from './serializers';
 import { createRoute, z } from '@hono/zod-openapi';
 import { decorationColumns, decorationText } from '../../domain/line-item';
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { penceToPounds } from '../../domain/money';
 import { formatOrderNumber, isNewOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/orders';
 import { can } from '../../domain/permissions';
@@ -22,6 +23,7 @@ import {
   OrderQuerySchema,
   SellerOrderListQuerySchema,
   UserIdParamsSchema,
+  UserOrdersQuerySchema,
 } from './validators/orders';
 import { decorationsJson, namesJson } from './cart';
 
@@ -125,9 +127,13 @@ const userOrdersRoute = createRoute({
   summary: "A customer's orders, newest first (their own, or any customer's for staff who manage customers)",
   tags: ['Orders'],
   security: SECURITY.session,
-  request: { params: UserIdParamsSchema },
+  request: { params: UserIdParamsSchema, query: UserOrdersQuerySchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), orders: z.array(OrderSchema) }), 'The orders'),
+    200: jsonContent(
+      z.object({ success: z.literal(true), orders: z.array(OrderSchema).max(LIST_LIMITS.customerOrders) }),
+      'A page of the orders',
+    ),
+    400: errorResponse('A bad page or page size'),
     401: errorResponse('Not logged in'),
     403: errorResponse("Another customer's orders"),
   },
@@ -184,8 +190,11 @@ const listOrdersRoute = createRoute({
     200: jsonContent(
       z.object({
         success: z.literal(true),
-        orders: z.array(SellerOrderSchema),
-        total: z.number().openapi({ description: 'Orders matching the filters, on all pages' }),
+        orders: z.array(SellerOrderSchema).max(LIST_LIMITS.orders),
+        total: z.number().openapi({
+          description: 'Orders matching the filters, on all pages, counted up to 10,000 (see capped)',
+        }),
+        capped: z.boolean().openapi({ description: 'More than `total` orders match: show "10,000+"' }),
         page: z.number(),
         pageSize: z.number(),
       }),
@@ -224,12 +233,12 @@ const customersRoute = createRoute({
   path: '/customers',
   operationId: 'listCustomers',
   summary:
-    'Customers who have ordered, with order count, total spent and last order, latest first; searched by name or e-mail, paged when pageSize is given; deleted (anonymised) customers left out (seller)',
+    'Customers who have ordered, with order count, total spent and last order, latest first; searched by name or e-mail, 20 a page unless pageSize says otherwise; deleted (anonymised) customers left out (seller)',
   request: { query: CustomerListQuerySchema },
   responses: {
     200: jsonContent(
       z.object({
-        customers: z.array(CustomerSchema),
+        customers: z.array(CustomerSchema).max(LIST_LIMITS.customers),
         count: z.number().openapi({ description: 'Customers matching the search, on all pages' }),
       }),
       'The customers',
@@ -308,7 +317,7 @@ export function ordersApi(ctx: AppContext) {
     const { userId } = c.req.valid('param');
     if (user.id !== userId && !can(user, 'customers:manage'))
       throw new AppError('forbidden', 'You can only see your own orders.');
-    const list = await orders.listForUser(userId);
+    const list = await orders.listForUser(userId, c.req.valid('query'));
     return c.json({ success: true as const, orders: list.map(orderJson) }, 200);
   });
   app.openapi(orderRoute, async (c) => {
@@ -337,6 +346,7 @@ export function ordersApi(ctx: AppContext) {
           orderVisibilityOf(c.get('user')),
         ),
         total: result.total,
+        capped: result.capped,
         page,
         pageSize,
       },
@@ -345,7 +355,11 @@ export function ordersApi(ctx: AppContext) {
   });
   app.openapi(countOrdersRoute, async (c) => c.json({ count: await sellerOrders.count() }, 200));
   app.openapi(customersRoute, async (c) => {
-    const { customers, total } = await sellerOrders.listCustomers(c.req.valid('query'));
+    const query = c.req.valid('query');
+    const { customers, total } = await sellerOrders.listCustomers({
+      ...query,
+      pageSize: query.pageSize ?? SELLER_PAGE_SIZE,
+    });
     return c.json(
       {
         customers: customers.map((x) => ({

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import { penceToPounds } from '../../domain/money';
 import { productDeletedMessage } from '../../domain/product-deletion';
@@ -18,6 +19,7 @@ import { sellerOnly, sellerRefusals } from './route-access';
 import { bodyErrors, createApiRouter, errorResponse, jsonContent } from './router';
 import { ProductJsonSchema, productJson } from './serializers';
 import { IdParamsSchema } from './validators/products';
+import { VAT_RATES } from '../../domain/vat';
 import {
   ProductFormDataSchema,
   ProductUpdateFormDataSchema,
@@ -27,6 +29,10 @@ import {
 
 const AdminProductJsonSchema = ProductJsonSchema.extend({
   status: z.enum(['draft', 'published']),
+  vatRate: z.enum(VAT_RATES).openapi({ description: "The product's VAT liability" }),
+  hiVisLargeLogos: z
+    .boolean()
+    .openapi({ description: 'A hi-vis product on which large logos are offered (false on other products)' }),
   stockGrid: z
     .record(z.string(), z.record(z.string(), z.number()))
     .openapi({ description: 'Units per colour hex and size' }),
@@ -39,7 +45,13 @@ const saved = (description: string) =>
   );
 
 function adminProductJson(p: AdminProduct) {
-  return { ...productJson(p), status: p.status, stockGrid: p.stock };
+  return {
+    ...productJson(p),
+    status: p.status,
+    vatRate: p.vatRate,
+    hiVisLargeLogos: p.hiVisLargeLogos ?? false,
+    stockGrid: p.stock,
+  };
 }
 
 const BundleUseSchema = z
@@ -171,7 +183,10 @@ const usageRoute = createRoute({
   ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ bundles: z.array(BundleUseSchema) }), 'The bundles (none: an empty list)'),
+    200: jsonContent(
+      z.object({ bundles: z.array(BundleUseSchema).max(LIST_LIMITS.bundles) }),
+      'The bundles (none: an empty list)',
+    ),
     ...sellerRefusals,
   },
 });
@@ -195,7 +210,10 @@ const stockHistoryRoute = createRoute({
   ...sellerOnly('Products', 'products:manage'),
   request: { params: IdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ changes: z.array(StockChangeSchema) }), 'Up to 30 changes'),
+    200: jsonContent(
+      z.object({ changes: z.array(StockChangeSchema).max(LIST_LIMITS.stockChanges) }),
+      'Up to 30 changes',
+    ),
     ...sellerRefusals,
     404: errorResponse('No such product'),
   },
@@ -212,7 +230,7 @@ const brandsRoute = createRoute({
   summary: "The brands a product may have: the spec's ten and any the seller added (seller)",
   ...sellerOnly('Products', 'products:manage'),
   responses: {
-    200: jsonContent(z.object({ brands: z.array(BrandSchema) }), 'By name'),
+    200: jsonContent(z.object({ brands: z.array(BrandSchema).max(LIST_LIMITS.brands) }), 'By name'),
     ...sellerRefusals,
   },
 });
@@ -291,7 +309,7 @@ const listRoute = createRoute({
     200: jsonContent(
       z.object({
         success: z.literal(true),
-        products: z.array(z.object({ _id: z.string() }).passthrough()),
+        products: z.array(z.object({ _id: z.string() }).passthrough()).max(LIST_LIMITS.products),
         total: z.number(),
         page: z.number(),
         pageSize: z.number(),
@@ -405,7 +423,7 @@ export function productAdminApi(ctx: AppContext) {
   });
 
   app.openapi(usageRoute, async (c) => {
-    const bundles = await productAdmin.bundlesOf(c.req.valid('param').id);
+    const bundles = (await productAdmin.bundlesOf(c.req.valid('param').id)).slice(0, LIST_LIMITS.bundles);
     return c.json({ bundles: bundles.map(bundleUseJson) }, 200);
   });
 
@@ -418,7 +436,10 @@ export function productAdminApi(ctx: AppContext) {
 
   app.openapi(brandsRoute, async (c) => {
     const brands = await productAdmin.brands();
-    return c.json({ brands: brands.map((b) => ({ slug: b.slug, name: b.name })) }, 200);
+    return c.json(
+      { brands: brands.slice(0, LIST_LIMITS.brands).map((b) => ({ slug: b.slug, name: b.name })) },
+      200,
+    );
   });
 
   app.openapi(addBrandRoute, async (c) => {

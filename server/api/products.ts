@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductListQuerySchema, type ProductListQuery } from '../../domain/schemas/catalogue';
 import type { AppContext } from '../context';
@@ -18,7 +19,7 @@ const listRoute = createRoute({
     200: jsonContent(
       z.object({
         success: z.literal(true),
-        products: z.array(ProductJsonSchema),
+        products: z.array(ProductJsonSchema).max(LIST_LIMITS.products),
         total: z.number(),
         page: z.number(),
         pageSize: z.number(),

@@ -24,9 +24,11 @@ describe.each(testDatabases())('promo mail-out on %s', (kind) => {
   beforeAll(async () => {
     api = apiClient(t);
     const db = t.ctx.database.db;
-    for (let i = 0; i < 3; i++) subscribed.push(await createCustomer(db));
+    for (let i = 0; i < 3; i++) subscribed.push(await createCustomer(db, { marketingConsent: true }));
     optedOut = await createCustomer(db, { marketingOptOutAt: new Date() });
-    unverified = await createCustomer(db, { verifiedAt: null });
+    // a customer who never agreed to offers (issue 34): not mailed either
+    await createCustomer(db);
+    unverified = await createCustomer(db, { verifiedAt: null, marketingConsent: true });
     deleted = await createCustomer(db, { anonymisedAt: new Date() });
     await t.ctx.services.auth.upsertSeller({ email: 'seller@mail.test', password: 'seller-password' });
     seller = await api.login('/auth/admin/login', 'seller@mail.test', 'seller-password');

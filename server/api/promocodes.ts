@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { sellerPromoView } from '../../domain/promo-codes';
@@ -80,7 +81,10 @@ const activePromosRoute = createRoute({
   summary: 'Whether any promo codes are running (the codes themselves are not listed)',
   ...sessionOnly('Promo codes', requireLoginForPromos),
   responses: {
-    200: jsonContent(z.object({ promos: z.array(PromoSchema) }), 'Running promotions'),
+    200: jsonContent(
+      z.object({ promos: z.array(PromoSchema).max(LIST_LIMITS.promos) }),
+      'Running promotions',
+    ),
     401: errorResponse('Not logged in'),
   },
 });
@@ -114,7 +118,7 @@ const allPromosRoute = createRoute({
   summary:
     'Every promo code, active and inactive (not deleted ones), newest first, with its rules and uses (seller)',
   responses: {
-    200: jsonContent(z.object({ promos: z.array(SellerPromoSchema) }), 'Promo codes'),
+    200: jsonContent(z.object({ promos: z.array(SellerPromoSchema).max(LIST_LIMITS.promos) }), 'Promo codes'),
     ...sellerRefusals,
   },
 });
@@ -205,7 +209,7 @@ const sendMailRoute = createRoute({
   path: '/send-email',
   operationId: 'sendPromoEmail',
   summary:
-    'E-mail every subscribed customer (verified, not deleted, not unsubscribed) in the background: one job per customer, each with a one-click unsubscribe link; poll the mailing for progress (seller)',
+    'E-mail every customer who consents to offers (verified, not deleted, not unsubscribed) in the background: one job per customer, each with a one-click unsubscribe link; poll the mailing for progress (seller)',
   request: {
     body: jsonBody(PromoMailBodySchema),
   },
@@ -234,6 +238,22 @@ const mailingRoute = createRoute({
   },
 });
 
+const mailAudienceRoute = createRoute({
+  ...seller,
+  method: 'get',
+  path: '/mail-audience',
+  operationId: 'getPromoMailAudience',
+  summary:
+    'How many customers a promo mail-out would reach now (consenting to offers by e-mail, verified, not unsubscribed), and how many are left out for want of consent (seller)',
+  responses: {
+    200: jsonContent(
+      z.object({ recipients: z.number().int(), notConsenting: z.number().int() }),
+      'The mail-out audience',
+    ),
+    ...sellerRefusals,
+  },
+});
+
 function sellerPromoJson(p: PromoWithUses) {
   return { ...sellerPromoView(p), createdAt: p.createdAt.toISOString() };
 }
@@ -244,7 +264,7 @@ export function promocodesApi(ctx: AppContext) {
   const app = createApiRouter<SessionEnv>();
   app.use('/send-email', requireRecentPassword(ctx, 'promoMail'));
   const withUses = async (id: string) => {
-    const found = (await promos.listAll()).find((p) => p.id === id);
+    const [found] = await promos.listAll(id);
     if (!found) throw new AppError('not_found', 'Promo code not found');
     return sellerPromoJson(found);
   };
@@ -296,6 +316,8 @@ export function promocodesApi(ctx: AppContext) {
     const mailing = await promoMailings.start(c.req.valid('json'), requireUser(c).id);
     return c.json({ success: true as const, message: PROMO_MAIL_STARTED_MESSAGE, mailing }, 202);
   });
+
+  app.openapi(mailAudienceRoute, async (c) => c.json(await promoMailings.audience(), 200));
 
   app.openapi(mailingRoute, async (c) => {
     return c.json({ mailing: await promoMailings.progress(c.req.valid('param').id) }, 200);

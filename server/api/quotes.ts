@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { QUOTE_STATUSES } from '../../domain/quotes';
 import {
@@ -246,7 +247,7 @@ const routes = {
     responses: {
       200: jsonContent(
         z.object({
-          quotes: z.array(QuoteListItemJson),
+          quotes: z.array(QuoteListItemJson).max(LIST_LIMITS.quotes),
           page: z.number().int(),
           pageCount: z.number().int(),
           total: z.number().int(),

@@ -22,6 +22,7 @@ interface Operation {
 const NOT_STAFF_OPERATIONS = new Set([
   'GET /auth/visitor',
   'GET /health',
+  'GET /ready',
   'GET /products',
   'GET /products/count',
   'GET /products/{id}',
@@ -76,6 +77,11 @@ const NOT_STAFF_OPERATIONS = new Set([
   'GET /trade-account/statement',
   'GET /trade-account/invoices/{orderId}',
   'GET /trade-account/credit-notes/{orderId}',
+  // a customer's data rights (issue 34)
+  'GET /account/data-requests',
+  'POST /account/data-requests',
+  'GET /account/data-requests/{id}/download',
+  'POST /account/delete',
   'POST /stores/by-slug/{slug}/cart',
   'GET /stores/by-slug/{slug}/gate',
   'POST /stores/by-slug/{slug}/access',

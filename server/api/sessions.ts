@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { requireUser, type SessionEnv } from '../http/session';
@@ -29,7 +30,7 @@ const listRoute = createRoute({
   operationId: 'listSessions',
   summary: 'Your signed-in devices: browser, address, last seen; the one asking is marked current (staff)',
   responses: {
-    200: jsonContent(z.object({ sessions: z.array(SessionSchema) }), 'The devices'),
+    200: jsonContent(z.object({ sessions: z.array(SessionSchema).max(LIST_LIMITS.sessions) }), 'The devices'),
     ...sellerRefusals,
   },
 });

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import { STAFF_ROLES } from '../../domain/permissions';
 import {
@@ -42,7 +43,7 @@ const StaffMemberSchema = z
   .openapi('StaffMember');
 
 const StaffListSchema = z
-  .object({ members: z.array(StaffMemberSchema), requireTwoStep: z.boolean() })
+  .object({ members: z.array(StaffMemberSchema).max(LIST_LIMITS.staff), requireTwoStep: z.boolean() })
   .openapi('StaffList');
 
 const InvitationSchema = z

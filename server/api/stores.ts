@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
@@ -195,7 +196,7 @@ const routes = {
     responses: {
       200: jsonContent(
         z.object({
-          stores: z.array(StoreSummaryJson),
+          stores: z.array(StoreSummaryJson).max(LIST_LIMITS.stores),
           page: z.number().int(),
           pages: z.number().int(),
           total: z.number().int(),

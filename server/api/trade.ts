@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   StatementRangeSchema,
@@ -136,7 +137,7 @@ const routes = {
     responses: {
       200: jsonContent(
         z.object({
-          accounts: z.array(z.object({}).loose()),
+          accounts: z.array(z.object({}).loose()).max(LIST_LIMITS.tradeAccounts),
           page: z.number().int(),
           pages: z.number().int(),
           total: z.number().int(),

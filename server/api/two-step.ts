@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -35,14 +36,16 @@ const refusals = {
 const TwoStepViewSchema = z
   .object({
     totp: z.boolean(),
-    passkeys: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        createdAt: z.string(),
-        lastUsedAt: z.string().nullable(),
-      }),
-    ),
+    passkeys: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          createdAt: z.string(),
+          lastUsedAt: z.string().nullable(),
+        }),
+      )
+      .max(LIST_LIMITS.passkeys),
     recoveryCodesLeft: z.number().int(),
     mustSetUp: z.boolean(),
   })

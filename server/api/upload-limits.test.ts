@@ -48,6 +48,7 @@ const UPLOADS: Record<
   requestQuote: { method: 'POST', path: '/api/quotes', as: 'guest' },
   uploadStoreLogo: { method: 'POST', path: '/api/stores/logo', as: 'seller' },
   uploadStoreBanner: { method: 'POST', path: `/api/stores/${SOME_ID}/banner`, as: 'seller' },
+  previewShipping: { method: 'POST', path: '/api/orders/shipping/preview', as: 'seller' },
 };
 
 describe('upload bodies are read only for a caller who may send them, and only as far as accepted', () => {

@@ -1,5 +1,7 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,8 +40,32 @@ export interface DatabaseHandle {
    */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Bulk loading (npm run seed:large): `fn` gets connections of its own (`lanes` of them on PostgreSQL, one on
+   * PGlite), with triggers and foreign-key checks off (`session_replication_role = replica`, a superuser's
+   * right) while it runs, and COPY FROM STDIN on them: copies on different lanes run side by side.
+   */
+  bulkLoad<T>(fn: (loader: BulkLoader) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export interface BulkLoader {
+  /** How many copies may run at once (one per lane); lane numbers are 0 to lanes - 1. */
+  lanes: number;
+  exec(statement: string): Promise<void>;
+  /**
+   * COPY `table` (`columns`) from `text`: rows in PostgreSQL's text format, each ending in a newline. One copy at
+   * a time per lane. (A row PostgreSQL refuses once the data has all been sent leaves the promise unsettled:
+   * postgres.js drops that error; the rows made here break no constraint.)
+   */
+  copy(table: string, columns: readonly string[], text: string, lane?: number): Promise<void>;
+}
+
+/** Connections a PostgreSQL bulk load uses: PostgreSQL's side of COPY is the slow one, one core per lane. */
+const BULK_LANES = 2;
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM ${source}`;
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without one the embedded PGlite is used. */
@@ -51,9 +77,28 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * Every PGlite the shop opens (the app, the CLI, tests): with the extensions its migrations create (pg_trgm for
+ * the seller's searches), so the embedded database runs the same migrations as PostgreSQL.
+ */
+export function createPglite(dataDir?: string): PGlite {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const onQuery = options.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  // SHOP_QUERY_LOG=<file>: every statement and its parameters as a JSON line there (the bench's large-shop step
+  // reads which queries a page ran, to EXPLAIN the slowest). Off unless set: a synchronous write per query.
+  const queryLog = process.env.SHOP_QUERY_LOG;
+  const logger =
+    onQuery || queryLog
+      ? {
+          logQuery: (query: string, params: unknown[]) => {
+            onQuery?.(query);
+            if (queryLog) appendFileSync(queryLog, `${JSON.stringify({ sql: query, params })}\n`);
+          },
+        }
+      : undefined;
   if (options.url) {
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
@@ -84,6 +129,29 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         ),
       exclusively,
       ping: async () => void (await db.execute(sql`select 1`)),
+      bulkLoad: async (fn) => {
+        const lanes = await Promise.all(Array.from({ length: BULK_LANES }, () => client.reserve()));
+        try {
+          for (const lane of lanes) await lane.unsafe('set session_replication_role = replica');
+          return await fn({
+            lanes: lanes.length,
+            exec: async (statement) => void (await lanes[0]!.unsafe(statement)),
+            copy: async (table, columns, text, lane = 0) => {
+              const stream = await lanes[lane]!.unsafe(copyStatement(table, columns, 'STDIN')).writable();
+              await new Promise<void>((resolve, reject) => {
+                stream.on('error', reject);
+                stream.on('finish', resolve);
+                stream.end(text);
+              });
+            },
+          });
+        } finally {
+          for (const lane of lanes) {
+            await lane.unsafe('set session_replication_role = default').catch(() => {});
+            lane.release();
+          }
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -99,7 +167,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         });
   let client: PGlite;
   try {
-    client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+    client = createPglite(dir === 'memory' ? undefined : dir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -113,6 +181,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // one process only (the folder lock): nothing to take turns with
     exclusively: (_name, fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    bulkLoad: async (fn) => {
+      await client.exec('set session_replication_role = replica');
+      try {
+        return await fn({
+          lanes: 1,
+          exec: async (statement) => void (await client.exec(statement)),
+          copy: async (table, columns, text) =>
+            void (await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+              blob: new Blob([text]),
+            })),
+        });
+      } finally {
+        await client.exec('set session_replication_role = default');
+      }
+    },
     close: async () => {
       try {
         await client.close();

@@ -15,11 +15,13 @@ import { STORE_ACCESS, STORE_DELIVERY, STORE_PAYERS, type StoreDecoration } from
 import type { QuoteLine } from '../../domain/quote-lines';
 import type { AuditChange } from '../../domain/audit';
 import { VAT_RATES, type OrderVat } from '../../domain/vat';
-import { MARKETING_CONSENT_SOURCES } from '../../domain/consent';
+import { CHECKOUT_MARKETING_CHOICES, MARKETING_CONSENT_SOURCES } from '../../domain/consent';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '../../domain/data-requests';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -322,6 +324,9 @@ export const users = pgTable(
   (t) => [
     check('users_role_known', sql`${t.role} in ('customer', 'owner', 'manager', 'office', 'production')`),
     index('users_role_idx').on(t.role),
+    // the customers search (part of a name or e-mail, ILIKE '%…%'): pg_trgm's GIN indexes, one per expression
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -366,6 +371,8 @@ export const otpCodes = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** The sign-up form's "E-mail me offers" box (issue 34): recorded when the code is entered. */
+    marketingConsent: boolean('marketing_consent'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -743,6 +750,8 @@ export const orders = pgTable(
     checkoutFrom: text('checkout_from'),
     /** The same cart, address, shipping and promo give the same key: a retry finds this order again. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** What the checkout offered and the buyer chose about offers by e-mail, recorded when paid or placed. */
+    marketingChoice: text('marketing_choice', { enum: CHECKOUT_MARKETING_CHOICES }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the customer's confirmation mail went (its job, order.customer-confirmation, sends it once). */
     mailsSentAt: timestamp('mails_sent_at', { withTimezone: true }),
@@ -811,6 +820,32 @@ export const orders = pgTable(
     index('orders_store_idx')
       .on(t.storeId, t.number)
       .where(sql`${t.storeId} is not null`),
+    // the seller's orders list, newest first: its pages walk these backwards (no sort over every order), live
+    // or archived
+    index('orders_live_list_idx')
+      .on(t.createdAt, t.number)
+      .where(sql`${t.archivedAt} is null and ${t.abandonedAt} is null`),
+    index('orders_archived_list_idx')
+      .on(t.createdAt, t.number)
+      .where(sql`${t.archivedAt} is not null`),
+    // the dashboard's count of placed live orders (an index-only count), and the payment filter's pages
+    index('orders_placed_live_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null and ${t.paymentStatus} <> 'unpaid'`),
+    index('orders_payment_idx').on(t.paymentStatus, t.createdAt),
+    // the CSV export's keyset pages (created_at, id)
+    index('orders_export_idx').on(t.createdAt, t.id),
+    // the orders search (ILIKE '%…%' on each of these): pg_trgm's GIN indexes, one per searched expression
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('orders_name_trgm_idx').using(
+      'gin',
+      sql`((${t.shippingAddress}->>'firstName') || ' ' || (${t.shippingAddress}->>'lastName')) gin_trgm_ops`,
+    ),
+    index('orders_company_trgm_idx').using('gin', sql`(${t.shippingAddress}->>'companyName') gin_trgm_ops`),
+    index('orders_postcode_trgm_idx').using(
+      'gin',
+      sql`(replace(${t.shippingAddress}->>'postCode', ' ', '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -849,7 +884,11 @@ export const orderLines = pgTable(
     /** The line's VAT rate as charged (issue 34); null on an order without VAT. */
     vatRate: text('vat_rate', { enum: VAT_RATES }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.sortOrder)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.sortOrder),
+    // a product's sales (top products, a product's deletion setting its lines' product_id null)
+    index('order_lines_product_idx').on(t.productId),
+  ],
 );
 
 /**
@@ -1324,4 +1363,75 @@ export const teamStoreProducts = pgTable(
     primaryKey({ columns: [t.storeId, t.productId] }),
     check('team_store_products_price', sql`${t.price} > 0`),
   ],
+);
+
+/*
+ * Summaries (issue 35): sums of the orders kept in step by triggers in the writing transaction (migration 0031),
+ * so the seller's figures at a million orders read a few thousand rows, not every order. They are never the
+ * record: `select shop_rebuild_summaries()` computes them again from the orders (a bulk load runs with triggers
+ * off, then calls it), and a test checks both ways give the sums the orders give. Earned = paid, invoiced or
+ * refunded; kept = not refunded in full; days are the shop's (Europe/London) days of the order's placing.
+ */
+const pence = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Per shop day: earned orders' totals, refunds and VAT, and how many were kept. */
+export const earningsDays = pgTable('earnings_days', {
+  day: date('day').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  gross: pence('gross'),
+  refunded: pence('refunded'),
+  vat: pence('vat'),
+});
+
+/**
+ * Per shop day (and per month, the same sums) and product, on kept orders: units sold and revenue (goods and
+ * logo application less the order's refund in proportion, rounded per line). A deleted product's lines count
+ * under the title they were sold under (`product_key`), as the report groups them.
+ */
+const productSalesColumns = {
+  productKey: text('product_key').notNull(),
+  productId: uuid('product_id'),
+  /** The title it was last sold under (at `title_at`, the order's placing). */
+  title: text('title').notNull(),
+  titleAt: timestamp('title_at', { withTimezone: true }).notNull(),
+  units: pence('units'),
+  revenue: pence('revenue'),
+};
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  { day: date('day').notNull(), ...productSalesColumns },
+  (t) => [primaryKey({ columns: [t.day, t.productKey] })],
+);
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  { month: date('month').notNull(), ...productSalesColumns },
+  (t) => [primaryKey({ columns: [t.month, t.productKey] })],
+);
+
+/** Per shop day, decoration method and position, on kept orders: garments decorated and lines carrying it. */
+export const decorationDays = pgTable(
+  'decoration_days',
+  {
+    day: date('day').notNull(),
+    method: text('method').notNull(),
+    position: text('position').notNull(),
+    units: pence('units'),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method, t.position] })],
+);
+
+/** Per customer: placed orders (archived ones too), what the earned ones brought in less refunds, the latest. */
+export const customerTotals = pgTable(
+  'customer_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orders: integer('orders').notNull().default(0),
+    spent: pence('spent'),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  },
+  // the customers list, latest order first
+  (t) => [index('customer_totals_latest_idx').on(t.lastOrderAt.desc(), t.userId)],
 );

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BULK_SHIPPING_MAX_BYTES, BULK_SHIPPING_MESSAGES } from '../../domain/bulk-shipping';
 import { PRODUCT_IMAGE_TOO_LARGE_MESSAGE } from '../../domain/schemas/product-admin';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_UPLOAD_MESSAGES } from '../../domain/schemas/proofs';
 import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TOO_LARGE_MESSAGE } from '../../domain/uploads';
@@ -34,6 +35,11 @@ export const UPLOAD_LIMITS = {
   // a team store's organisation logo and its banner (issue 32)
   uploadStoreLogo: { maxBytes: MULTIPART_MAX_BYTES, message: LOGO_TOO_LARGE_MESSAGE },
   uploadStoreBanner: { maxBytes: MULTIPART_MAX_BYTES, message: PICTURE_TOO_LARGE },
+  // a carrier's CSV for bulk shipping (issue 35): the route refuses a file over 2 MB before reading it
+  previewShipping: {
+    maxBytes: BULK_SHIPPING_MAX_BYTES + 64 * 1024,
+    message: BULK_SHIPPING_MESSAGES.tooLarge,
+  },
 } as const satisfies Record<string, { maxBytes: number; message: string }>;
 
 export type UploadOperation = keyof typeof UPLOAD_LIMITS;
@@ -52,6 +58,7 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/api\/quotes\/?$/,
   /^\/api\/stores\/logo\/?$/,
   /^\/api\/stores\/[^/]+\/banner\/?$/,
+  /^\/api\/orders\/shipping\/preview\/?$/,
 ];
 
 const NUL = '\u0000';

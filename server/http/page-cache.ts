@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { londonToday } from '../../domain/earnings';
 import type { CacheVersions } from '../services/catalogue';
 import { compressBody } from './compression';
 import { codingFor, matches } from './negotiation';
@@ -150,6 +151,13 @@ export interface ResponseCacheOptions {
    * not be kept at all (its links would carry a host the request named: see cacheOrigin in request-info.ts).
    */
   origin(c: Context): string | null;
+  /**
+   * What else a kept page depends on while the versions stand still: the London day (the shop's VAT mode flips
+   * at midnight on a start day set ahead, and every VAT sentence with it). Part of the key; cheap and synchronous.
+   */
+  day?: () => string;
+  /** Told of each cacheable request: answered from memory (`hit`) or drawn afresh (`miss`), for /metrics. */
+  count?: (result: 'hit' | 'miss') => void;
 }
 
 /** A kept answer as it goes out. */
@@ -186,7 +194,7 @@ export function responseCache(options: ResponseCacheOptions) {
   let entriesVersion: number | null = null;
 
   const keyOf = (request: CacheRequest, origin: string, rule: CacheRule) =>
-    `${origin} ${rule.shell ? 'shell' : 'anonymous'} ${request.path.replace(/(.)\/$/, '$1')}?${rule.query}`;
+    `${origin} ${options.day?.() ?? ''} ${rule.shell ? 'shell' : 'anonymous'} ${request.path.replace(/(.)\/$/, '$1')}?${rule.query}`;
 
   /** The kept entry for a request at these versions, if it is still good (and then the most recently used). */
   const find = (key: string, versions: CacheVersions, rule: CacheRule): Entry | undefined => {
@@ -229,6 +237,7 @@ export function responseCache(options: ResponseCacheOptions) {
     const versions = known instanceof Promise ? await known : known;
     const key = keyOf(request, origin, rule);
     const found = find(key, versions, rule);
+    options.count?.(found ? 'hit' : 'miss');
     if (found) return response(answerOf(found, request, 'hit', c.get('requestId')));
 
     c.set('responseCacheMiss', true);
@@ -309,10 +318,30 @@ export function responseCache(options: ResponseCacheOptions) {
     const origin = facts.origin();
     if (origin === null) return null;
     const found = find(keyOf(request, origin, rule), versions, rule);
-    return found ? answerOf(found, request, 'hit', facts.requestId()) : null;
+    if (!found) return null; // the middleware looks again, and counts the miss
+    options.count?.('hit');
+    return answerOf(found, request, 'hit', facts.requestId());
   };
 
   return { middleware, fromMemory };
+}
+
+/**
+ * The London day (YYYY-MM-DD) by a clock, worked out once a minute of it: midnight falls on a minute, so the
+ * day turns exactly then, and a request pays for a Date rather than a time-zone conversion.
+ */
+export function londonDayOf(clock: () => Date): () => string {
+  let minute = Number.NaN;
+  let day = '';
+  return () => {
+    const now = clock();
+    const at = Math.floor(now.getTime() / 60_000);
+    if (at !== minute) {
+      minute = at;
+      day = londonToday(now);
+    }
+    return day;
+  };
 }
 
 const cacheRequestOf = (c: Context): CacheRequest => {

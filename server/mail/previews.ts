@@ -9,6 +9,7 @@ import { cartReminderMail } from '../services/cart-reminders';
 import { contactEnquiryMail } from '../services/contact';
 import type { LogoService } from '../services/logos';
 import { createMailPictures } from '../services/mail-pictures';
+import { dataExportMail } from '../services/data-rights';
 import { orderLinkMail } from '../services/order-links';
 import { orderMails } from '../services/order-mails';
 import { orderEmailMail } from '../services/order-messages';
@@ -274,6 +275,18 @@ export const MAIL_PREVIEWS: MailPreview[] = [
     title: 'New order link',
     when: 'To the customer when they (or you) ask for a new link to their order page.',
     build: (deps) => orderLinkMail({ order: SAMPLE_ORDER, link: orderLink(deps), shop: deps.shop }),
+  },
+  {
+    name: 'data-export',
+    title: 'Your data is ready',
+    when: 'To the customer when the download of their data they asked for on their account is ready.',
+    build: (deps) =>
+      dataExportMail({
+        to: SAMPLE_ORDER.email,
+        firstName: SAMPLE_CODE.firstName,
+        link: `${deps.publicUrl}/account/data-export/${SAMPLE_ORDER.id}?token=sample`,
+        shop: deps.shop,
+      }),
   },
   {
     name: 'reorder',

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ShippingAddressSchema, type ShippingAddress } from '../../domain/schemas/checkout';
 import type { Database } from '../db/client';
@@ -5,7 +6,7 @@ import { addresses } from '../db/schema';
 import { AppError } from '../errors';
 
 /** How many addresses one customer may keep. */
-export const MAX_ADDRESSES = 20;
+export const MAX_ADDRESSES = LIST_LIMITS.addresses;
 
 export interface SavedAddress {
   id: string;

@@ -15,6 +15,8 @@ import {
 } from '../../domain/permissions';
 import type { AccountName } from '../../domain/schemas/account';
 import { RESEND_COOLDOWN_SECONDS, type SignupInput } from '../../domain/schemas/auth';
+import { CONSENT_WORDING } from '../../domain/consent';
+import { recordMarketingConsent } from './marketing-consent';
 import type { ShopInfo } from '../../domain/shop-info';
 import type { Database, DbOrTx } from '../db/client';
 import { roleGrants } from '../db/role-grants';
@@ -77,6 +79,8 @@ interface SignupAttempt {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  /** The sign-up form's offers box, recorded as consent (or not) when the code is entered. */
+  marketingConsent: boolean;
 }
 
 /**
@@ -350,7 +354,7 @@ export function createAuthService(deps: {
      * Starts a sign-up attempt and e-mails its code. An address waiting for verification may be signed up
      * again, but the new password and name wait on the new attempt's code: nothing of the first changes.
      */
-    async signup(input: SignupInput, ip: string) {
+    async signup(input: Omit<SignupInput, 'marketingConsent'> & { marketingConsent?: boolean }, ip: string) {
       await limiter.hit(`signup:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
       refuseWeakPassword(input.password, input.email, input.firstName, input.lastName, deps.shop.name);
       const existing = await findUser(input.email);
@@ -362,7 +366,13 @@ export function createAuthService(deps: {
         (
           await db
             .insert(users)
-            .values({ ...input, email: input.email, passwordHash, role: 'customer' })
+            .values({
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              passwordHash,
+              role: 'customer',
+            })
             .returning()
         )[0]!;
       const attemptId = randomUUID();
@@ -371,6 +381,7 @@ export function createAuthService(deps: {
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        marketingConsent: input.marketingConsent ?? false,
       });
       return { email: user.email, attemptId };
     },
@@ -407,17 +418,27 @@ export function createAuthService(deps: {
         .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt)))
         .returning({ id: otpCodes.id });
       if (used.length === 0) throw new AppError('bad_request', INVALID_CODE);
-      // the account takes the password and name of the attempt whose code was entered; other attempts die
-      const [verified] = await db
-        .update(users)
-        .set({
-          verifiedAt: new Date(),
-          ...(code.passwordHash ? { passwordHash: code.passwordHash } : {}),
-          ...(code.firstName ? { firstName: code.firstName } : {}),
-          ...(code.lastName ? { lastName: code.lastName } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      // the account takes the password, name and offers choice of the attempt whose code was entered; other
+      // attempts die. A new customer starts not consenting: the sign-up records the box either way.
+      const verified = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            verifiedAt: new Date(),
+            ...(code.passwordHash ? { passwordHash: code.passwordHash } : {}),
+            ...(code.firstName ? { firstName: code.firstName } : {}),
+            ...(code.lastName ? { lastName: code.lastName } : {}),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        await recordMarketingConsent(tx, {
+          userId: user.id,
+          granted: code.marketingConsent ?? false,
+          source: 'signup',
+          wording: CONSENT_WORDING.signup,
+        });
+        return row!;
+      });
       await db
         .update(otpCodes)
         .set({ usedAt: new Date() })
@@ -449,6 +470,7 @@ export function createAuthService(deps: {
         passwordHash: latest.passwordHash,
         firstName: latest.firstName ?? user.firstName,
         lastName: latest.lastName ?? user.lastName,
+        marketingConsent: latest.marketingConsent ?? false,
       });
     },
 

@@ -59,7 +59,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     const add = (userOrGuest: Parameters<typeof cart.add>[0], fields: Record<string, unknown>) =>
       cart.add(userOrGuest, AddToCartSchema.parse({ productId: polo.id, size: 'M', ...fields }));
 
-    const shopper = await createCustomer(db);
+    const shopper = await createCustomer(db, { marketingConsent: true });
     await add({ userId: shopper.id }, { color: 'Navy', quantity: 3 });
     await add(
       { userId: shopper.id },
@@ -71,10 +71,10 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     ]);
     const unsubscribed = await createCustomer(db, { marketingOptOutAt: new Date() });
     await add({ userId: unsubscribed.id }, { color: 'Navy' });
-    const anonymised = await createCustomer(db);
+    const anonymised = await createCustomer(db, { marketingConsent: true });
     await add({ userId: anonymised.id }, { color: 'Navy' });
     await db.update(users).set({ anonymisedAt: new Date() }).where(eq(users.id, anonymised.id));
-    const emptied = await createCustomer(db);
+    const emptied = await createCustomer(db, { marketingConsent: true });
     const { line } = await add({ userId: emptied.id }, { color: 'Navy' });
     await cart.remove({ userId: emptied.id }, line.id);
     const guest = await add({ guestToken: null }, { color: 'Navy' });
@@ -159,7 +159,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
   it('charges what the cart charges now: a price lowered after the add reads the new price, not the old', async () => {
     const db = t.ctx.database.db;
     const polo = await createProduct(db, { title: 'Repriced Reminder Polo', price: 1299 });
-    const shopper = await createCustomer(db);
+    const shopper = await createCustomer(db, { marketingConsent: true });
     ahead = 0;
     await t.ctx.services.cart.add(
       { userId: shopper.id },

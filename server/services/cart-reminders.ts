@@ -82,7 +82,7 @@ export function createCartReminderService(deps: {
       .where(eq(carts.id, cartId));
     if (!row || row.cart.updatedAt.toISOString() !== updatedAt) return; // gone, or touched since the sweep
     const { user } = row;
-    if (user.anonymisedAt || user.marketingOptOutAt) return;
+    if (user.anonymisedAt || user.marketingOptOutAt || !user.marketingConsent) return; // may not be mailed
     const { lines } = await deps.cart.get({ userId: user.id });
     if (lines.length === 0) return;
     const { lines: mailLines, attachments } = await embedLinePictures({
@@ -126,6 +126,8 @@ export function createCartReminderService(deps: {
               or(isNull(carts.remindedFor), ne(carts.remindedFor, carts.updatedAt)),
               isNull(users.anonymisedAt),
               isNull(users.marketingOptOutAt),
+              // offers by e-mail only to customers who consented (issue 34)
+              eq(users.marketingConsent, true),
               exists(
                 tx
                   .select({ one: sql`1` })

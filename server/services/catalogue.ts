@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import {
   and,
   arrayContains,
@@ -71,6 +72,7 @@ export function toProduct({ product: p, brandSlug, brandName, brandLogo }: Produ
     createdAt: p.createdAt.toISOString(),
     stockStatus: p.stockStatus,
     available: p.status === 'published' && p.archivedAt === null,
+    hiVisLargeLogos: p.hiVisLargeLogos,
   };
 }
 
@@ -259,7 +261,8 @@ export function createCatalogueService(db: Database) {
         })
         .from(bundles)
         .where(isNull(bundles.archivedAt))
-        .orderBy(asc(bundles.createdAt), asc(bundles.id));
+        .orderBy(asc(bundles.createdAt), asc(bundles.id))
+        .limit(LIST_LIMITS.bundles);
     },
 
     async getBundle(id: string): Promise<BundleDetail | null> {

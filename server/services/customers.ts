@@ -6,7 +6,7 @@ import { auditChanges } from '../../domain/audit';
 import { ANONYMISED_NAME, anonymisedEmail } from '../../domain/customers';
 import { isUuid } from '../../domain/ids';
 import { storedLogoIds } from '../../domain/line-item';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { roleGrants } from '../db/role-grants';
 import {
   addresses,
@@ -23,6 +23,8 @@ import {
 import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { recordAudit } from './audit';
+import { recordMarketingConsent } from './marketing-consent';
+import { CONSENT_WORDING } from '../../domain/consent';
 import { CART_REMINDER_JOB } from './cart-reminders';
 import { defineJob, type JobQueue } from './jobs';
 import { statusMailJob } from './orders/order-fulfilment';
@@ -101,7 +103,13 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
      * order was made with stays with that order (the workshop may still need the artwork to make or remake
      * it); the others and their files are removed, the files by a durable job after the commit.
      */
-    async anonymise(id: string): Promise<void> {
+    async anonymise(
+      id: string,
+      options: {
+        /** More of the same deletion in its transaction (a customer's own: its refusals and its record). */
+        inTransaction?: (tx: Tx) => Promise<void>;
+      } = {},
+    ): Promise<void> {
       if (!isUuid(id)) throw customerNotFound();
       // hashed before the transaction: argon2 is slow and needs no lock
       const unusablePassword = await hash(randomBytes(32).toString('base64url'));
@@ -118,6 +126,14 @@ export function createCustomersService(deps: { db: Database; jobs: JobQueue; fil
           .where(and(eq(users.id, id), roleGrants('shop:buy'), isNull(users.anonymisedAt)))
           .returning({ id: users.id, anonymisedAt: users.anonymisedAt });
         if (!user) throw customerNotFound();
+        await options.inTransaction?.(tx);
+        // consent withdrawn with the account (issue 34): once, as the row above is anonymised only once
+        await recordMarketingConsent(tx, {
+          userId: id,
+          granted: false,
+          source: 'account-deleted',
+          wording: CONSENT_WORDING.accountDeleted,
+        });
 
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(knownDevices).where(eq(knownDevices.userId, id));

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -212,7 +213,8 @@ export function createLogoService(deps: { db: Database; files: FileStore }) {
         .select()
         .from(logos)
         .where(eq(logos.userId, userId))
-        .orderBy(desc(logos.createdAt));
+        .orderBy(desc(logos.createdAt))
+        .limit(LIST_LIMITS.logos);
       // of the same content (logos uploaded twice before hashes were kept), the one upload() would pick
       const kept = new Map<string, LogoRow>();
       for (const row of [...rows].sort(

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { createElement } from 'react';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -179,7 +180,8 @@ export function createOrderMessagesService(deps: {
         .select()
         .from(orderEmails)
         .where(and(eq(orderEmails.orderId, orderId), isNull(orderEmails.deletedAt)))
-        .orderBy(desc(orderEmails.createdAt), desc(orderEmails.id));
+        .orderBy(desc(orderEmails.createdAt), desc(orderEmails.id))
+        .limit(LIST_LIMITS.orderEmails);
       return rows.map((r) => ({
         id: r.id,
         to: r.toEmail,

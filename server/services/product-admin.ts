@@ -128,6 +128,8 @@ interface AuditedProduct {
   sizeChartImage: string | null;
   stockStatus: string;
   status: string;
+  vatRate: string;
+  hiVisLargeLogos: boolean;
 }
 
 const AUDITED_PRODUCT_FIELDS = [
@@ -148,6 +150,8 @@ const AUDITED_PRODUCT_FIELDS = [
   'sizeChartImage',
   'stockStatus',
   'status',
+  'vatRate',
+  'hiVisLargeLogos',
 ] as const satisfies readonly (keyof AuditedProduct)[];
 
 function auditedProduct(
@@ -172,6 +176,8 @@ function auditedProduct(
     sizeChartImage: row.sizeChartImage,
     stockStatus: row.stockStatus,
     status: row.status,
+    vatRate: row.vatRate,
+    hiVisLargeLogos: row.hiVisLargeLogos,
   };
 }
 
@@ -255,6 +261,8 @@ export function createProductAdminService(deps: {
     sizeChartImage: p.sizeChartImage,
     stockStatus: p.stockStatus,
     status: p.status,
+    vatRate: p.vatRate,
+    hiVisLargeLogos: p.hiVisLargeLogos,
     updatedAt: new Date(),
   });
 
@@ -328,7 +336,12 @@ export function createProductAdminService(deps: {
       .leftJoin(brands, eq(products.brandId, brands.id))
       .where(and(eq(products.id, id), options.deleted ? undefined : isNull(products.archivedAt)));
     if (!row) return null;
-    return { ...toProduct(row), status: row.product.status, stock: await catalogue.stockOnHand(id) };
+    return {
+      ...toProduct(row),
+      status: row.product.status,
+      vatRate: row.product.vatRate,
+      stock: await catalogue.stockOnHand(id),
+    };
   }
 
   async function bundlesUsing(productIds: readonly string[]): Promise<Map<string, BundleUse[]>> {

@@ -14,6 +14,8 @@ import { renderMail } from '../mail/render';
 import { PromoMail } from '../mail/templates/promo';
 import { signValue, verifySignedValue } from '../security/signed-tokens';
 import { recordAudit } from './audit';
+import { checkoutOffersModeOf, consentHistory, recordMarketingConsent } from './marketing-consent';
+import { CONSENT_WORDING } from '../../domain/consent';
 import { defineJob, type JobQueue } from './jobs';
 import type { PromoRow } from './promos';
 
@@ -107,8 +109,8 @@ export function createPromoMailingService(deps: {
     const [mailing] = await db.select().from(promoMailings).where(eq(promoMailings.id, mailingId));
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!mailing) return;
-    if (!user || user.anonymisedAt || user.marketingOptOutAt) {
-      // unsubscribed or deleted since the mailing began: not mailed, and no longer counted
+    if (!user || user.anonymisedAt || user.marketingOptOutAt || !user.marketingConsent) {
+      // withdrew consent, unsubscribed or deleted since the mailing began: not mailed, and no longer counted
       await db
         .update(promoMailings)
         .set({ recipients: sql`${promoMailings.recipients} - 1` })
@@ -148,12 +150,26 @@ export function createPromoMailingService(deps: {
   });
   jobs.register(promoMailJob);
 
+  // only customers who may be mailed offers (issue 34): consenting now, verified, not deleted or unsubscribed
   const subscribed = and(
     roleGrants('promos:receive'),
+    eq(users.marketingConsent, true),
     isNotNull(users.verifiedAt),
     isNull(users.anonymisedAt),
     isNull(users.marketingOptOutAt),
   );
+
+  async function audience(): Promise<{ recipients: number; notConsenting: number }> {
+    const [row] = await db
+      .select({
+        recipients: sql<number>`count(*) filter (where ${subscribed})`.mapWith(Number),
+        all: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(roleGrants('promos:receive'), isNotNull(users.verifiedAt), isNull(users.anonymisedAt)));
+    const recipients = row?.recipients ?? 0;
+    return { recipients, notConsenting: (row?.all ?? 0) - recipients };
+  }
 
   return {
     /** The mail exactly as a customer would get it (with a sample unsubscribe link), and who would get it. */
@@ -169,12 +185,12 @@ export function createPromoMailingService(deps: {
         promo,
         unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=preview`,
       });
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(subscribed);
-      return { subject: mail.subject, html: mail.html, text: mail.text, recipients: row?.n ?? 0 };
+      const { recipients } = await audience();
+      return { subject: mail.subject, html: mail.html, text: mail.text, recipients };
     },
+
+    /** How many customers a mail-out would reach now, and how many are left out for want of consent. */
+    audience,
 
     /** Writes the mailing and one job per subscribed customer in one transaction; the worker sends them. */
     async start(input: PromoMailInput, sellerId: string): Promise<MailingProgress> {
@@ -223,23 +239,51 @@ export function createPromoMailingService(deps: {
       return progressOf(row);
     },
 
-    /** Whether the customer takes promotional e-mails (offers, promo codes, cart reminders). */
-    async marketingPreference(userId: string): Promise<boolean> {
+    /** What checkout offers the customer about offers by e-mail (issue 34). */
+    checkoutOffersMode: (userId: string) => checkoutOffersModeOf(db, userId),
+
+    /** The customer's consent now and its records, newest first: the seller's customer record shows them. */
+    async consent(userId: string) {
       const [user] = await db
-        .select({ optedOut: users.marketingOptOutAt })
+        .select({ consent: users.marketingConsent, optedOut: users.marketingOptOutAt })
         .from(users)
         .where(eq(users.id, userId));
-      return !!user && user.optedOut === null;
+      return {
+        consent: !!user?.consent,
+        optedOutAt: user?.optedOut?.toISOString() ?? null,
+        history: await consentHistory(db, userId),
+      };
     },
 
-    /** The customer's own choice on /account: yes clears an unsubscribe, no records one (as the link does). */
-    async setMarketingPreference(userId: string, subscribed: boolean): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          marketingOptOutAt: subscribed ? null : sql`coalesce(${users.marketingOptOutAt}, now())`,
-        })
+    /** Whether the customer takes promotional e-mails (offers, promo codes, cart reminders): consents now. */
+    async marketingPreference(userId: string): Promise<boolean> {
+      const [user] = await db
+        .select({ consent: users.marketingConsent, optedOut: users.marketingOptOutAt })
+        .from(users)
         .where(eq(users.id, userId));
+      return !!user && user.consent && user.optedOut === null;
+    },
+
+    /**
+     * The customer's own choice on /account (source 'account', recorded with its wording): yes grants consent
+     * and clears an unsubscribe, no withdraws it (as the link does). The same choice again records nothing.
+     */
+    async setMarketingPreference(userId: string, subscribed: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ consent: users.marketingConsent, optedOut: users.marketingOptOutAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!user) return;
+        if (subscribed === (user.consent && user.optedOut === null)) return;
+        await recordMarketingConsent(tx, {
+          userId,
+          granted: subscribed,
+          source: 'account',
+          wording: CONSENT_WORDING.account,
+        });
+      });
       logger.info({ userId, subscribed }, 'promo mail preference set');
     },
 
@@ -249,20 +293,32 @@ export function createPromoMailingService(deps: {
       if (!userId || !isUuid(userId)) return null;
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user || user.anonymisedAt) return null;
-      return { email: user.email, unsubscribed: user.marketingOptOutAt !== null };
+      return { email: user.email, unsubscribed: user.marketingOptOutAt !== null || !user.marketingConsent };
     },
 
     /** The link's customer gets no more promo mails; true when the token was good. Idempotent. */
     async unsubscribe(token: string | null | undefined): Promise<boolean> {
       const userId = verifySignedValue(deps.secret, UNSUBSCRIBE_PURPOSE, token);
       if (!userId || !isUuid(userId)) return false;
-      const rows = await db
-        .update(users)
-        .set({ marketingOptOutAt: sql`coalesce(${users.marketingOptOutAt}, now())` })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (rows.length > 0) logger.info({ userId }, 'unsubscribed from promo mails');
-      return rows.length > 0;
+      // a withdrawal recorded once (source 'unsubscribe-link'); the link pressed again changes nothing
+      const found = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ consent: users.marketingConsent, optedOut: users.marketingOptOutAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!user) return false;
+        if (user.consent || user.optedOut === null)
+          await recordMarketingConsent(tx, {
+            userId,
+            granted: false,
+            source: 'unsubscribe-link',
+            wording: CONSENT_WORDING.unsubscribe,
+          });
+        return true;
+      });
+      if (found) logger.info({ userId }, 'unsubscribed from promo mails');
+      return found;
     },
 
     unsubscribeUrl,

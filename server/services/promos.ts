@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../domain/list-limits';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditChanges } from '../../domain/audit';
 import { isUuid } from '../../domain/ids';
@@ -93,11 +94,17 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
             isNull(promoCodes.archivedAt),
             sql`(${promoCodes.expiresAt} is null or ${promoCodes.expiresAt} > now())`,
           ),
-        );
+        )
+        .orderBy(desc(promoCodes.createdAt))
+        .limit(LIST_LIMITS.promos);
     },
 
-    /** The seller's list: active and inactive codes (not deleted ones), newest first, with the uses held. */
-    async listAll(): Promise<PromoWithUses[]> {
+    /**
+     * The seller's list: active and inactive codes (not deleted ones), newest first, with the uses held; at most
+     * LIST_LIMITS.promos, or the one code `onlyId` names.
+     */
+    async listAll(onlyId?: string): Promise<PromoWithUses[]> {
+      if (onlyId !== undefined && !isUuid(onlyId)) return [];
       const uses = db
         .select({ promoCodeId: promoRedemptions.promoCodeId, n: count().as('n') })
         .from(promoRedemptions)
@@ -109,8 +116,9 @@ export function createPromoService(db: Database, limiter: RateLimiter) {
         .select({ promo: promoCodes, uses: sql<number>`coalesce(${uses.n}, 0)`.mapWith(Number) })
         .from(promoCodes)
         .leftJoin(uses, eq(uses.promoCodeId, promoCodes.id))
-        .where(isNull(promoCodes.archivedAt))
-        .orderBy(desc(promoCodes.createdAt), asc(promoCodes.code));
+        .where(and(isNull(promoCodes.archivedAt), onlyId ? eq(promoCodes.id, onlyId) : undefined))
+        .orderBy(desc(promoCodes.createdAt), asc(promoCodes.code))
+        .limit(LIST_LIMITS.promos);
       return rows.map((r) => ({ ...r.promo, uses: r.uses }));
     },
 

@@ -32,6 +32,24 @@ export const StoredVatSettingsSchema = z.object({
 
 export const VAT_SETTINGS_KEY = 'vat';
 
+/** Each line's rate from its products' (a bundle's garments'), read in `tx` (cart, checkout and placing). */
+export async function lineVatRatesWithin(
+  tx: DbOrTx,
+  lines: readonly Pick<LineItem, 'productId' | 'bundle'>[],
+): Promise<VatRate[]> {
+  const ids = [
+    ...new Set(lines.flatMap((l) => (l.bundle ? l.bundle.garments.map((g) => g.productId) : [l.productId]))),
+  ].filter((id): id is string => id !== null);
+  const rows = ids.length
+    ? await tx
+        .select({ id: products.id, vatRate: products.vatRate })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const rates = new Map(rows.map((r) => [r.id, r.vatRate]));
+  return lines.map((l) => lineVatRate(l, (id) => rates.get(id)));
+}
+
 export type VatSettingsService = ReturnType<typeof createVatSettingsService>;
 
 /**
@@ -142,19 +160,7 @@ export function createVatSettingsService(
       tx: DbOrTx = db,
     ): Promise<{ vat: OrderVat; lineRates: VatRate[] } | null> {
       if (!mode.charged) return null;
-      const ids = [
-        ...new Set(
-          lines.flatMap((l) => (l.bundle ? l.bundle.garments.map((g) => g.productId) : [l.productId])),
-        ),
-      ].filter((id): id is string => id !== null);
-      const rows = ids.length
-        ? await tx
-            .select({ id: products.id, vatRate: products.vatRate })
-            .from(products)
-            .where(inArray(products.id, ids))
-        : [];
-      const rates = new Map(rows.map((r) => [r.id, r.vatRate]));
-      const lineRates = lines.map((l) => lineVatRate(l, (id) => rates.get(id)));
+      const lineRates = await lineVatRatesWithin(tx, lines);
       const vat = cartVat(
         lines.map((l, i) => ({ unavailable: l.unavailable, rate: lineRates[i]! })),
         totals,

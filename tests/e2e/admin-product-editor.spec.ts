@@ -279,6 +279,14 @@ test('the editor’s draft survives a reload and a closed tab; a restored draft 
   await page.getByLabel('Title').fill('Draft Hoodie Mk2');
   const context = page.context();
   await page.close({ runBeforeUnload: true });
+  // the closing tab's save is a beacon: on a busy machine a new tab's request can overtake it, so the draft is
+  // read back until it holds what the closed tab had typed, then a new tab opens on it
+  await expect
+    .poll(async () => {
+      const { draft } = await (await context.request.get('/api/product-drafts/new')).json();
+      return draft?.data.title;
+    })
+    .toBe('Draft Hoodie Mk2');
   const reopened = await context.newPage();
   await reopened.goto('/admin/products/new');
   await expect(reopened.getByLabel('Title')).toHaveValue('Draft Hoodie Mk2');

@@ -103,9 +103,9 @@ test.describe("the seller's promo codes", () => {
     test.setTimeout(120_000); // two sign-ups, a preview and a send; CI runs near 60 s
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
-    const email = await signUpAndLogIn(customer, 'promo.mail');
+    const email = await signUpAndLogIn(customer, 'promo.mail', { offers: true });
     // a second customer who stays subscribed
-    const stays = await signUpElsewhere(browser, 'promo.stays');
+    const stays = await signUpElsewhere(browser, 'promo.stays', { offers: true });
 
     await sellerLogin(page, '/admin/promo-codes');
     const form = page.getByRole('region', { name: 'Create a promo code' });
@@ -135,6 +135,7 @@ test.describe("the seller's promo codes", () => {
     const recipients = Number(/\d+/.exec((await send.textContent())!)![0]);
     expect(recipients).toBeGreaterThanOrEqual(1);
     await send.click();
+    await confirmSend(page);
     await expect(panel.getByRole('progressbar', { name: 'Promo email progress' })).toBeVisible();
     // other tests running beside this one may add or delete customers between the preview and the send,
     // so the final count is checked against the mails that really arrived, not the preview's figure
@@ -173,9 +174,17 @@ test.describe("the seller's promo codes", () => {
     await panel.getByRole('button', { name: 'Preview email' }).click();
     await expect(panel.getByRole('heading', { name: 'Preview: Autumn offer' })).toBeVisible();
     await panel.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
+    await confirmSend(page);
     await expect(panel.getByText(/^Sent to \d+ customers?$/)).toBeVisible({ timeout: 20_000 });
     await lastMailTo(stays, 'Autumn jackets are in.');
     expect(await mailsTo(email, 'Autumn jackets are in.')).toBe(0);
     expect(await mailsTo(email, 'Our spring offer')).toBe(1);
   });
 });
+
+/** The mail-out's confirmation (issue 34): it names how many customers will be mailed; send. */
+async function confirmSend(page: Page) {
+  const dialog = page.getByRole('alertdialog', { name: /^E-mail \d+ customers?\?$/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
+}

@@ -124,6 +124,14 @@ async function expectValid(request: APIRequestContext, page: Page, pages: [path:
   expect(failures, 'HTML problems per page').toEqual({});
 }
 
+/** A customer's data download asked for, and the path of the link the mail brings (issue 34). */
+async function dataExportLink(request: APIRequestContext, email: string): Promise<string> {
+  const asked = await request.post('/api/account/data-requests');
+  expect(asked.status(), await asked.text()).toBe(202);
+  const raw = (await lastMailTo(email, 'data-export')).replace(/=3D/g, '=');
+  return /\/account\/data-export\/[\w-]+\?token=[\w%-]+/.exec(raw)![0];
+}
+
 /** Every route pattern in app/routes.ts, as a regular expression over paths. */
 function routePatterns(): { pattern: string; re: RegExp }[] {
   const source = readFileSync(new URL('../../app/routes.ts', import.meta.url), 'utf8');
@@ -240,7 +248,7 @@ test.describe('valid HTML', () => {
 
   test('a customer’s cart, checkout, payment page, order and account', async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpAndLogIn(page, 'html');
+    const email = await signUpAndLogIn(page, 'html');
     const request = page.request;
     const added = await request.post('/api/cart', { data: await textLogoLine(request) });
     expect(added.status(), await added.text()).toBe(200);
@@ -280,6 +288,8 @@ test.describe('valid HTML', () => {
       ['/account/quotes'],
       // the trade account's application form (issue 31)
       ['/account/trade'],
+      // the mailed link to the customer's data (issue 34)
+      [await dataExportLink(request, email)],
     ];
     for (const path of [paymentPage, ...pages.map(([p]) => p), '/cart', '/checkout']) {
       visited.add(path.split('?')[0]!);
@@ -401,6 +411,8 @@ test.describe('valid HTML', () => {
       ['/admin/account/two-step'],
       ['/admin/audit'],
       ['/admin/audit?area=orders&from=2026-01-01&to=2026-12-31'],
+      // issue 34: the shop's settings (the Owner's)
+      ['/admin/settings'],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);

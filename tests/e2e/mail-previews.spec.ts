@@ -31,9 +31,9 @@ test('the seller previews every mail with sample data, pictures included', async
   await page.getByRole('link', { name: 'Mail previews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mail previews' })).toBeVisible();
   const mails = page.getByRole('list', { name: 'Mails' }).getByRole('link');
-  // the order (card and on account), proof, account, promo and contact mails, the nine of a quote's life and the
-  // ten of a trade account's
-  await expect(mails).toHaveCount(38);
+  // the order (card and on account), proof, account, promo, contact and data-export mails, the nine of a quote's
+  // life and the ten of a trade account's
+  await expect(mails).toHaveCount(39);
   await expectNoSeriousA11yViolations(page);
 
   for (const { name, viewport } of WIDTHS) {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -7,7 +6,7 @@ import type { QuoteView } from '../../domain/quote-view';
 import { defaultQuoteValidUntil, QUOTE_MESSAGES } from '../../domain/quotes';
 import { SELLER } from '../../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
-import { shootWidths, shotPath } from './support/shots';
+import { drawPdfPages, shootWidths, shotPath } from './support/shots';
 import { firstProductAndColour, paidOrderNumber, payWithTestCard } from './support/shopper';
 
 /*
@@ -103,26 +102,10 @@ async function shootPdf(page: Page, url: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.pdf`);
   writeFileSync(file, await res.body());
-  // a phone's width and a desktop's, as the page's shots
-  execFileSync('pdftoppm', [
-    '-png',
-    '-scale-to-x',
-    '390',
-    '-scale-to-y',
-    '-1',
-    file,
-    path.join(dir, `${name}-390`),
-  ]);
-  execFileSync('pdftoppm', [
-    '-png',
-    '-scale-to-x',
-    '1280',
-    '-scale-to-y',
-    '-1',
-    file,
-    path.join(dir, `${name}-1280`),
-  ]);
-  expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-1280`)).length).toBeGreaterThan(0);
+  // a phone's width and a desktop's, as the page's shots (where poppler is installed)
+  for (const width of [390, 1280])
+    if (drawPdfPages(file, path.join(dir, `${name}-${width}`), width))
+      expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-${width}`)).length).toBeGreaterThan(0);
 }
 
 // the forged link's page is a 404 document (the browser says so on the console); a failed field check is not

@@ -176,7 +176,7 @@ test.describe('grave seller actions', () => {
   }) => {
     test.setTimeout(90_000);
     // at least one customer to mail
-    await signUpElsewhere(browser, 'reauth.mail');
+    await signUpElsewhere(browser, 'reauth.mail', { offers: true });
 
     await sellerLogin(page, '/admin/promo-codes');
     const panel = page.getByRole('region', { name: 'E-mail your customers' });
@@ -194,6 +194,11 @@ test.describe('grave seller actions', () => {
       await route.fulfill({ status: 403, json: { message: reauthMessage('promoMail'), reauth: true } });
     });
     await panel.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
+    // the mail-out asks first, naming how many customers it reaches (issue 34)
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^Send to \d+ customers?$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Enter your password' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(reauthMessage('promoMail'))).toBeVisible();

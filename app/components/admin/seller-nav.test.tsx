@@ -39,6 +39,7 @@ describe("the seller's sidebar", () => {
       '/admin/inbox',
       '/admin/staff',
       '/admin/audit',
+      '/admin/settings',
       '/admin/account',
     ]);
   });
@@ -48,6 +49,9 @@ describe("the seller's sidebar", () => {
   it('shows each role only the rooms its permissions open (issue 33)', () => {
     expect(roomsOf('manager')).not.toContain('/admin/staff');
     expect(roomsOf('manager')).toContain('/admin/audit');
+    // the shop's VAT registration is the Owner's alone (issue 34)
+    expect(roomsOf('manager')).not.toContain('/admin/settings');
+    expect(roomsOf('owner')).toContain('/admin/settings');
     expect(roomsOf('office')).toEqual([
       '/admin/dashboard',
       '/admin/orders',

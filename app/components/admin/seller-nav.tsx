@@ -10,6 +10,7 @@ import {
   Package,
   PoundSterling,
   ScrollText,
+  Settings,
   ShoppingBag,
   Store,
   Tags,
@@ -41,6 +42,7 @@ export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; per
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox, permission: 'inbox:manage' },
   { to: '/admin/staff', label: 'Staff', icon: UserCog, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit trail', icon: ScrollText, permission: 'audit:view' },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, permission: 'settings:manage' },
   // every member's own: their name, signed-in devices and two-step login
   { to: '/admin/account', label: 'Your account', icon: UserRound, permission: 'seller:area' },
 ];

@@ -2,11 +2,24 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Brand } from '../../../domain/product';
 import { phoneHref, type ShopInfo } from '../../../domain/shop-info';
+import { NO_VAT_MODE, type VatMode } from '../../../domain/vat';
+import { vatWording } from '../../../domain/vat-wording';
 import { FOOTER_SHOP_GROUPS, POLICY_LINKS, QUICK_LINKS, brandLinks, type NavLinkItem } from './nav-links';
 import { ShopLogo } from './shop-logo';
+import { TraderDetails } from './trader-details';
 
 /** The site footer. Its navigation (#footer-nav) doubles as the phone menu before JavaScript has loaded. */
-export function SiteFooter({ shop, brands, year }: { shop: ShopInfo; brands: Brand[]; year: number }) {
+export function SiteFooter({
+  shop,
+  brands,
+  year,
+  vat = NO_VAT_MODE,
+}: {
+  shop: ShopInfo;
+  brands: Brand[];
+  year: number;
+  vat?: VatMode;
+}) {
   return (
     <footer className="bg-brand-900 text-sm text-zinc-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 pb-10 lg:grid-cols-[minmax(0,17rem)_1fr] lg:gap-12">
@@ -71,7 +84,8 @@ export function SiteFooter({ shop, brands, year }: { shop: ShopInfo; brands: Bra
             <p>
               © {year} {shop.name}. All rights reserved.
             </p>
-            <p>No VAT charged — prices are final.</p>
+            <p>{vatWording(vat).footer}</p>
+            <TraderDetails trader={shop.trader} className="space-y-1" />
           </div>
           <img
             src="/images/payment-methods.webp"

@@ -1,12 +1,13 @@
 import { Pencil, ShoppingCart } from 'lucide-react';
 import { toast } from '~/components/ui/toast';
 import { BUNDLE_SHOPPER_MESSAGES, type SectionSelection } from '../../../domain/bundles';
-import { LOGO_POSITIONS } from '../../../domain/catalogue';
+import { allowedPositionsForAll } from '../../../domain/hi-vis';
 import { addBundleToCart, BundleCartError } from '~/lib/bundle-api';
 import type { BundlePageData, BundlePageSection } from '~/lib/bundle-view';
 import { CartRequestError } from '~/lib/cart-api';
 import { cn } from '~/lib/cn';
 import { BundleChoiceSteps, BundleNextButton } from './choice-steps';
+import { HiVisNotice } from './hi-vis-notice';
 import { DesignStep } from './logo-forms';
 import { BundleReview, chosenGarments, garmentCountOf, KeptDesign } from './review';
 import { useLogoWizard } from './use-logo-wizard';
@@ -80,7 +81,9 @@ export function BundleLogoWizard({
 
   const garments = chosenGarments(sections, selections);
   const garmentCount = garmentCountOf(selections);
-  const positions = LOGO_POSITIONS.filter((p) => state.positions.includes(p));
+  // a logo goes on every garment: a hi-vis one among them keeps it to the small positions (domain/hi-vis)
+  const allowed = allowedPositionsForAll(sections.map((s) => s.product));
+  const positions = allowed.filter((p) => state.positions.includes(p));
   // the logo as far as it is chosen: the form's while it is open, else the design kept
   const shown = step === 'text' || step === 'upload' ? W.formDesign(state) : design;
   const decorations = positions.map((position) => ({ position, logo: shown && W.mockupLogo(shown) }));
@@ -136,7 +139,8 @@ export function BundleLogoWizard({
               {design && (step === 'method' || step === 'position' || step === 'type') && (
                 <KeptDesign design={design} positions={positions} onMethodStep={step === 'method'} />
               )}
-              <BundleChoiceSteps wizard={wizard} />
+              {step === 'position' && <HiVisNotice products={sections.map((s) => s.product)} />}
+              <BundleChoiceSteps wizard={wizard} positions={allowed} />
               {(step === 'text' || step === 'upload') && (
                 <DesignStep
                   wizard={wizard}

@@ -24,7 +24,16 @@ const bigChoice = `${bigChoiceShape} border-zinc-200`;
  * The single garment's first steps: the method as radio cards, one position (those with a logo disabled, the
  * others with their price per garment at this quantity, from the shop's decoration ladders), the design's type.
  */
-export function GarmentChoiceSteps({ wizard, quantity }: { wizard: LogoWizardControls; quantity: number }) {
+export function GarmentChoiceSteps({
+  wizard,
+  quantity,
+  positions = LOGO_POSITIONS,
+}: {
+  wizard: LogoWizardControls;
+  quantity: number;
+  /** The positions the product takes (domain/hi-vis): only the small ones on most hi-vis garments. */
+  positions?: readonly LogoPosition[];
+}) {
   const { state, dispatch, pricing } = wizard;
   const taken = takenPositions(state);
   const method = state.method;
@@ -53,7 +62,7 @@ export function GarmentChoiceSteps({ wizard, quantity }: { wizard: LogoWizardCon
           <ChoiceGroup
             legend="Where should the logo go?"
             columns
-            options={LOGO_POSITIONS.map((p) => ({
+            options={positions.map((p) => ({
               value: p,
               label: p,
               disabled: taken.has(p),
@@ -83,7 +92,14 @@ export function GarmentChoiceSteps({ wizard, quantity }: { wizard: LogoWizardCon
  * The bundle's first steps: a button per method, which goes straight on (to the confirmation when a design and
  * its positions are kept), one or more positions as checkboxes, the design's type.
  */
-export function BundleChoiceSteps({ wizard }: { wizard: LogoWizardControls }) {
+export function BundleChoiceSteps({
+  wizard,
+  positions = LOGO_POSITIONS,
+}: {
+  wizard: LogoWizardControls;
+  /** The positions every garment of the bundle takes (domain/hi-vis). */
+  positions?: readonly LogoPosition[];
+}) {
   const { state, dispatch } = wizard;
   const { step, design } = state;
   return (
@@ -121,7 +137,7 @@ export function BundleChoiceSteps({ wizard }: { wizard: LogoWizardControls }) {
             Where should the logo go? Choose one or more.
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {LOGO_POSITIONS.map((p) => (
+            {positions.map((p) => (
               <label
                 key={p}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-zinc-200 px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '~/components/ui/toast';
-import { LOGO_POSITIONS, type LogoPosition } from '../../../domain/catalogue';
+import type { LogoPosition } from '../../../domain/catalogue';
 import { designKey, type LineItem } from '../../../domain/line-item';
 import { namePricingOf, namesLabel } from '../../../domain/names';
 import { garmentQuote } from '../../../domain/price-quotes';
+import { allowedLogoPositions } from '../../../domain/hi-vis';
 import type { PurchaseProduct } from '../../../domain/product';
 import type { MockupProduct } from '~/components/mockup/garment-mockup';
 import type { SelectedSize } from '~/components/product/size-picker';
 import { cartApi, CartRequestError } from '~/lib/cart-api';
 import { GarmentChoiceSteps, GarmentNextButtons } from './choice-steps';
+import { HiVisNotice } from './hi-vis-notice';
 import { DesignStep } from './logo-forms';
 import { AddAnotherPosition, ChosenLogos, ChosenSizes, DraftPrices } from './review';
 import { checkNames, initialWizardNames, namesMockup, type WizardNames } from './names-state';
@@ -53,7 +55,7 @@ export function LogoWizard({
   onOpenChange: (open: boolean) => void;
   product: MockupProduct &
     Pick<PurchaseProduct, 'id' | 'price'> &
-    Partial<Pick<PurchaseProduct, 'priceBreaks' | 'sizes'>>;
+    Partial<Pick<PurchaseProduct, 'priceBreaks' | 'sizes' | 'hiVisLargeLogos'>>;
   colour: string;
   sizes: SelectedSize[];
   onAdded: (count: number) => void;
@@ -67,6 +69,13 @@ export function LogoWizard({
   const { step, method, drafts, busy } = state;
   const position = state.positions[0] ?? null;
   const taken = W.takenPositions(state);
+  // a hi-vis garment takes only the small positions unless the seller allows large logos (domain/hi-vis)
+  const allowed = allowedLogoPositions(product);
+  useEffect(() => {
+    if (!position || allowed.includes(position)) return;
+    const free = allowed.find((p) => !taken.has(p));
+    if (free) dispatch({ type: 'setPosition', position: free });
+  });
   // names on garments (issue 32): offered when adding sizes, not when changing a cart line's logos
   const [names, setNames] = useState<WizardNames>(() => initialWizardNames());
   const namePricing = namePricingOf(wizard.pricing);
@@ -176,7 +185,8 @@ export function LogoWizard({
               onRemove={(at) => dispatch({ type: 'removeDraft', position: at })}
             />
           )}
-          <GarmentChoiceSteps wizard={wizard} quantity={count} />
+          <HiVisNotice products={[product]} />
+          <GarmentChoiceSteps wizard={wizard} quantity={count} positions={allowed} />
           {/* mounted on its steps only: leaving them removes the form first, so a narrow body starts again at its top */}
           {designing && (
             <DesignStep wizard={wizard} choices={method && position ? [{ position, method }] : []} />
@@ -207,7 +217,7 @@ export function LogoWizard({
           {designing && (
             <AddAnotherPosition
               onClick={addAnotherPosition}
-              disabled={busy || taken.size + 1 >= LOGO_POSITIONS.length}
+              disabled={busy || allowed.filter((p) => !taken.has(p)).length <= 1}
             />
           )}
           {state.error && <StepError message={state.error} />}

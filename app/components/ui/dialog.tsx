@@ -115,7 +115,8 @@ export function DialogClose(props: Parameters<typeof Button>[0]) {
  * Asks before something that cannot be undone from the page (an alertdialog: a click outside does not close it).
  * Controlled: the caller opens it. `onConfirm` returning nothing closes the dialog at once (the action runs on
  * behind it, as the seller's row menus do); returning a promise keeps it open and busy until the promise
- * settles, then closes it — on a failure too, so the caller tells how it went (a toast).
+ * settles, then closes it — on a failure too, so the caller tells how it went (a toast), unless
+ * `keepOpenOnFailure` keeps it open for the caller to say why inside it.
  */
 export function ConfirmDialog(props: {
   open: boolean;
@@ -135,6 +136,8 @@ export function ConfirmDialog(props: {
   children?: ReactNode;
   /** Where focus goes on closing when what opened it has gone (a menu item): the menu's button. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A rejected `onConfirm` promise leaves it open (the caller shows why inside it: a wrong password). */
+  keepOpenOnFailure?: boolean;
 }) {
   const focus = useFocusReturn(props.returnFocusTo);
   const [waiting, setWaiting] = useState(false);
@@ -146,10 +149,13 @@ export function ConfirmDialog(props: {
     event.preventDefault();
     setWaiting(true);
     void result
-      .catch(() => undefined)
-      .finally(() => {
+      .then(
+        () => true,
+        () => !props.keepOpenOnFailure,
+      )
+      .then((close) => {
         setWaiting(false);
-        props.onOpenChange(false);
+        if (close) props.onOpenChange(false);
       });
   }
 

@@ -13,6 +13,7 @@ import {
   type SectionSelection,
 } from '../../../domain/bundles';
 import { formatPounds } from '../../../domain/money';
+import { VatNote } from '~/components/ui/price';
 import { cartApi } from '~/lib/cart-api';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useHydrated } from '~/components/layout/use-hydrated';
@@ -274,6 +275,7 @@ export function BundlePage({ data }: { data: BundlePageData }) {
               </h2>
               <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="text-3xl font-bold text-brand-900">{formatPounds(bundle.price)}</span>
+                <VatNote />
                 {saving.saving > 0 && (
                   <>
                     <span className="text-zinc-600">

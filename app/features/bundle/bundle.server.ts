@@ -35,6 +35,7 @@ export async function loadBundlePage(services: Services, id: string): Promise<Bu
       frontImage: s.product.frontImage,
       backImage: s.product.backImage,
       productTypes: s.product.productTypes,
+      hiVisLargeLogos: s.product.hiVisLargeLogos ?? false,
       colours: s.product.colours,
     },
     stock: stocks[i]!,

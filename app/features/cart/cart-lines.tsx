@@ -32,14 +32,19 @@ import { LineNamesDetails, StoreLineNote } from '~/components/names/line-names';
 import { NAMES_MESSAGES } from '../../../domain/names';
 import { ShippingOptions } from '~/components/line/shipping-options';
 import { SummaryRow } from '~/components/line/summary-row';
+import { VatLinePrice, VatRows } from '~/components/line/vat-rows';
+import type { CartVatInfo } from '../../../domain/cart-vat-view';
 import { Button } from '~/components/ui/button';
 
 /** The cart's lines and its Order Summary. Steppers and remove apply at once and roll back if refused. */
 export function CartLines({
   lines: serverLines,
   pricing = DEFAULT_DECORATION_PRICING,
+  vat = null,
 }: {
   lines: LineItem[];
+  /** The cart's VAT once the shop charges it (null: "No VAT Charged"). */
+  vat?: CartVatInfo | null;
   /** The decoration ladders and setup rule the server priced the cart with: a stepped quantity reprices here. */
   pricing?: DecorationPricing;
 }) {
@@ -122,6 +127,7 @@ export function CartLines({
             line={line}
             priceNotice={priceNotices.get(line.id) ?? null}
             lineTotal={lineTotal(totals.lines[i]!)}
+            vat={vat}
             setupFee={pricing.setupFee}
             onStep={step}
             onSet={set}
@@ -129,7 +135,13 @@ export function CartLines({
           />
         ))}
       </ul>
-      <OrderSummary totals={totals} shippingType={shippingType} onShippingType={setShippingType} />
+      <OrderSummary
+        totals={totals}
+        lines={lines}
+        vat={vat}
+        shippingType={shippingType}
+        onShippingType={setShippingType}
+      />
     </div>
   );
 }
@@ -138,6 +150,7 @@ function CartLine({
   line,
   priceNotice,
   lineTotal,
+  vat,
   setupFee,
   onStep,
   onSet,
@@ -149,6 +162,7 @@ function CartLine({
   /** "Price changed from £12.99 to £9.99", when it did since the shopper last saw the cart. */
   priceNotice: string | null;
   lineTotal: number;
+  vat: CartVatInfo | null;
   onStep: (line: LineItem, by: 1 | -1) => void;
   onSet: (line: LineItem, quantity: number) => void;
   onRemove: (line: LineItem) => void;
@@ -188,7 +202,7 @@ function CartLine({
             )}
           >
             {line.unavailable && <span className="sr-only">Not counted: </span>}
-            {formatPounds(lineTotal)}
+            <VatLinePrice vat={vat} lineId={line.id} gross={lineTotal} />
           </p>
         </div>
         <p className="text-sm text-zinc-600">
@@ -376,10 +390,14 @@ function QuantityStepper({
 
 function OrderSummary({
   totals,
+  lines,
+  vat,
   shippingType,
   onShippingType,
 }: {
   totals: CartTotals;
+  lines: LineItem[];
+  vat: CartVatInfo | null;
   shippingType: ShippingType;
   onShippingType: (type: ShippingType) => void;
 }) {
@@ -418,7 +436,7 @@ function OrderSummary({
       </fieldset>
       <dl className="mt-4 flex flex-col gap-2 border-t border-zinc-200 pt-4 text-sm">
         <SummaryRow label="Shipping" value={formatShippingCost(totals.shipping)} />
-        <SummaryRow label="VAT" value="No VAT Charged" />
+        <VatRows vat={vat} lines={lines} totals={totals} />
         <SummaryRow label="Total" value={formatPounds(totals.total)} strong />
       </dl>
       <Button asChild size="lg" className="mt-5 w-full">

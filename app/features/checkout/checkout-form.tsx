@@ -33,6 +33,8 @@ import { ShippingOptions } from '~/components/line/shipping-options';
 import { Button } from '~/components/ui/button';
 import { Field, TextareaField } from '~/components/ui/field';
 import { SummaryRow } from '~/components/line/summary-row';
+import { VatLinePrice, VatRows } from '~/components/line/vat-rows';
+import type { CartVatInfo } from '../../../domain/cart-vat-view';
 import { LinePicture } from '~/components/line/line-picture';
 import { BundleGarments } from '~/components/line/bundle-garments';
 import { api, ApiError } from '~/lib/api';
@@ -47,6 +49,9 @@ import {
   type PaymentProblem,
 } from './payment-method';
 import { PaymentOptions } from './payment-options';
+import { ReturnTerms } from './return-terms';
+import { useOffersConsent } from './offers-consent';
+import type { CheckoutOffersMode } from '../../../domain/consent';
 import type { CartStoreView } from '../../../domain/team-store-view';
 import {
   MEMBER_FIELDS,
@@ -106,6 +111,10 @@ export function CheckoutForm(props: {
   paymentProblem?: PaymentProblem | null;
   /** A team store's cart: delivery to the organisation and who pays (CartView.store). */
   store?: CartStoreView | null;
+  /** The cart's VAT once the shop charges it (issue 34); null: "No VAT Charged". */
+  vat?: CartVatInfo | null;
+  /** What checkout offers about offers by e-mail (issue 34): nothing, the soft opt-in or the plain box. */
+  offersConsent?: CheckoutOffersMode;
 }) {
   const offer = props.accountOffer ?? null;
   const store = props.store ?? null;
@@ -113,6 +122,7 @@ export function CheckoutForm(props: {
   const orgPays = organisationPays(store);
   const id = useId();
   const formId = `${id}-form`;
+  const offers = useOffersConsent(props.user ? props.offersConsent : 'none', formId);
   const [address, setAddress] = useState<Address>(props.initialAddress);
   const [problems, setProblems] = useState<CheckoutProblems | null>(props.problems);
   const [shippingType, setShippingType] = useState<ShippingType>(
@@ -215,6 +225,7 @@ export function CheckoutForm(props: {
           // the organisation pays: not by card (the server decides its account or an invoice)
           paymentMethod: orgPays ? 'account' : payment.method,
           poNumber: payment.poNumber,
+          marketing: offers.choice,
           // informative only: the server computes its own totals
           totalAmount: penceToPounds(totals.totalBeforeDiscount),
           finalAmount: penceToPounds(totals.total),
@@ -404,6 +415,7 @@ export function CheckoutForm(props: {
             mayApply={!!props.user}
           />
         )}
+        {offers.field}
       </div>
 
       <aside
@@ -447,7 +459,9 @@ export function CheckoutForm(props: {
                   </p>
                 )}
               </div>
-              <p className="shrink-0 font-medium tabular-nums">{formatPounds(lineTotal(totals.lines[i]!))}</p>
+              <p className="shrink-0 font-medium tabular-nums">
+                <VatLinePrice vat={props.vat} lineId={l.id} gross={lineTotal(totals.lines[i]!)} />
+              </p>
             </li>
           ))}
         </ul>
@@ -472,7 +486,7 @@ export function CheckoutForm(props: {
             }
             value={formatShippingCost(totals.shipping)}
           />
-          <SummaryRow label="VAT" value="No VAT Charged" />
+          <VatRows vat={props.vat} lines={lines} totals={totals} />
           <SummaryRow label="Total" value={formatPounds(totals.total)} strong />
         </dl>
 
@@ -525,6 +539,7 @@ export function CheckoutForm(props: {
           ) : null}
         </div>
 
+        <ReturnTerms lines={lines} />
         <Button
           type="submit"
           form={formId}

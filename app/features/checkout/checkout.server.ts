@@ -7,9 +7,17 @@ import {
   type AddressField,
   type CheckoutProblems,
 } from '../../../domain/schemas/checkout';
+import { postedCheckoutChoice } from '../../../domain/consent';
 import { isAppError, STATUS_BY_CODE } from '../../../server/errors';
 import type { Address } from './checkout-form';
 import { placeRefusal, postedPayment, type PaymentProblem } from './payment-method';
+
+/** The offers box as posted before JavaScript: which wording was shown, and whether the box was ticked. */
+function postedOffers(form: FormData) {
+  const shown = form.get('offersShown');
+  if (shown !== 'soft-opt-in' && shown !== 'opt-in') return null;
+  return postedCheckoutChoice(shown, form.get('offersTicked') !== null);
+}
 
 const FIELDS = Object.keys(ADDRESS_FIELDS) as AddressField[];
 
@@ -49,6 +57,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     promoCode,
     paymentMethod: payment.method,
     poNumber: payment.poNumber,
+    marketing: postedOffers(form),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -13,6 +13,7 @@ import { useHydrated } from '~/components/layout/use-hydrated';
 import { useReturnFocus } from '~/components/ui/return-focus';
 import { useVisitor } from '~/components/layout/visitor';
 import { cn } from '~/lib/cn';
+import { HiVisNotice } from '~/components/logo-wizard/hi-vis-notice';
 
 // the wizard (and its mock-up) is fetched the first time a shopper opens it, not with every product page
 const LogoWizard = lazy(() =>
@@ -242,6 +243,7 @@ export function ProductPurchase({
             {formError}
           </p>
         )}
+        <HiVisNotice products={[product]} />
         {/* Add to Cart comes first: Enter in a quantity adds to the cart */}
         <div className="flex flex-col gap-3 sm:flex-row">
           <button

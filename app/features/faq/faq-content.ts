@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../../domain/catalogue';
 import { formatPounds } from '../../../domain/money';
 import type { DecorationPricing } from '../../../domain/price-breaks';
-import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
+import { FAULTY_GOODS_RIGHTS, REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
 import { LOGO_MAX_MB, LOGO_UPLOAD_FORMATS } from '../../../domain/uploads';
 import {
   FREE_DELIVERY_COUNTS,
@@ -9,6 +9,8 @@ import {
   PROCESSING_DAYS,
   SHIPPING_OPTIONS,
 } from '../../../domain/shipping';
+import { NO_VAT_MODE, type VatMode } from '../../../domain/vat';
+import { vatWording } from '../../../domain/vat-wording';
 import { listText } from '~/lib/words';
 import {
   ARTWORK_FORMATS,
@@ -40,9 +42,10 @@ const customisable = PRODUCT_TYPES.map((t) => t.label);
 
 /**
  * The shop's frequently asked questions: shown on /faqs and on the home page. The logo prices come from the shop's
- * decoration pricing (the page's loader reads `services.pricing.get()`), so an answer never contradicts a charge.
+ * decoration pricing (the page's loader reads `services.pricing.get()`), so an answer never contradicts a charge;
+ * the VAT answer follows the shop's VAT mode (domain/vat-wording.ts).
  */
-export const faqItems = (pricing: DecorationPricing): FaqItem[] => [
+export const faqItems = (pricing: DecorationPricing, vat: VatMode = NO_VAT_MODE): FaqItem[] => [
   {
     id: 'customisation-types',
     question: 'What types of customisation do you offer?',
@@ -120,6 +123,7 @@ export const faqItems = (pricing: DecorationPricing): FaqItem[] => [
     question: 'Can I return customised items?',
     answer: [
       'Customised items are made to order just for you, so we cannot accept returns on them unless we made a mistake: for example the wrong size, a spelling error or the logo in the wrong position compared with your approved proof. In that case we will put it right free of charge.',
+      FAULTY_GOODS_RIGHTS,
       `Items without any customisation can be returned within ${RETURN_WINDOW_DAYS} days of delivery if unused and in their original condition. Refunds are made within ${REFUND_TIME} of the return reaching us.`,
     ],
     link: { to: '/return-policy', label: 'Read our return and refund policy' },
@@ -160,10 +164,7 @@ export const faqItems = (pricing: DecorationPricing): FaqItem[] => [
   {
     id: 'vat',
     question: 'Do you charge VAT?',
-    answer: [
-      'No. We are not VAT-registered, so no VAT is charged on any order.',
-      'The prices you see are the prices you pay, plus delivery where it applies.',
-    ],
+    answer: vatWording(vat).faqAnswer,
     link: { to: '/vat-information', label: 'Read our VAT information' },
   },
 ];

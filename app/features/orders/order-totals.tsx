@@ -23,7 +23,8 @@ export type OrderTotalsView = Pick<
   | 'shipping'
   | 'total'
   | 'refundedAmount'
->;
+> &
+  Partial<Pick<OrderView, 'vat'>>;
 
 /**
  * How an order on a trade account stands for payment: "Invoiced — due 27 December 2026" while it is owed, else the
@@ -97,7 +98,11 @@ export function OrderTotals({
           }
           value={formatShippingCost(order.shipping)}
         />
-        <Row label="VAT" value="No VAT Charged" />
+        {order.vat ? (
+          <Row label="VAT included" value={formatPounds(order.vat.vat)} />
+        ) : (
+          <Row label="VAT" value="No VAT Charged" />
+        )}
       </dl>
       <dl className="mt-3 border-t border-zinc-200 pt-3">
         <Row label="Total" value={formatPounds(order.total)} className="text-base font-bold text-brand-900" />

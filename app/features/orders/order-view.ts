@@ -2,6 +2,7 @@ import type { LineItem } from '../../../domain/line-item';
 import type { Pence } from '../../../domain/money';
 import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
 import type { ShippingAddress } from '../../../domain/schemas/checkout';
+import type { OrderVat } from '../../../domain/vat';
 
 /** An order as its pages show it: what the customer may see, dates as ISO strings, money in pence. */
 export interface OrderSummaryView {
@@ -40,5 +41,7 @@ export interface OrderView extends Omit<OrderSummaryView, 'pictures' | 'morePict
   carrier: string | null;
   /** pence given back to the customer (a refund), 0 for none */
   refundedAmount: Pence;
+  /** A VAT order's net/VAT/gross per rate as charged (issue 34); null for an order placed without VAT. */
+  vat: OrderVat | null;
   lines: LineItem[];
 }

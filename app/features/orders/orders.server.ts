@@ -31,7 +31,7 @@ export function orderSummaryView(order: OrderWithLines): OrderSummaryView {
 }
 
 /** What the order charged, as its summary shows it on the customer's page and the seller's. */
-export function orderTotalsView(order: OrderWithLines): OrderTotalsView {
+export function orderTotalsView(order: OrderWithLines): OrderTotalsView & Pick<OrderView, 'vat'> {
   return {
     shippingType: order.shippingType,
     goods: order.goods,
@@ -47,6 +47,7 @@ export function orderTotalsView(order: OrderWithLines): OrderTotalsView {
     shipping: order.shipping,
     total: order.total,
     refundedAmount: order.refundedAmount,
+    vat: order.vat,
   };
 }
 

@@ -5,7 +5,9 @@ import {
   CustomerReorderOutcome,
   useCustomerReorder,
 } from '~/features/admin/customers/customer-reorder';
+import { CustomerConsent } from '~/features/admin/customers/customer-consent';
 import { Pager } from '~/components/ui/data-table';
+import { CustomerDataRequests } from '~/features/admin/customers/customer-data-requests';
 import { SellerOrdersTable } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -31,6 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const now = new Date();
   return {
     customer,
+    consent: await context.app.services.promoMailings.consent(customer.id),
     orders: result.orders.map((o) => sellerOrderRowView(o, now)),
     total: result.total,
     page,
@@ -50,6 +53,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
         {customer.anonymised ? 'This customer was deleted; their orders are kept.' : customer.email}
       </p>
       <CustomerReorderOutcome outcome={reorder.outcome} />
+      <CustomerConsent consent={loaderData.consent} />
       <p className="mt-4 text-sm text-zinc-600">{total === 1 ? '1 order' : `${total} orders`}</p>
       <SellerOrdersTable
         orders={orders}
@@ -71,6 +75,7 @@ export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
         }
       />
       <Pager page={page} pages={pages} />
+      <CustomerDataRequests customerId={customer.id} />
     </div>
   );
 }

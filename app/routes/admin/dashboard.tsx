@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [orders, products, customers, earnings, needingAction, receivables] = await Promise.all([
     onlyIf(may('orders:view'), () => sellerOrders.count()),
     onlyIf(may('products:manage'), () => catalogue.countProducts()),
-    onlyIf(may('customers:manage'), () => sellerOrders.customers()),
+    onlyIf(may('customers:manage'), () => sellerOrders.customerCount()),
     onlyIf(may('earnings:view'), () => sellerOrders.earnings()),
     onlyIf(may('orders:view'), () => sellerOrders.needingAction()),
     onlyIf(may('trade:manage'), () => trade.receivables()),
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = orderVisibilityOf(seller);
   return {
     seller: { firstName: sellerFirstName(seller) },
-    counters: { orders, products, customers: customers?.length ?? null, earnings },
+    counters: { orders, products, customers, earnings },
     overdueAccounts: receivables?.overdueAccounts ?? null,
     needingAction:
       needingAction &&

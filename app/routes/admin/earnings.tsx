@@ -5,6 +5,8 @@ import { requirePermission } from '~/lib/auth.server';
 import { BarChart } from '~/features/admin/earnings/bar-chart';
 import { Figure, RankTable } from '~/features/admin/earnings/earnings-figures';
 import { EarningsRangeForm, GRANULARITY_LABELS } from '~/features/admin/earnings/range-form';
+import { VatSummary } from '~/features/admin/earnings/vat-summary';
+import { loadVatSummary } from '~/features/admin/earnings/vat-summary.server';
 import type { Route } from './+types/earnings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earnings' }, { name: 'robots', content: 'noindex' }];
@@ -21,16 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = londonToday();
   const parsed = parseEarningsRange(typed, today);
   const { sellerOrders, sellerEarnings, trade } = context.app.services;
-  const [totalEarnings, report, receivables] = await Promise.all([
+  const [totalEarnings, report, receivables, vat] = await Promise.all([
     sellerOrders.earnings(),
     sellerEarnings.report(parsed.range),
     trade.receivables(),
+    loadVatSummary(context.app.services, url.searchParams.get('quarter'), today),
   ]);
   return data(
     {
       totalEarnings,
       receivables,
       report,
+      vat,
       today,
       error: parsed.ok ? null : parsed.error,
       // a refused range keeps what the seller typed in the form
@@ -45,7 +49,7 @@ const definedOnly = (o: Record<string, string | null>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ''));
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
-  const { totalEarnings, receivables, report, error, form, today } = loaderData;
+  const { totalEarnings, receivables, report, error, form, today, vat } = loaderData;
   const { range } = report;
   const per = GRANULARITY_LABELS[range.granularity].per;
   const period = `${formatIsoDate(range.from)} to ${formatIsoDate(range.to)}`;
@@ -81,6 +85,13 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
           value={formatPounds(report.net)}
           note={report.refunded ? `${formatPounds(report.refunded)} refunded` : 'no refunds'}
         />
+        {vat && (
+          <Figure
+            label="Sales ex VAT in this period"
+            value={formatPounds(report.net - report.vat)}
+            note={`${formatPounds(report.vat)} VAT`}
+          />
+        )}
         <Figure label="Orders in this period" value={String(report.orders)} />
         <Figure label="Average order value" value={formatPounds(report.averageOrderValue)} />
       </dl>
@@ -167,6 +178,15 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
           </div>
         </details>
       </section>
+
+      {vat && (
+        <VatSummary
+          summary={vat.summary}
+          quarters={vat.quarters}
+          vatNumber={vat.vatNumber}
+          keep={{ from: range.from, to: range.to, granularity: range.granularity }}
+        />
+      )}
 
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
         <RankTable

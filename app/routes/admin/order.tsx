@@ -10,6 +10,7 @@ import { requirePermission } from '~/lib/auth.server';
 import { OrderLines } from '~/components/line/order-lines';
 import { PaymentBadge, StatusBadge } from '~/components/line/order-status';
 import { OrderTotals } from '~/features/orders/order-totals';
+import { OrderVatPanel } from '~/features/admin/orders/order-vat-panel';
 import { orderTotalsView } from '~/features/orders/orders.server';
 import { loadSellerProduction } from '~/features/admin/orders/proofs.server';
 import { SellerProductionPanel } from '~/features/admin/orders/seller-production-panel';
@@ -164,6 +165,17 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
+
+      {shown.money && order.vat && (
+        <div className="mt-6">
+          <OrderVatPanel
+            orderId={order.id}
+            vat={order.vat}
+            lines={order.lines}
+            mayChange={may.manage && order.paymentStatus === 'unpaid'}
+          />
+        </div>
+      )}
 
       {fulfilment && (
         <div className="mt-6">

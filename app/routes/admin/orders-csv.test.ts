@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomer } from '../../../tests/factories';
 import { insertOrder } from '../../../tests/helpers/seller-api';
-import { useTestApp } from '../../../tests/helpers/test-app';
+import { testDatabases, useTestApp } from '../../../tests/helpers/test-app';
+import { EXPORT_BATCH_SIZE } from '../../features/admin/orders/orders-csv.server';
 import { loader } from './orders-csv';
 
-describe('the orders CSV', () => {
-  const t = useTestApp('pglite');
+describe.each(testDatabases())('the orders CSV on %s', (kind) => {
+  const t = useTestApp(kind);
   let sellerToken: string;
   let customerToken: string;
 
@@ -119,6 +120,79 @@ describe('the orders CSV', () => {
       expect((thrown as Response).headers.get('location')).toBe(
         '/admin/login?redirectTo=%2Fadmin%2Forders.csv%3Farchived%3Dtrue',
       );
+    }
+  });
+});
+
+describe.each(testDatabases())('the orders CSV of a long history, on %s', (kind) => {
+  const t = useTestApp(kind);
+  let sellerToken: string;
+  const TOTAL = 4_750;
+
+  beforeAll(async () => {
+    await t.ctx.services.auth.upsertSeller({ email: 'seller@shop.test', password: 'seller-password' });
+    sellerToken = (
+      await t.ctx.services.auth.login('seller@shop.test', 'seller-password', 'seller', '10.0.0.1')
+    ).token;
+    // 4,750 orders, several batches: five at a time share one instant, and the instants fall between
+    // milliseconds, so a batch edge lands among equal times and a cursor rounded to a JS Date would repeat or skip
+    await t.ctx.database.db.execute(sql`
+      insert into orders (email, access_token_hash, shipping_address, shipping_type, goods, logo_charges,
+        setup_fees, shipping, total, payment_provider, idempotency_key, payment_status, created_at)
+      select 'bulk' || g || '@example.co.uk', 'h' || g,
+        jsonb_build_object('firstName', 'Bulk', 'lastName', 'No ' || g),
+        'standard', 1000, 0, 0, 495, 1495, 'test', 'k' || g, 'paid',
+        timestamptz '2026-06-01 12:00:00+00' - (g / 5) * interval '1.000333 seconds'
+      from generate_series(1, ${TOTAL}) g`);
+  });
+
+  const csv = () =>
+    loader({
+      request: new Request('http://localhost/admin/orders.csv'),
+      context: { app: t.ctx, sessionToken: sellerToken } as unknown as AppLoadContext,
+      params: {},
+    } as Parameters<typeof loader>[0]);
+
+  it('streams every order once, newest first by time then id, a batch at a time', async () => {
+    const batches = vi.spyOn(t.ctx.services.sellerOrders, 'exportBatch');
+    try {
+      const res = await csv();
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+      // the first bytes leave before the last batch is read: nothing waits for the whole file
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      expect(decoder.decode(first.value, { stream: true })).toMatch(/^\uFEFFOrder Number,/);
+      expect(batches.mock.calls.length).toBeLessThan(Math.ceil(TOTAL / EXPORT_BATCH_SIZE));
+      let text = '';
+      let chunks = 1;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks++;
+        text += decoder.decode(value, { stream: true });
+      }
+      // full batches then the rest (500 × 9 + 250), each its own chunk after the header's
+      const expectedBatches = Math.ceil(TOTAL / EXPORT_BATCH_SIZE);
+      expect(TOTAL % EXPORT_BATCH_SIZE).toBeGreaterThan(0);
+      expect(batches.mock.calls.length).toBe(expectedBatches);
+      expect(batches.mock.calls.map(([, after]) => after === null)).toEqual(
+        Array.from({ length: expectedBatches }, (_, i) => i === 0),
+      );
+      expect(chunks).toBe(expectedBatches + 1);
+      const numbers = text
+        .trimEnd()
+        .split('\r\n')
+        .map((row) => Number(row.split(',')[0]!.slice(1)));
+      expect(numbers).toHaveLength(TOTAL);
+      expect(new Set(numbers).size).toBe(TOTAL);
+      const expected = await t.ctx.database.db.query.orders.findMany({
+        columns: { number: true },
+        orderBy: (o, { desc }) => [desc(o.createdAt), desc(o.id)],
+      });
+      expect(numbers).toEqual(expected.map((r) => r.number));
+    } finally {
+      batches.mockRestore();
     }
   });
 });

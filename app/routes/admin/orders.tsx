@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { ORDER_STATUSES } from '../../../domain/orders';
 import { orderVisibilityOf, redactOrder } from '../../../domain/order-visibility';
 import { can } from '../../../domain/permissions';
@@ -6,6 +7,7 @@ import { requirePermission } from '~/lib/auth.server';
 import { Button } from '~/components/ui/button';
 import { FilterBar, FilterCheckbox, FilterSelect, Pager } from '~/components/ui/data-table';
 import { OptionList } from '~/components/ui/field';
+import { BulkShippingBar } from '~/features/admin/orders/bulk-shipping';
 import { SellerOrdersTable } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -32,14 +34,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     may: { money: shown.money, manage: can(seller, 'orders:manage') },
     total: result.total,
+    // past 10,000 matches the count stops: "10,000+ orders", and Next stays while pages are full
+    capped: result.capped,
     pageSize: SELLER_PAGE_SIZE,
     query: url.searchParams.toString(),
   };
 }
 
 export default function SellerOrders({ loaderData }: Route.ComponentProps) {
-  const { filter, orders, total, pageSize, query, may } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { filter, orders, total, capped, pageSize, query, may } = loaderData;
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages = capped
+    ? Math.max(counted, orders.length === pageSize ? filter.page + 1 : filter.page)
+    : counted;
+  const shownTotal = capped ? `${total.toLocaleString('en-GB')}+` : String(total);
+  // bulk shipping's selection: orders of this page only (a new page or filter shows none ticked)
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const selected = new Set(orders.filter((o) => picked.has(o.id)).map((o) => o.id));
+  const bulk = may.manage && filter.paymentStatus !== 'abandoned' && !filter.archived;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,17 +99,33 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-4 text-sm text-zinc-600" aria-live="polite">
         {filter.paymentStatus === 'abandoned'
-          ? `${total} abandoned ${total === 1 ? 'checkout' : 'checkouts'}: unpaid when their payment page expired`
+          ? `${shownTotal} abandoned ${total === 1 ? 'checkout' : 'checkouts'}: unpaid when their payment page expired`
           : total === 1
             ? '1 order'
-            : `${total} orders`}
+            : `${shownTotal} orders`}
       </p>
+
+      {bulk && <BulkShippingBar orders={orders} selected={selected} onSelectedChange={setPicked} />}
 
       <SellerOrdersTable
         orders={orders}
         firstIndex={(filter.page - 1) * pageSize + 1}
         empty="No orders match these filters."
         may={may}
+        selection={
+          bulk
+            ? {
+                selected,
+                toggle: (id, on) =>
+                  setPicked((now) => {
+                    const next = new Set(now);
+                    if (on) next.add(id);
+                    else next.delete(id);
+                    return next;
+                  }),
+              }
+            : undefined
+        }
       />
 
       <Pager page={filter.page} pages={pages} />

@@ -7,7 +7,8 @@ import { numberWord } from '~/lib/words';
 import { PageHero } from '~/features/info/page-hero';
 import { HeadedSection, IconCard } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
-import { useShop } from '~/lib/use-root-data';
+import { useShop, useVatWording } from '~/lib/use-root-data';
+import { TraderDetails } from '~/components/layout/trader-details';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -104,6 +105,7 @@ function CardRow({ id, title, cards }: { id: string; title: string; cards: typeo
 export default function About() {
   const shop = useShop();
   const name = shop.name || 'our shop';
+  const vatGlance = useVatWording().about.glance;
   return (
     <>
       <PageHero
@@ -136,9 +138,13 @@ export default function About() {
               <li>In-house embroidery and printing</li>
               <li>No minimum order on most items</li>
               <li>A digital proof before production</li>
-              <li>No VAT added to any price</li>
+              <li>{vatGlance}</li>
               <li>Trade, school and bulk quotes</li>
             </ul>
+            <TraderDetails
+              trader={shop.trader}
+              className="mt-4 space-y-1 border-t border-brand-100 pt-4 text-sm text-zinc-700"
+            />
           </aside>
         </section>
 

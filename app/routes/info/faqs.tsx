@@ -4,7 +4,7 @@ import { faqItems } from '~/features/faq/faq-content';
 import { infoMeta } from '~/features/info/meta';
 import { HeadedSection } from '~/features/info/info-page';
 import { PageHero } from '~/features/info/page-hero';
-import { useShop } from '~/lib/use-root-data';
+import { useShop, useVatMode } from '~/lib/use-root-data';
 import type { Route } from './+types/faqs';
 
 /** The logo prices the answers give are the shop's own settings, as every cart is charged by them. */
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
+  const vat = useVatMode();
   return (
     <>
       <PageHero
@@ -34,7 +35,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-list-heading" className="sr-only">
             Questions and answers
           </h2>
-          <FaqAccordion items={faqItems(loaderData.pricing)} />
+          <FaqAccordion items={faqItems(loaderData.pricing, vat)} />
         </section>
 
         <HeadedSection

@@ -3,16 +3,15 @@ import { Link } from 'react-router';
 import { ContactCta } from '~/features/info/contact-details';
 import { IconCard, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
+import { vatWording, type VatWording } from '../../../domain/vat-wording';
+import { rootVatMode } from '~/lib/meta';
+import { useVatWording } from '~/lib/use-root-data';
 import type { Route } from './+types/payment-info';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  infoMeta(
-    matches,
-    'Payment Information',
-    'Pay securely by card through our hosted checkout, powered by Stripe. Prices are in pounds sterling with no VAT, and we never see or store your card number.',
-  );
+  infoMeta(matches, 'Payment Information', vatWording(rootVatMode(matches)).paymentInfo.metaDescription);
 
-const HIGHLIGHTS = [
+const highlights = (vat: VatWording['paymentInfo']) => [
   {
     Icon: CreditCard,
     title: 'Card payments',
@@ -23,14 +22,11 @@ const HIGHLIGHTS = [
     title: 'Secure by design',
     text: 'Card details go straight to our payment provider. We never see or store them.',
   },
-  {
-    Icon: PoundSterling,
-    title: 'Pounds, no VAT',
-    text: 'All prices are in pounds sterling and no VAT is added.',
-  },
+  { Icon: PoundSterling, title: vat.highlightTitle, text: vat.highlightText },
 ];
 
 export default function PaymentInfo() {
+  const vat = useVatWording().paymentInfo;
   return (
     <InfoPage
       title="Payment Information"
@@ -39,7 +35,7 @@ export default function PaymentInfo() {
     >
       {/* h2 cards: these come before the page's first section, and a level may not be skipped */}
       <ul className="grid gap-4 sm:grid-cols-3">
-        {HIGHLIGHTS.map(({ Icon, title, text }) => (
+        {highlights(vat).map(({ Icon, title, text }) => (
           <IconCard
             key={title}
             icon={<Icon aria-hidden="true" className="size-5" />}
@@ -82,9 +78,8 @@ export default function PaymentInfo() {
 
       <InfoSection id="prices" title="Prices and currency">
         <p>
-          All prices are shown and charged in pounds sterling (GBP). We are not VAT-registered, so no VAT is
-          added: see our <Link to="/vat-information">VAT information</Link>. If you pay with a card issued
-          outside the UK, your bank may convert the amount and charge its own fees.
+          {vat.pricesLead} see our <Link to="/vat-information">VAT information</Link>. If you pay with a card
+          issued outside the UK, your bank may convert the amount and charge its own fees.
         </p>
         <p>
           The total you pay includes your garments, any logo and setup charges, your delivery option and any

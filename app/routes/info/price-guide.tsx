@@ -26,6 +26,9 @@ import {
 } from '../../../domain/logo-prices';
 import type { DecorationPricing } from '../../../domain/price-breaks';
 import { infoMeta } from '~/features/info/meta';
+import { vatWording } from '../../../domain/vat-wording';
+import { rootVatMode } from '~/lib/meta';
+import { useVatWording } from '~/lib/use-root-data';
 import { PageHero } from '~/features/info/page-hero';
 import type { Route } from './+types/price-guide';
 
@@ -36,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const pricing = loaderData?.pricing;
+  const vat = vatWording(rootVatMode(matches)).priceGuide;
   const setup =
     pricing && pricing.setupFee > 0
       ? `a one-time ${formatPounds(pricing.setupFee)} setup per new design`
@@ -44,8 +48,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
     'Price Guide',
     pricing
-      ? `Embroidery and vinyl printing from ${formatPounds(lowestDecorationPrice(pricing))} per item per position, ${setup} and no VAT. See what we customise and get a quote.`
-      : 'Embroidery and vinyl printing prices, setup fees and no VAT. See what we customise and get a quote.',
+      ? `Embroidery and vinyl printing from ${formatPounds(lowestDecorationPrice(pricing))} per item per position, ${setup} ${vat.metaTail}. See what we customise and get a quote.`
+      : `Embroidery and vinyl printing prices, setup fees ${vat.metaTail}. See what we customise and get a quote.`,
   );
 };
 
@@ -172,6 +176,7 @@ function PriceExample({ pricing }: { pricing: DecorationPricing }) {
 
 export default function PriceGuide({ loaderData }: Route.ComponentProps) {
   const { pricing } = loaderData;
+  const vatWords = useVatWording().priceGuide;
   const embroideryPrice = decorationPriceFrom(pricing, 'Embroidery');
   const printPrice = decorationPriceFrom(pricing, 'Print');
   const laddered = hasDecorationBreaks(pricing);
@@ -184,16 +189,7 @@ export default function PriceGuide({ loaderData }: Route.ComponentProps) {
       : 'Per item, per position';
   return (
     <>
-      <PageHero
-        title="Price Guide"
-        width="medium"
-        intro={
-          <>
-            Simple, transparent pricing for embroidery and printing on workwear. No hidden extras and no VAT:
-            the price you see is the price you pay.
-          </>
-        }
-      />
+      <PageHero title="Price Guide" width="medium" intro={vatWords.intro} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
         <HeadedSection id="services" title="Our customisation services" headingClassName={heading}>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -360,7 +356,7 @@ export default function PriceGuide({ loaderData }: Route.ComponentProps) {
               'No minimum order on most items',
               'A digital proof before anything is produced',
               'Price match promise on like-for-like quotes',
-              'No VAT: the price you see is the price you pay',
+              vatWords.why,
               'Friendly, knowledgeable UK-based support',
             ].map((point) => (
               <li key={point} className="flex gap-3 text-zinc-800">

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../domain/returns';
+import {
+  FAULTY_GOODS_RIGHTS,
+  PERSONALISED_RETURN_TERMS,
+  PLAIN_RETURN_TERMS,
+  REFUND_TIME,
+  RETURN_WINDOW_DAYS,
+} from '../../../domain/returns';
 import { ContactCta } from '~/features/info/contact-details';
 import { Callout, InfoPage, InfoSection } from '~/features/info/info-page';
 import { infoMeta } from '~/features/info/meta';
@@ -22,6 +28,11 @@ export default function ReturnPolicy() {
       intro={`We want you to be delighted with your order. If something is not right, here is how we will put it right.`}
     >
       <InfoSection id="summary" title="At a glance">
+        <Callout>
+          <span data-testid="return-terms-policy">
+            {PERSONALISED_RETURN_TERMS} {FAULTY_GOODS_RIGHTS} {PLAIN_RETURN_TERMS}
+          </span>
+        </Callout>
         <ul>
           <li>
             <strong>Non-customised items</strong> can be returned within {RETURN_WINDOW_DAYS} days of

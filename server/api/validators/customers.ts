@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { ListPageSchema, ListPageSizeSchema } from './orders';
+import { listPageSizeSchema } from '../../../domain/list-limits';
+import { ListPageSchema } from './orders';
 
 /** The seller's customer list: search and page live in the URL. */
 export const CustomerListQuerySchema = z
@@ -10,6 +11,8 @@ export const CustomerListQuerySchema = z
       .optional()
       .openapi({ description: "Part of the customer's name or e-mail" }),
     page: ListPageSchema.optional(),
-    pageSize: ListPageSizeSchema.optional().openapi({ description: 'Without it, every matching customer' }),
+    pageSize: listPageSizeSchema('customers')
+      .optional()
+      .openapi({ description: 'Customers per page; without it, 20' }),
   })
   .strict();

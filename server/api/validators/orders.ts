@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { listPageSchema, listPageSizeSchema } from '../../../domain/list-limits';
 import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES } from '../../../domain/orders';
 
 export const UserIdParamsSchema = z.object({
@@ -26,19 +27,18 @@ export const IdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-/** A seller's list's page: bounded, so no page number turns into an offset the database refuses. */
-export const ListPageSchema = z.coerce
-  .number()
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(10_000, 'page must be at most 10000');
+/** A list's page: bounded, so no page number turns into an offset the database refuses. */
+export const ListPageSchema = listPageSchema;
 
-/** A list's page size (the lists that page take up to 100 rows at once). */
-export const ListPageSizeSchema = z.coerce
-  .number()
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be at least 1')
-  .max(100, 'pageSize must be at most 100');
+/** A customer's orders, a page at a time (newest first). */
+export const UserOrdersQuerySchema = z
+  .object({
+    page: ListPageSchema.optional(),
+    pageSize: listPageSizeSchema('customerOrders')
+      .optional()
+      .openapi({ description: 'Orders per page; without it, the most a page holds' }),
+  })
+  .strict();
 
 /** The seller's order list: every filter lives in the URL, so a link or a no-JS form reproduces the view. */
 export const SellerOrderListQuerySchema = z
@@ -57,6 +57,6 @@ export const SellerOrderListQuerySchema = z
       .optional()
       .openapi({ description: 'true lists the deleted (archived) orders instead' }),
     page: ListPageSchema.optional(),
-    pageSize: ListPageSizeSchema.optional(),
+    pageSize: listPageSizeSchema('orders').optional(),
   })
   .strict();

@@ -6,6 +6,7 @@ import {
   STOCK_STATUSES,
   type ProductFormValues,
 } from '../../../domain/product-form';
+import { VAT_RATES } from '../../../domain/vat';
 
 const ImageFile = z.file().openapi({ type: 'string', format: 'binary' });
 /**
@@ -45,6 +46,16 @@ const ProductFormFields = z.object({
   brand: text('A brand slug or name: one of GET /products/brands', { minLength: 1, maxLength: 80 }),
   stock: text('The stock switch (default In Stock)', { enum: [...STOCK_STATUSES] }),
   status: text('A draft is not in the shop (default published)', { enum: [...PRODUCT_STATUSES] }),
+  vatRate: text(
+    "The product's VAT liability (default standard); charged only once the shop is VAT registered",
+    {
+      enum: [...VAT_RATES],
+    },
+  ),
+  hiVisLargeLogos: text(
+    'On a hi-vis product, true offers the large front and back positions too (default false: they can lower its EN ISO 20471 class)',
+    { enum: ['true', 'false'] },
+  ),
   colors: json('list of hex colours, e.g. ["#1a2b3c"]'),
   colorNames: json("list of the colours' names, parallel to colors"),
   colorImages: json("list of the colours' picture URLs, parallel to colors"),
@@ -216,6 +227,16 @@ export function valuesFromForm(
           ? { status: form.status as 'published' }
           : keeps('status')
             ? { status: current!.status }
+            : {}),
+        ...(form.vatRate
+          ? { vatRate: form.vatRate as 'standard' }
+          : keeps('vatRate') && current!.vatRate
+            ? { vatRate: current!.vatRate }
+            : {}),
+        ...(form.hiVisLargeLogos !== undefined
+          ? { hiVisLargeLogos: form.hiVisLargeLogos }
+          : keeps('hiVisLargeLogos') && current!.hiVisLargeLogos !== undefined
+            ? { hiVisLargeLogos: current!.hiVisLargeLogos }
             : {}),
         colours,
         frontImage: file(form.frontImage, form.frontImageUrl, current?.frontImage),

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../../domain/list-limits';
 import { z } from '@hono/zod-openapi';
 import { BRANDS, PRICE_FILTER, PRODUCT_SORTS, PRODUCT_TYPES } from '../../../domain/catalogue';
 
@@ -45,7 +46,10 @@ export const ListProductsQuerySchema = z
       .optional()
       .openapi({ default: 'featured' }),
     page: integerText({ minimum: 1, maximum: 10_000, default: 1 }, 'Page number'),
-    pageSize: integerText({ minimum: 1, maximum: 100, default: 100 }, 'Products per page'),
+    pageSize: integerText(
+      { minimum: 1, maximum: LIST_LIMITS.products, default: LIST_LIMITS.products },
+      'Products per page; above the maximum: 400',
+    ),
   })
   .strict();
 

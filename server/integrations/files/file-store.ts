@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +13,8 @@ export interface FileStore {
   url(key: string): string;
   /** Deletes the file; a missing file is no error (a retried removal finds it gone). */
   remove(key: string): Promise<void>;
+  /** Every stored file's key and size, in no set order (backups copy them all). */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -81,6 +83,22 @@ export function createLocalFileStore(root: string): FileStore {
     url: publicFileUrl,
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // a file the shop did not name (an editor's swap file, a half-written temp) is none of its files
+        if (!isSafeFileKey(key)) continue;
+        yield { key, size: (await stat(path.join(root, key))).size };
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -52,7 +53,8 @@ export function s3SettingsFrom(config: S3Config): S3Settings | null {
   };
 }
 
-function clientFor(settings: S3Settings): S3Client {
+/** A client for the bucket, with the settings every S3 use of the shop's shares (files and backups). */
+export function clientFor(settings: Omit<S3Settings, 'bucket' | 'prefix'>): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -127,6 +129,20 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     async remove(key) {
       // S3 answers 204 for a key that is not there: a retried removal is no error
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      const under = settings.prefix ? `${settings.prefix}/` : '';
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: under || undefined, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(under.length);
+          if (key && isSafeFileKey(key)) yield { key, size: object.Size ?? 0 };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

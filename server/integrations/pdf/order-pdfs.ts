@@ -64,6 +64,9 @@ import {
   totalRows,
 } from './pdf-layout';
 
+import { taxPointDay, VAT_CREDIT_NOTE, VAT_INVOICE, vatInvoiceFacts } from '../../../domain/vat-documents';
+import { vatTable } from './vat-table';
+
 export { NO_VAT };
 
 /** What an invoice or a work order reads of an order. */
@@ -96,7 +99,9 @@ export type PdfOrder = Pick<
   | 'invoiceDueDay'
   | 'paymentTermsDays'
   | 'lines'
->;
+> &
+  /** A VAT order's (issue 34): absent or null on an order placed without VAT, whose documents stay as they were. */
+  Partial<Pick<OrderWithLines, 'vat' | 'refundVat' | 'paymentProvider'>>;
 
 /** The trade account an on-account order's invoice is addressed to (its accounts, not the delivery). */
 export interface InvoiceAccount {
@@ -311,6 +316,8 @@ function invoiceFacts(order: PdfOrder): [string, string][] {
     // paid in advance by card: the payment is the date of supply
     if (order.paidAt) facts.push(['Supply date', dateText(order.paidAt)]);
   }
+  // a VAT invoice (issue 34): the shop's VAT number and the tax point
+  if (order.vat) facts.push(...vatInvoiceFacts(order.vat, taxPointDay(order), formatTradeDay));
   if (order.poNumber) facts.push(['PO number', order.poNumber]);
   facts.push(['Order', formatOrderNumber(order.number)], ['Order date', dateText(order.createdAt)]);
   return facts;
@@ -363,8 +370,8 @@ export async function renderInvoicePdf(input: {
   const { order, shop } = input;
   const terms = accountInvoiceTerms(order);
   const standing = invoiceStandingText(order);
-  const { doc, done } = newDocument(`Invoice ${invoiceNumber(order.number)}`);
-  header(doc, shop, 'INVOICE', invoiceFacts(order));
+  const { doc, done } = newDocument(`${order.vat ? VAT_INVOICE : 'Invoice'} ${invoiceNumber(order.number)}`);
+  header(doc, shop, order.vat ? VAT_INVOICE.toUpperCase() : 'INVOICE', invoiceFacts(order));
   if (standing.notice) notice(doc, ...standing.notice);
 
   billedTo(doc, order, terms ? input.account : undefined);
@@ -393,7 +400,8 @@ export async function renderInvoicePdf(input: {
     doc.y = Math.max(doc.y, boxBottom);
   } else chargeTotals(doc, order, terms ? 'Total due' : 'Total');
   doc.moveDown();
-  doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
+  if (order.vat) vatTable(doc, order.vat, 'invoice');
+  else doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
   doc
     .font(REGULAR)
     .fontSize(9)
@@ -422,10 +430,15 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
   const givenBack = terms
     ? `${formatPounds(refunded)} was credited to your trade account${on}. Nothing was refunded to a card: the credit comes off what the account owes.`
     : `${formatPounds(refunded)} was refunded to the card it was paid with${on}.`;
-  const { doc, done } = newDocument(`Credit note ${creditNoteNumber(order.number)}`);
-  header(doc, shop, 'CREDIT NOTE', [
+  // a VAT order's credit note is a VAT credit note (issue 34): the VAT number, and the VAT given back per rate
+  const vat = order.refundVat ?? null;
+  const { doc, done } = newDocument(
+    `${vat ? VAT_CREDIT_NOTE : 'Credit note'} ${creditNoteNumber(order.number)}`,
+  );
+  header(doc, shop, vat ? VAT_CREDIT_NOTE.toUpperCase() : 'CREDIT NOTE', [
     ['Credit note number', creditNoteNumber(order.number)],
     ['Date', dateText(order.refundedAt ?? order.paidAt ?? order.createdAt)],
+    ...(vat ? [['VAT number', vat.vatNumber] as [string, string]] : []),
     ['For invoice', invoiceNumber(order.number)],
     ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ['Order', formatOrderNumber(order.number)],
@@ -450,7 +463,8 @@ export async function renderCreditNotePdf(input: { order: PdfOrder; shop: ShopIn
   chargeTotals(doc, order, 'Invoice total');
   totalRow(doc, terms ? 'Credited to account' : 'Amount credited', formatPounds(refunded), true);
   doc.moveDown();
-  doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
+  if (vat) vatTable(doc, vat, 'credit-note');
+  else doc.font(BOLD).fontSize(10).fillColor(INK).text(NO_VAT, MARGIN, doc.y);
   doc.end();
   return done;
 }

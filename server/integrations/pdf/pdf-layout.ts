@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ShopInfo } from '../../../domain/shop-info';
+import { legalLines } from '../../../domain/trader';
 
 /**
  * The shop's printed documents' look (invoice, credit note, work order, quote): one page size, faces, colours,
  * header, rules, table and totals, so every document a customer or the workshop holds reads as the same shop's.
  */
 
-export const NO_VAT = 'No VAT charged — not VAT registered';
+export { NO_VAT_DOCUMENT as NO_VAT } from '../../../domain/vat-wording';
 
 /**
  * The documents' faces: DejaVu Sans Condensed (a TrueType font embedded, subset, in every PDF), so a Polish or
@@ -63,6 +64,7 @@ export function header(doc: PDFKit.PDFDocument, shop: ShopInfo, title: string, f
   doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   doc.text(shop.address, { width: 250 });
   doc.text(`${shop.phone} · ${shop.email}`, { width: 250 });
+  traderBlock(doc, shop);
   const leftBottom = doc.y;
   doc.font(BOLD).fontSize(16).fillColor(INK).text(title, 330, top, { width: 217, align: 'right' });
   doc.font(REGULAR).fontSize(9).fillColor(MUTED);
@@ -71,6 +73,12 @@ export function header(doc: PDFKit.PDFDocument, shop: ShopInfo, title: string, f
   doc.y = Math.max(leftBottom, doc.y) + 18;
   doc.x = MARGIN;
   rule(doc);
+}
+
+/** The trader's legal details under the address (issue 34), when configured; the address above is the trading one. */
+function traderBlock(doc: PDFKit.PDFDocument, shop: ShopInfo) {
+  if (!shop.trader) return;
+  for (const line of legalLines(shop.trader)) doc.text(line, { width: 250 });
 }
 
 export function rule(doc: PDFKit.PDFDocument) {

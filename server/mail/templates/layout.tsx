@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ShopInfo } from '../../../domain/shop-info';
+import { legalLines } from '../../../domain/trader';
 import { useMailPart } from '../render';
 
 /**
@@ -55,6 +56,9 @@ export function MailLayout(props: { shop: ShopInfo; title: string; text: string;
                     }}
                   >
                     {`${shop.name} · ${shop.address} · ${shop.phone} · ${shop.email}`}
+                    {shop.trader ? (
+                      <div style={{ marginTop: 6 }}>{legalLines(shop.trader).join(' · ')}</div>
+                    ) : null}
                   </td>
                 </tr>
               </Table>
@@ -82,4 +86,6 @@ export function Table(props: { width?: string; style?: CSSProperties; children: 
 }
 
 /** The shop's name and how to reach it, as the plain-text parts sign off. */
-export const mailSignature = (shop: ShopInfo) => `${shop.name} · ${shop.phone} · ${shop.email}`;
+export const mailSignature = (shop: ShopInfo) =>
+  `${shop.name} · ${shop.phone} · ${shop.email}` +
+  (shop.trader ? `\n${[...legalLines(shop.trader), `Trading address: ${shop.address}`].join(' · ')}` : '');

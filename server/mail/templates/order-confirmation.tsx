@@ -4,12 +4,16 @@ import { namesCount, namesLabel } from '../../../domain/names';
 import { formatOrderNumber } from '../../../domain/orders';
 import { postalAddressLines, SHIPPING_OPTIONS, type ShippingType } from '../../../domain/shipping';
 import type { ShopInfo } from '../../../domain/shop-info';
+import type { OrderVat } from '../../../domain/vat';
+import { orderVatSentence } from '../../../domain/vat-wording';
 import { invoicedLabel } from '../../../domain/trade';
 import type { ShippingAddressRecord } from '../../db/schema';
 import type { MailLine } from '../mail-lines';
 import { MailLayout, mailSignature, Table } from './layout';
 import { LineTable, lineTableText } from './line-table';
 import { ButtonLink, Heading, Lines } from './parts';
+import { MailVatRows, mailVatRowsText } from './vat-rows';
+import { ReturnsSection, returnsText } from './return-terms';
 
 /**
  * What the order mails read of an order (its lines come as MailLines, pictures embedded); an order placed on a
@@ -30,6 +34,8 @@ export interface MailOrderSummary extends AccountTerms {
   total: number;
   /** The buyer's purchase order number. */
   poNumber?: string | null;
+  /** A VAT order's net/VAT/gross per rate (issue 34); null or absent for an order placed without VAT. */
+  vat?: OrderVat | null;
 }
 
 /** An on-account order's payment line, "Invoiced — due 20 December 2026"; null for an order paid by card. */
@@ -75,7 +81,8 @@ function orderTotals(order: MailOrderSummary, lines: readonly MailLine[]): [stri
       `Shipping (${SHIPPING_OPTIONS[order.shippingType as ShippingType]?.label ?? order.shippingType})`,
       formatShippingCost(order.shipping),
     ],
-    ['VAT', 'No VAT Charged'],
+    ['VAT', orderVatSentence(order.vat)],
+    ...(order.vat ? [['VAT included', formatPounds(order.vat.vat)] as [string, string]] : []),
     [invoicedText(order) ? 'Total to pay' : 'Total paid', formatPounds(order.total)],
   ];
 }
@@ -83,7 +90,7 @@ function orderTotals(order: MailOrderSummary, lines: readonly MailLine[]): [stri
 const totalsText = (order: MailOrderSummary, lines: readonly MailLine[]) =>
   orderTotals(order, lines)
     .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
+    .join('\n') + mailVatRowsText(order.vat);
 
 /** The lines, the sums and the delivery address: the body both order mails share. */
 function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLine[] }) {
@@ -114,6 +121,7 @@ function OrderSummary({ order, lines }: { order: MailOrderSummary; lines: MailLi
           );
         })}
       </Table>
+      {order.vat && <MailVatRows vat={order.vat} />}
       <h2 style={{ fontSize: 16, margin: '20px 0 4px' }}>Delivering to</h2>
       <p style={{ margin: 0 }}>
         <Lines text={postalAddressLines(order.shippingAddress).join('\n')} />
@@ -145,7 +153,7 @@ export function OrderConfirmationMail(
   const payment = invoiced
     ? `${invoiced}: your invoice ${invoiceNumber(order.number)} is attached, with how to pay it.`
     : 'We have your payment.';
-  const text = `Thank you for your order ${number}.\n\n${payment}${hasLogo ? ` ${proof}` : ''}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order, lines)}\n\nFollow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
+  const text = `Thank you for your order ${number}.\n\n${payment}${hasLogo ? ` ${proof}` : ''}\n\n${factsText(order)}${lineTableText(lines)}\n\n${totalsText(order, lines)}\n\n${returnsText(lines)}\n\nFollow your order: ${orderUrl}\n\n${mailSignature(shop)}`;
   return (
     <MailLayout shop={shop} title={`Order ${number} confirmed`} text={text}>
       <Heading>Thank you — order {number} is confirmed</Heading>
@@ -154,6 +162,7 @@ export function OrderConfirmationMail(
         {hasLogo && ` ${proof}`}
       </p>
       <OrderSummary order={order} lines={lines} />
+      <ReturnsSection lines={lines} />
       <ButtonLink href={orderUrl}>View your order</ButtonLink>
     </MailLayout>
   );

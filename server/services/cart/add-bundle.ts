@@ -15,7 +15,7 @@ import { bundles, cartLines, carts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { summariseLogo, type LogoRow } from '../logos';
 import { stockColour } from '../stock';
-import { customerOf, resolveDecorations, type LogoUpload } from './decorations';
+import { customerOf, refuseHiVisPositions, resolveDecorations, type LogoUpload } from './decorations';
 import { mergeKeyOf } from './merge-key';
 import { bundleNoLongerAvailable, LINE_LIMIT_MESSAGE, noLongerAvailable } from './messages';
 import type { CartParts } from './parts';
@@ -156,6 +156,8 @@ export function createBundleAdds({ db, catalogue, logos, rows, stock, views }: C
       const sections = sectionRulesOf(bundle);
       const items = choicesOf(sections, input);
       await checkChoice(owner, bundle, sections, items);
+      if (input.design && input.method !== 'Not selected')
+        for (const s of bundle.sections) refuseHiVisPositions(s.product, input.positions);
       const stored = storedItemsOf(sections, items);
 
       const { stored: decorations, uploaded } = await decorationsOf(owner, input, upload);

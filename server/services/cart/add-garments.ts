@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { summariseLogo } from '../logos';
-import { resolveDecorations, type LogoUpload } from './decorations';
+import { refuseHiVisPositions, resolveDecorations, type LogoUpload } from './decorations';
 import { mergeKeyOf } from './merge-key';
 import { LINE_LIMIT_MESSAGE } from './messages';
 import type { CartParts } from './parts';
@@ -102,6 +102,10 @@ export function createGarmentAdds({ db, logos, pricing, rows, stock, views }: Ca
     input = { ...input, colour: colourName };
     if (!product.sizes.some((s) => s.label === input.size))
       throw new AppError('bad_request', `${product.title} does not come in size ${input.size}.`);
+    refuseHiVisPositions(
+      product,
+      input.decorations.map((d) => d.position),
+    );
 
     // stock first, so a refused add stores no upload
     const known = await rows.cartOf(owner);
@@ -150,6 +154,10 @@ export function createGarmentAdds({ db, logos, pricing, rows, stock, views }: Ca
     input: AddSizesInput,
   ): Promise<{ lines: LineItem[]; newGuestToken: string | null; quantity: number }> {
     const product = await stock.requireProduct(input.productId);
+    refuseHiVisPositions(
+      product,
+      input.decorations.map((d) => d.position),
+    );
     const cartId = await rows.findCartId(owner);
     if (cartId) refuseMixedCart(await rows.linesOf(cartId), null);
     if (input.names)

@@ -1,3 +1,5 @@
+import type { LogoPosition } from '../../../domain/catalogue';
+import { refusedPositionMessage, type HiVisProduct } from '../../../domain/hi-vis';
 import { sortDecorations, type StoredDecoration } from '../../../domain/line-item';
 import type { DecorationInput } from '../../../domain/schemas/cart';
 import { AppError } from '../../errors';
@@ -8,6 +10,18 @@ import type { CartOwner } from './rows';
 export interface LogoUpload {
   bytes: Uint8Array;
   fileName: string;
+}
+
+/**
+ * A hi-vis product takes only the small positions unless the seller allows large logos on it (domain/hi-vis):
+ * a large one is refused with a 400 that says why.
+ */
+export function refuseHiVisPositions(
+  product: HiVisProduct & { title: string },
+  positions: readonly LogoPosition[],
+): void {
+  const message = refusedPositionMessage(product, positions);
+  if (message) throw new AppError('bad_request', message);
 }
 
 /** A logo needs a customer: the same 401 for single garments and bundles. */

@@ -4,18 +4,29 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/pricing';
 import { QUANTITY_MESSAGE, type LineDecorationsInput } from '../../../domain/schemas/cart';
 import { cartLines } from '../../db/schema';
 import { AppError } from '../../errors';
-import { resolveDecorations } from './decorations';
+import { refuseHiVisPositions, resolveDecorations } from './decorations';
+import type { LogoPosition } from '../../../domain/catalogue';
 import { refuseQuantityChange } from './names';
 import { NAMES_MESSAGES } from '../../../domain/names';
 import { mergeKeyOf } from './merge-key';
 import { LINE_LIMIT_MESSAGE } from './messages';
 import type { CartParts } from './parts';
-import type { CartOwner } from './rows';
+import type { CartOwner, LineRow } from './rows';
 
 const STORE_LOGO_FIXED = "A team store's logo is the store's own: it can't be changed in the cart.";
 
 /** Changing a line already in the cart: its quantity, its logos, or taking it (or every line) out. */
-export function createLineChanges({ db, logos, rows, stock, views }: CartParts) {
+export function createLineChanges({ db, catalogue, logos, rows, stock, views }: CartParts) {
+  /** A garment line's product, or each product of a bundle line, must take the positions (domain/hi-vis). */
+  async function refuseHiVisLine(line: LineRow, positions: LogoPosition[]) {
+    if (positions.length === 0) return;
+    const ids = line.productId ? [line.productId] : (line.bundleItems ?? []).map((i) => i.productId);
+    for (const id of new Set(ids)) {
+      const product = await catalogue.getProduct(id);
+      if (product) refuseHiVisPositions(product, positions);
+    }
+  }
+
   return {
     /** One more or one fewer of a line; never below 1 or above the limit and the stock. */
     async step(owner: CartOwner, lineId: string, by: 1 | -1): Promise<LineItem> {
@@ -54,6 +65,10 @@ export function createLineChanges({ db, logos, rows, stock, views }: CartParts) 
     async setDecorations(owner: CartOwner, lineId: string, input: LineDecorationsInput): Promise<LineItem> {
       const line = await rows.ownedLine(owner, lineId);
       if (line.storeId) throw new AppError('bad_request', STORE_LOGO_FIXED);
+      await refuseHiVisLine(
+        line,
+        input.decorations.map((d) => d.position),
+      );
       const { stored } = await resolveDecorations(logos, owner, input.decorations);
       if (line.names && stored.some((d) => d.position === line.names!.position))
         throw new AppError('bad_request', NAMES_MESSAGES.positionTaken(line.names.position));

@@ -186,6 +186,7 @@ export function createCheckoutService(deps: {
                 poNumber: request.poNumber,
                 onAccount,
                 within: tx,
+                marketingChoice: request.marketing ?? null,
               }),
           }));
         if (addresses)
@@ -223,6 +224,7 @@ export function createCheckoutService(deps: {
             from: { address: input.clientIp, maxLive: MAX_LIVE_CHECKOUTS_PER_ADDRESS },
             poNumber: request.poNumber,
             storeId: store?.id ?? null,
+            marketingChoice: input.user ? (request.marketing ?? null) : null,
           })
           // a simultaneous request with the same key wrote it first: carry on with that order
           .catch(async (error: unknown) => {

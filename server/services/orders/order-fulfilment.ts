@@ -22,6 +22,7 @@ import { defineJob, OrderJobPayload, type JobDefinition, type JobQueue } from '.
 import { SHOP_ACTOR, type OrderActor, type OrderEventsService } from './order-events';
 import type { OrderRow } from './order-record';
 import { releaseHolds } from '../stock';
+import { refundVatOf } from './order-vat';
 import type { TradeAccountsService } from '../trade/trade-accounts';
 import {
   orderStatusMail,
@@ -120,6 +121,56 @@ export function createOrderFulfilmentService(deps: {
   }
 
   /**
+   * The order (locked by the caller's transaction) takes its new status: the timeline's event, the audit entry,
+   * what Cancelled gives back, and the customer's status mail enqueued once per order (its dedupe key).
+   */
+  async function changeStatus(
+    tx: Tx,
+    order: OrderRow,
+    status: OrderStatus,
+    actor: OrderActor,
+    overrideReason?: string,
+  ): Promise<{ order: OrderRow; enqueued: boolean }> {
+    if (order.status === status) return { order, enqueued: false };
+    let enqueued = false;
+    const [updated] = await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await events.record(tx, order.id, 'status', actor, {
+      from: order.status,
+      to: status,
+      ...(overrideReason ? { overrideReason } : {}),
+    });
+    await recordAudit(tx, {
+      area: 'orders',
+      action: 'order.status',
+      subjectId: order.id,
+      summary: overrideReason
+        ? `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${status} before its proof was approved: “${overrideReason}”.`
+        : `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${status}.`,
+      changes: auditChanges(order, { status }, ['status']),
+    });
+    // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
+    if (status === 'Cancelled' && order.paymentStatus === 'unpaid') await releaseHolds(tx, order.id);
+    // a cancelled order on account is owed no more: its credit note comes off the account now
+    if (status === 'Cancelled' && order.tradeAccountId && deps.trade)
+      await deps.trade.creditOrder(tx, order, actor);
+    const mail = MAIL_ON_STATUS[status];
+    if (mail) {
+      await jobs.enqueue(
+        tx,
+        statusMails[mail],
+        { orderId: order.id },
+        { dedupeKey: `${statusMailJob(mail)}:${order.id}` },
+      );
+      enqueued = true;
+    }
+    return { order: updated!, enqueued };
+  }
+
+  /**
    * Whether the order may be marked Shipped as far as its proof goes: undefined when it may as it is, the
    * seller's trimmed reason when it ships before approval on their word; else refused (409, or 400 for a blank
    * reason).
@@ -198,47 +249,32 @@ export function createOrderFulfilmentService(deps: {
             ? await shippingOverride(tx, order, change.overrideReason)
             : undefined;
         order = await writeTracking(tx, order, tracking, actor);
-        if (order.status === change.status) return order;
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: change.status, updatedAt: sql`now()` })
-          .where(eq(orders.id, order.id))
-          .returning();
-        await events.record(tx, order.id, 'status', actor, {
-          from: order.status,
-          to: change.status,
-          ...(overrideReason ? { overrideReason } : {}),
-        });
-        await recordAudit(tx, {
-          area: 'orders',
-          action: 'order.status',
-          subjectId: order.id,
-          summary: overrideReason
-            ? `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${change.status} before its proof was approved: “${overrideReason}”.`
-            : `Changed order ${formatOrderNumber(order.number)} from ${order.status} to ${change.status}.`,
-          changes: auditChanges(order, { status: change.status }, ['status']),
-        });
-        // a cancelled checkout will not be paid: its garments go back to what shoppers can buy
-        if (change.status === 'Cancelled' && order.paymentStatus === 'unpaid')
-          await releaseHolds(tx, order.id);
-        // a cancelled order on account is owed no more: its credit note comes off the account now
-        if (change.status === 'Cancelled' && order.tradeAccountId && deps.trade)
-          await deps.trade.creditOrder(tx, order, actor);
-        const mail = MAIL_ON_STATUS[change.status];
-        if (mail) {
-          await jobs.enqueue(
-            tx,
-            statusMails[mail],
-            { orderId: order.id },
-            { dedupeKey: `${statusMailJob(mail)}:${order.id}` },
-          );
-          enqueued = true;
-        }
-        return updated!;
+        const changed = await changeStatus(tx, order, change.status, actor, overrideReason);
+        enqueued = changed.enqueued;
+        return changed.order;
       });
       if (enqueued) jobs.kick();
       return order;
     },
+
+    /**
+     * Bulk shipping's step for one order, in the caller's transaction (which locked the order and checked that
+     * it may ship): its tracking and carrier, then Shipped, as updateStatus writes them — timeline, audit, and
+     * the shipped mail enqueued once per order. The caller kicks the job queue after its commit.
+     */
+    async shipLocked(
+      tx: Tx,
+      order: OrderRow,
+      tracking: { trackingId: string; carrier: ShippingCarrier },
+      actor: OrderActor,
+    ): Promise<{ order: OrderRow; enqueued: boolean }> {
+      if (!mayShip(tracking)) throw new AppError('bad_request', SHIP_NEEDS_TRACKING_MESSAGE);
+      const tracked = await writeTracking(tx, order, tracking, actor);
+      return changeStatus(tx, tracked, 'Shipped', actor);
+    },
+
+    /** Runs the job worker now (after a commit that enqueued mails). */
+    kickMails: () => jobs.kick(),
 
     async tracking(orderId: string): Promise<TrackingView> {
       checkId(orderId);
@@ -321,6 +357,8 @@ export function createOrderFulfilmentService(deps: {
             refundedAmount: refund.amount,
             refundedAt: sql`now()`,
             refundId: refund.id,
+            // a VAT order's refund is a VAT credit note: the VAT it gives back, per rate (issue 34)
+            ...refundVatOf(order, refund.amount),
             updatedAt: sql`now()`,
           })
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'paid')))

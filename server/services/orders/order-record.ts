@@ -43,6 +43,7 @@ export function orderLineItem(row: OrderLineRow, logos: ReadonlyMap<string, Logo
     goods: row.goods,
     logoCharge: row.logoCharge,
     ...(row.bundleItems.length > 0 ? { bundle: bundleLineOf(row.bundleId, row.bundleItems) } : {}),
+    ...(row.vatRate ? { vatRate: row.vatRate } : {}),
   };
 }
 

@@ -1,3 +1,6 @@
+import { LIST_LIMITS } from '../../../domain/list-limits';
+import type { CheckoutMarketingChoice } from '../../../domain/consent';
+import { recordCheckoutConsent } from '../marketing-consent';
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -30,7 +33,10 @@ import type { PromoService } from '../promos';
 import type { MailPicture } from '../mail-pictures';
 import { orderMails, type MockupAttachments } from '../order-mails';
 import { orderLineItem, orderLineValues, type OrderRow, type OrderWithLines } from './order-record';
+import { changeLineVatRate, newOrderVat } from './order-vat';
+import type { VatRate } from '../../../domain/vat';
 import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
+import { NO_COUNTS, type OrderCounts } from './order-counts';
 
 /** The jobs the paying transaction enqueues, one per mail. */
 export const CUSTOMER_MAIL = 'order.customer-confirmation';
@@ -150,8 +156,11 @@ export function createOrdersService(deps: {
   pictures?: MailPicture;
   /** The shop's clock: when mailed links are made and whether they still work. */
   now?: () => Date;
+  /** Counts orders placed and paid for /metrics, after their transaction commits. */
+  counts?: OrderCounts;
 }) {
   const { db, logos, promos, mailer, shop, logger, jobs, events } = deps;
+  const counts = deps.counts ?? NO_COUNTS;
   /** An address as unpaid checkouts keep it: keyed, so the column names no one's address. */
   const checkoutFromKey = (address: string) =>
     createHmac('sha256', deps.secret).update(`checkout-from\n${address}`).digest('base64url');
@@ -270,6 +279,7 @@ export function createOrdersService(deps: {
     if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
     if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
     await logos.markSetupPaid(storedLogoIds(lines), tx);
+    await recordCheckoutConsent(tx, order);
     // a decorated order is made from an approved proof: it waits for the seller's first one
     if (hasDecoratedLine(lines))
       await tx.update(orders).set({ productionStatus: 'Awaiting proof' }).where(eq(orders.id, order.id));
@@ -335,13 +345,15 @@ export function createOrdersService(deps: {
        * invoiced, not paid, and placed at once as a paid one is — stock taken, proof step, mails.
        */
       onAccount?: OnAccount;
+      /** What the buyer chose about offers by e-mail: recorded when paid or placed (issue 34). */
+      marketingChoice?: CheckoutMarketingChoice | null;
     }): Promise<OrderRow> {
       // replaced by the token the confirmation mail carries; until then no link opens the order (an order on
       // account is placed now: its token is the mail's)
       const placeholderToken = newToken();
       const { onAccount } = input;
       const checkoutFrom = input.from ? checkoutFromKey(input.from.address) : null;
-      return (input.within ?? db).transaction(async (tx) => {
+      const placed = await (input.within ?? db).transaction(async (tx) => {
         if (input.from && checkoutFrom) {
           // one address's checkouts are counted one at a time, so simultaneous ones cannot all slip under
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-from:${checkoutFrom}`}))`);
@@ -362,6 +374,13 @@ export function createOrdersService(deps: {
           ? await promos.reserve(tx, { promoId: input.promo.id, userId: input.userId })
           : null;
         const hold = await reserveStock(tx, { cartId: input.cartId, lines: input.lines });
+        // VAT-registered from its start day (issue 34): net, VAT and gross per rate as charged; the total stays
+        const vat = await newOrderVat(tx, {
+          lines: input.lines,
+          charges: input.totals,
+          at: now(),
+          logger,
+        });
         const [row] = await tx
           .insert(orders)
           .values({
@@ -392,13 +411,20 @@ export function createOrdersService(deps: {
             checkoutFrom,
             quoteId: input.quote?.id ?? null,
             quoteNumber: input.quote?.number ?? null,
+            vat: vat?.vat ?? null,
+            vatAmount: vat?.vat.vat ?? null,
+            marketingChoice: input.userId ? (input.marketingChoice ?? null) : null,
           })
           .returning();
         if (redeem) await redeem(row!.id);
         await hold(row!.id, input.expiresAt);
-        await tx
-          .insert(orderLines)
-          .values(input.lines.map((l, i) => ({ ...orderLineValues(row!.id, l, i), cartLineId: l.id })));
+        await tx.insert(orderLines).values(
+          input.lines.map((l, i) => ({
+            ...orderLineValues(row!.id, l, i),
+            cartLineId: l.id,
+            vatRate: vat?.lineRates[i] ?? null,
+          })),
+        );
         await events.record(tx, row!.id, 'placed', placedBy(input.userId));
         if (onAccount) {
           await events.record(
@@ -412,6 +438,9 @@ export function createOrdersService(deps: {
         }
         return row!;
       });
+      // inside a caller's transaction it is the caller that counts the order, once that commits
+      if (!input.within) counts.orderPlaced();
+      return placed;
     },
 
     async attachPaymentSession(orderId: string, session: { id: string; url: string }) {
@@ -463,7 +492,10 @@ export function createOrdersService(deps: {
         await settlePlaced(tx, updated, accessToken);
         return true;
       });
-      if (paidNow) jobs.kick();
+      if (paidNow) {
+        counts.orderPaid();
+        jobs.kick();
+      }
 
       const full = await withLinesOf((await byId(order.id))!);
       return { order: full, newlyPaid: paidNow };
@@ -531,6 +563,10 @@ export function createOrdersService(deps: {
       });
     },
 
+    /** A staff member corrects a line's VAT rate on an unpaid VAT order (409 once paid or invoiced). */
+    changeLineVatRate: (orderId: string, lineId: string, rate: VatRate) =>
+      changeLineVatRate(db, { orderId, lineId, rate, logger }),
+
     async get(id: string): Promise<OrderWithLines | null> {
       const order = await byId(id);
       return order ? withLinesOf(order) : null;
@@ -554,13 +590,22 @@ export function createOrdersService(deps: {
     /** The signed token of the order page's link (proof mails carry it), good for ORDER_LINK_DAYS from now. */
     linkToken: (orderId: string) => orderLinkToken(deps.secret, orderId, now()),
 
-    /** The customer's orders: an abandoned checkout is none. */
-    async listForUser(userId: string): Promise<OrderWithLines[]> {
+    /**
+     * The customer's orders, newest first, a page at a time (at most LIST_LIMITS.customerOrders): an abandoned
+     * checkout is none.
+     */
+    async listForUser(
+      userId: string,
+      { page = 1, pageSize = LIST_LIMITS.customerOrders }: { page?: number; pageSize?: number } = {},
+    ): Promise<OrderWithLines[]> {
+      const size = Math.min(Math.max(1, pageSize), LIST_LIMITS.customerOrders);
       const rows = await db
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), isNull(orders.abandonedAt)))
-        .orderBy(desc(orders.createdAt));
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset((Math.max(1, page) - 1) * size);
       return withLines(rows);
     },
   };

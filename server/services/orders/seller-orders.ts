@@ -1,22 +1,7 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  or,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { auditChanges } from '../../../domain/audit';
 import { isUuid } from '../../../domain/ids';
 import {
-  EARNED_PAYMENT_STATUSES,
   formatOrderNumber,
   NEW_ORDER_WINDOW_MS,
   type OrderPaymentFilter,
@@ -24,7 +9,7 @@ import {
 } from '../../../domain/orders';
 import type { Database } from '../../db/client';
 import { roleGrants } from '../../db/role-grants';
-import { orders, users } from '../../db/schema';
+import { customerTotals, earningsDays, orders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import type { OrderRow } from './order-record';
@@ -44,6 +29,17 @@ export interface SellerOrderFilter {
 }
 
 export const SELLER_PAGE_SIZE = 20;
+/** The orders list counts its matches up to this many; past it the list says "10,000+ orders". */
+export const LIST_COUNT_CAP = 10_000;
+
+/** Where an export's next batch starts: the last row sent, its time exact to the microsecond (as text). */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The rows of an orders export, a batch at a time. */
+export const EXPORT_BATCH_SIZE = 500;
 
 export interface CustomerFilter {
   /** Part of the customer's name or e-mail. */
@@ -70,11 +66,6 @@ export interface CustomerSummary {
  * one whose payment page expired never will be (abandoned): neither is counted as an order or a customer's.
  */
 const PLACED = sql`${orders.paymentStatus} <> 'unpaid'`;
-
-/** An order whose money counts as earned: taken (paid, or refunded since), or invoiced on a trade account. */
-const EARNED = inArray(orders.paymentStatus, [...EARNED_PAYMENT_STATUSES]);
-/** The sum of the totals of earned orders. */
-const EARNED_TOTAL = sql`coalesce(sum(${orders.total}) filter (where ${EARNED}), 0)`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -146,8 +137,8 @@ export function createSellerOrdersService(deps: { db: Database }) {
     return and(...conditions);
   }
 
-  /** Unopened placed orders under a day old first (domain/orders isNewOrder), then the newest. */
-  const newFirst = sql`case when ${PLACED} and ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}) then 0 else 1 end`;
+  /** Unopened placed orders under a day old (domain/orders isNewOrder): the list shows them first. */
+  const isNew = sql`(${PLACED} and ${orders.sellerOpenedAt} is null and ${orders.createdAt} > now() - make_interval(secs => ${NEW_ORDER_WINDOW_MS / 1000}))`;
 
   /**
    * Customers with at least one order, by their latest order, searched by name or e-mail and paged.
@@ -157,7 +148,12 @@ export function createSellerOrdersService(deps: { db: Database }) {
   async function listCustomers(
     filter: CustomerFilter = {},
   ): Promise<{ customers: CustomerSummary[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [roleGrants('shop:buy'), isNull(users.anonymisedAt)];
+    // customer_totals: each customer's placed orders, spend and latest order, kept by the orders' triggers
+    const conditions: (SQL | undefined)[] = [
+      gt(customerTotals.orders, 0),
+      roleGrants('shop:buy'),
+      isNull(users.anonymisedAt),
+    ];
     const search = filter.search?.trim();
     if (search) {
       const like = `%${escapeLike(search)}%`;
@@ -166,29 +162,49 @@ export function createSellerOrdersService(deps: { db: Database }) {
       );
     }
     const condition = and(...conditions);
-    const hasOrders = sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${PLACED})`;
+    // unsearched, the count is every customer with orders less the few left out (deleted ones, staff): two
+    // index-friendly counts, not a join of every customer
+    const counting = search
+      ? db
+          .select({ n: count() })
+          .from(customerTotals)
+          .innerJoin(users, eq(users.id, customerTotals.userId))
+          .where(condition)
+          .then(([row]) => row?.n ?? 0)
+      : Promise.all([
+          db.select({ n: count() }).from(customerTotals).where(gt(customerTotals.orders, 0)),
+          db
+            .select({ n: count() })
+            .from(customerTotals)
+            .innerJoin(users, eq(users.id, customerTotals.userId))
+            .where(
+              and(
+                gt(customerTotals.orders, 0),
+                sql`not (${and(roleGrants('shop:buy'), isNull(users.anonymisedAt))})`,
+              ),
+            ),
+        ]).then(([[all], [left]]) => (all?.n ?? 0) - (left?.n ?? 0));
     const query = db
       .select({
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
-        orders: count(orders.id),
-        totalSpent: sum(sql`case when ${EARNED} then ${orders.total} - ${orders.refundedAmount} else 0 end`),
-        lastOrderAt: max(orders.createdAt),
+        orders: customerTotals.orders,
+        totalSpent: customerTotals.spent,
+        lastOrderAt: customerTotals.lastOrderAt,
         phone: sql<
           string | null
         >`(select o.shipping_address->>'phone' from ${orders} o where o.user_id = ${users.id} order by o.created_at desc limit 1)`,
       })
-      .from(users)
-      .innerJoin(orders, and(eq(orders.userId, users.id), PLACED))
+      .from(customerTotals)
+      .innerJoin(users, eq(users.id, customerTotals.userId))
       .where(condition)
-      .groupBy(users.id)
-      .orderBy(desc(max(orders.createdAt)), users.id);
+      .orderBy(sql`${customerTotals.lastOrderAt} desc nulls last`, customerTotals.userId);
     const page = Math.max(1, filter.page ?? 1);
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       filter.pageSize ? query.limit(filter.pageSize).offset((page - 1) * filter.pageSize) : query,
-      db.select({ n: count() }).from(users).where(and(condition, hasOrders)),
+      counting,
     ]);
     return {
       customers: rows.map((r) => ({
@@ -197,29 +213,95 @@ export function createSellerOrdersService(deps: { db: Database }) {
         email: r.email,
         phone: r.phone ?? '',
         orders: r.orders,
-        totalSpent: Number(r.totalSpent ?? 0),
-        lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null,
+        totalSpent: Number(r.totalSpent),
+        lastOrderAt: r.lastOrderAt,
       })),
-      total: counted?.n ?? 0,
+      total,
     };
   }
 
   return {
-    async list(filter: SellerOrderFilter): Promise<{ orders: OrderRow[]; total: number }> {
+    /**
+     * One page of the list: New orders first (a handful: placed in the last day and unopened), then the rest
+     * newest first, read by walking orders_live_list_idx (or the archive's) backwards rather than sorting every
+     * match. The total is counted up to LIST_COUNT_CAP: past it, `capped` says "at least this many".
+     */
+    async list(filter: SellerOrderFilter): Promise<{ orders: OrderRow[]; total: number; capped: boolean }> {
       const pageSize = filter.pageSize ?? SELLER_PAGE_SIZE;
       const page = Math.max(1, filter.page ?? 1);
       const condition = where(filter);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(condition)
-          .orderBy(newFirst, desc(orders.createdAt), desc(orders.number))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(orders).where(condition),
+      const newest = [desc(orders.createdAt), desc(orders.number)];
+      const [[fresh], [counted]] = await Promise.all([
+        db.select({ n: count() }).from(orders).where(and(condition, isNew)),
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(orders)
+            .where(condition)
+            .limit(LIST_COUNT_CAP + 1)
+            .as('matched'),
+        ),
       ]);
-      return { orders: rows, total: counted?.n ?? 0 };
+      const freshCount = fresh?.n ?? 0;
+      const offset = (page - 1) * pageSize;
+      const rows: OrderRow[] = [];
+      if (offset < freshCount) {
+        rows.push(
+          ...(await db
+            .select()
+            .from(orders)
+            .where(and(condition, isNew))
+            .orderBy(...newest)
+            .limit(pageSize)
+            .offset(offset)),
+        );
+      }
+      if (rows.length < pageSize) {
+        rows.push(
+          ...(await db
+            .select()
+            .from(orders)
+            .where(and(condition, sql`not (${isNew})`))
+            .orderBy(...newest)
+            .limit(pageSize - rows.length)
+            .offset(Math.max(0, offset - freshCount))),
+        );
+      }
+      const total = counted?.n ?? 0;
+      return total > LIST_COUNT_CAP
+        ? { orders: rows, total: LIST_COUNT_CAP, capped: true }
+        : { orders: rows, total, capped: false };
+    },
+
+    /**
+     * The next `limit` orders of the filtered list after `after`, newest first by (created_at, id): keyset paging,
+     * so the millionth row costs what the first does (the index orders(created_at desc, id desc)) and an order
+     * placed while an export runs neither repeats nor shifts a row. `next` is the cursor for the following
+     * batch, null after the last; `createdAt` travels as the database's text so no microsecond is lost.
+     */
+    async exportBatch(
+      filter: Omit<SellerOrderFilter, 'page' | 'pageSize'>,
+      after: ExportCursor | null,
+      limit = EXPORT_BATCH_SIZE,
+    ): Promise<{ orders: OrderRow[]; next: ExportCursor | null }> {
+      const rows = await db
+        .select({ order: orders, cursorAt: sql<string>`${orders.createdAt}::text` })
+        .from(orders)
+        .where(
+          and(
+            where(filter),
+            after
+              ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+      const last = rows.at(-1);
+      return {
+        orders: rows.map((r) => r.order),
+        next: last && rows.length === limit ? { createdAt: last.cursorAt, id: last.order.id } : null,
+      };
     },
 
     /** Placed orders in the live list (not archived): unpaid and abandoned checkouts are not orders. */
@@ -249,9 +331,9 @@ export function createSellerOrdersService(deps: { db: Database }) {
 
     listCustomers,
 
-    /** Every customer who has placed an order (the dashboard's counter). */
-    async customers(): Promise<CustomerSummary[]> {
-      return (await listCustomers()).customers;
+    /** How many customers have placed an order (the dashboard's counter). */
+    async customerCount(): Promise<number> {
+      return (await listCustomers({ pageSize: 1 })).total;
     },
 
     /**
@@ -259,11 +341,12 @@ export function createSellerOrdersService(deps: { db: Database }) {
      * refunded. Archived orders count: their money was taken.
      */
     async earnings(): Promise<number> {
+      // earnings_days: the earned orders' totals and refunds per day, kept by the orders' triggers
       const [row] = await db
         .select({
-          earnings: sql<string | null>`${EARNED_TOTAL} - coalesce(sum(${orders.refundedAmount}), 0)`,
+          earnings: sql<string | null>`coalesce(sum(${earningsDays.gross} - ${earningsDays.refunded}), 0)`,
         })
-        .from(orders);
+        .from(earningsDays);
       return Number(row?.earnings ?? 0);
     },
 

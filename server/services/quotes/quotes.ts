@@ -60,6 +60,7 @@ import {
   type QuoteVersionRow,
   type QuoteViewSources,
 } from './quote-views';
+import { NO_COUNTS, type OrderCounts } from '../orders/order-counts';
 
 /** Quote requests one address may make in an hour: plenty for a buyer, too few to flood the seller. */
 export const QUOTE_REQUESTS: RateRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -107,8 +108,11 @@ export function createQuotesService(deps: {
   logger: Logger;
   publicUrl: string;
   secret: string;
+  /** Counts an accepted quote's order as placed for /metrics, once its transaction commits. */
+  counts?: OrderCounts;
 }) {
   const { db, catalogue, logos, orders, payments, jobs, mailer, shop } = deps;
+  const counts = deps.counts ?? NO_COUNTS;
   const now = deps.now ?? (() => new Date());
 
   const tokenOf = (quoteId: string) => signValue(deps.secret, QUOTE_LINK_PURPOSE, quoteId);
@@ -770,6 +774,7 @@ export function createQuotesService(deps: {
         .from(quoteVersions)
         .where(and(eq(quoteVersions.quoteId, id), eq(quoteVersions.version, input.version)));
       const sources = asked ? await sourcesOf(await rowById(db, id), [asked.document]) : null;
+      let placed = false;
       const orderId = await db.transaction(async (tx) => {
         const current = await rowById(tx, id, true);
         if (current.status === 'accepted' && current.orderId && input.version === current.version) {
@@ -846,8 +851,10 @@ export function createQuotesService(deps: {
           buyer,
         );
         await enqueueMail(tx, current, 'accepted', current.version, { eventId });
+        placed = true;
         return order.id;
       });
+      if (placed) counts.orderPlaced();
       jobs.kick();
       return paymentSession(orderId, origin);
     },

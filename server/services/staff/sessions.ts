@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../../domain/list-limits';
 import Bowser from 'bowser';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../../domain/ids';
@@ -47,7 +48,8 @@ export function createSessionsService(deps: { db: Database }) {
         .select()
         .from(sessions)
         .where(liveSessionsOf(userId))
-        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+        .limit(LIST_LIMITS.sessions);
       return rows.map((s) => ({
         id: s.id,
         browser: browserLabel(s.userAgent),

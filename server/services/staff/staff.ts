@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../../domain/list-limits';
 import { createElement } from 'react';
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -254,7 +255,8 @@ export function createStaffService(deps: {
       .leftJoin(passkeyCount, eq(passkeyCount.userId, users.id))
       .leftJoin(sessionCount, eq(sessionCount.userId, users.id))
       .where(and(roleGrants('seller:area'), isNull(users.removedAt)))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
+      .limit(LIST_LIMITS.staff);
     const invites = await db
       .select()
       .from(staffInvites)
@@ -265,7 +267,8 @@ export function createStaffService(deps: {
           gt(staffInvites.expiresAt, now()),
         ),
       )
-      .orderBy(asc(staffInvites.createdAt));
+      .orderBy(asc(staffInvites.createdAt))
+      .limit(LIST_LIMITS.staff);
     const roleOrder = (role: string) => Object.keys(ROLE_LABELS).indexOf(role);
     const members = rows
       .map((r) =>
@@ -276,7 +279,10 @@ export function createStaffService(deps: {
         }),
       )
       .sort((a, b) => roleOrder(a.role) - roleOrder(b.role));
-    return { members: [...members, ...invites.map(inviteView)], requireTwoStep: await requireTwoStep() };
+    return {
+      members: [...members, ...invites.map(inviteView)].slice(0, LIST_LIMITS.staff),
+      requireTwoStep: await requireTwoStep(),
+    };
   }
 
   return {

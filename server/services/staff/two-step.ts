@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '../../../domain/list-limits';
 import { randomBytes } from 'node:crypto';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import {
@@ -245,7 +246,7 @@ export function createTwoStepService(deps: {
       const methods = await secondStepMethodsOf(db, user);
       return {
         totp: !!user.totpEnabledAt,
-        passkeys: keys.map((k) => ({
+        passkeys: keys.slice(0, LIST_LIMITS.passkeys).map((k) => ({
           id: k.id,
           name: k.name,
           createdAt: k.createdAt.toISOString(),

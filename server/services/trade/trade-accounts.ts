@@ -53,6 +53,8 @@ import { defineJob, type JobQueue } from '../jobs';
 import type { OrderEventsService } from '../orders/order-events';
 import type { OrderRow } from '../orders/order-record';
 import { reminderMailKind, tradeMail, TRADE_MAIL_KINDS, type TradeMailKind } from './trade-mails';
+import { refundVatOf } from '../orders/order-vat';
+import { NO_COUNTS, type OrderCounts } from '../orders/order-counts';
 
 /** Who did something on an account: a seller (their id and name), the customer, or the shop itself. */
 export interface TradeActor {
@@ -110,8 +112,11 @@ export function createTradeAccountsService(deps: {
   publicUrl: string;
   statementPdf?: StatementPdf;
   now?: () => Date;
+  /** Counts orders placed on account and invoices paid for /metrics, after their transaction commits. */
+  counts?: OrderCounts;
 }) {
   const { db, jobs, mailer, shop } = deps;
+  const counts = deps.counts ?? NO_COUNTS;
   const now = deps.now ?? (() => new Date());
   const today = () => tradeDay(now());
 
@@ -333,19 +338,20 @@ export function createTradeAccountsService(deps: {
     reopen: 'reopened',
   };
 
-  /** Orders on the account whose invoices are now covered are paid: the order reads Paid from here. */
-  async function markCoveredPaid(tx: Tx, accountId: string, actor: TradeActor) {
+  /** Orders on the account whose invoices are now covered are paid: the order reads Paid from here. How many. */
+  async function markCoveredPaid(tx: Tx, accountId: string, actor: TradeActor): Promise<number> {
     const entries = await entriesOf(tx, accountId);
     const covered = invoiceBalances(entries, today())
       .filter((i) => i.state === 'paid')
       .map((i) => i.orderId);
-    if (covered.length === 0) return;
+    if (covered.length === 0) return 0;
     const paid = await tx
       .update(orders)
       .set({ paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(inArray(orders.id, covered), eq(orders.paymentStatus, 'invoiced')))
       .returning({ id: orders.id });
     for (const o of paid) await deps.events.record(tx, o.id, 'paid', actor);
+    return paid.length;
   }
 
   // ---- mails
@@ -571,6 +577,7 @@ export function createTradeAccountsService(deps: {
     async recordPayment(id: string, input: TradePaymentInput, actor: TradeActor): Promise<TradeAccountView> {
       checkId(id);
       if (input.day > today()) throw new AppError('bad_request', TRADE_MESSAGES.paymentInFuture);
+      let paidOrders = 0;
       const row = await db.transaction(async (tx) => {
         const row = await lock(tx, eq(tradeAccounts.id, id));
         if (!row) throw new AppError('not_found', 'Trade account not found');
@@ -617,9 +624,10 @@ export function createTradeAccountsService(deps: {
               : []),
           ],
         });
-        await markCoveredPaid(tx, id, actor);
+        paidOrders = await markCoveredPaid(tx, id, actor);
         return row;
       });
+      counts.orderPaid(paidOrders);
       return view(row, 'seller');
     },
 
@@ -735,6 +743,7 @@ export function createTradeAccountsService(deps: {
         });
         return order;
       });
+      counts.orderPlaced();
       jobs.kick();
       return order;
     },
@@ -772,6 +781,7 @@ export function createTradeAccountsService(deps: {
           paymentStatus: 'refunded',
           refundedAmount: order.total,
           refundedAt: sql`now()`,
+          ...refundVatOf(order, order.total),
           updatedAt: sql`now()`,
         })
         .where(eq(orders.id, order.id));

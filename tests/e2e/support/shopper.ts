@@ -6,11 +6,24 @@ import { codeIn, lastMailTo } from './mail';
 
 export const CUSTOMER_PASSWORD = 'tool-belt-harbour-7';
 
-/** A new verified customer, logged in in this page's browser context (through the real sign-up and mail). */
-export async function signUpAndLogIn(page: Page, name = 'shopper'): Promise<string> {
+/**
+ * A new verified customer, logged in in this page's browser context (through the real sign-up and mail);
+ * `offers: true` ticks sign-up's "E-mail me offers" box (issue 34), so promo mails and cart reminders reach them.
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  name = 'shopper',
+  { offers = false }: { offers?: boolean } = {},
+): Promise<string> {
   const email = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.co.uk`;
   const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Alex', lastName: 'Shopper', email, password: CUSTOMER_PASSWORD },
+    data: {
+      firstName: 'Alex',
+      lastName: 'Shopper',
+      email,
+      password: CUSTOMER_PASSWORD,
+      marketingConsent: offers,
+    },
   });
   expect(signup.status()).toBe(200);
   const code = codeIn(await lastMailTo(email));
@@ -20,9 +33,13 @@ export async function signUpAndLogIn(page: Page, name = 'shopper'): Promise<stri
 }
 
 /** A new verified customer made in a browser of its own, so this test's browser stays a guest; their e-mail. */
-export async function signUpElsewhere(browser: Browser, name: string): Promise<string> {
+export async function signUpElsewhere(
+  browser: Browser,
+  name: string,
+  options: { offers?: boolean } = {},
+): Promise<string> {
   const context = await browser.newContext();
-  const email = await signUpAndLogIn(await context.newPage(), name);
+  const email = await signUpAndLogIn(await context.newPage(), name, options);
   await context.close();
   return email;
 }
@@ -71,6 +88,25 @@ export const ACME_FRONT_TEXT = {
 export async function addCartLine(page: Page, line: Record<string, unknown>) {
   const res = await page.request.post('/api/cart', { data: line });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Adds a plain line of the product in the first colour and size that still has the quantity in stock (earlier
+ * specs buy from the same seeded stock), trying sizes in the order given; returns the size taken.
+ */
+export async function addCartLineInStock(
+  page: Page,
+  line: { productId: string; color: string; finalQuantity: number },
+  sizes = ['M', 'L', 'XL', 'S', '2XL'],
+): Promise<string> {
+  const refusals: string[] = [];
+  for (const size of sizes) {
+    const res = await page.request.post('/api/cart', { data: { ...line, size } });
+    if (res.status() === 200) return size;
+    expect(res.status(), await res.text()).toBe(409);
+    refusals.push(await res.text());
+  }
+  throw new Error(`No size of ${line.color} has ${line.finalQuantity} in stock: ${refusals.join(' ')}`);
 }
 
 /** The size grid's input for a size (labelled by the size, and its stock when low). */

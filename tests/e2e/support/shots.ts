@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -29,4 +31,18 @@ export async function shootWidths(page: Page, name: string, section?: Locator) {
     if (section) await section.screenshot({ path: shotPath(`${name}-${width}-section.png`) });
   }
   if (size) await page.setViewportSize(size);
+}
+
+/** Poppler's PDF-to-PNG drawer, where the machine has it (Debian's poppler-utils; CI machines may not). */
+const PDFTOPPM = ['/usr/bin/pdftoppm', '/usr/local/bin/pdftoppm'].find((file) => existsSync(file));
+
+/**
+ * A PDF's pages drawn as PNGs beside the page shots (`${prefix}-1.png`, … at `width` px) to be looked at. Only a
+ * picture for a person: on a machine without pdftoppm nothing is drawn and false comes back; what a test checks of
+ * a PDF it checks in its text.
+ */
+export function drawPdfPages(pdfFile: string, prefix: string, width: number): boolean {
+  if (!PDFTOPPM) return false;
+  execFileSync(PDFTOPPM, ['-png', '-scale-to-x', String(width), '-scale-to-y', '-1', pdfFile, prefix]);
+  return true;
 }

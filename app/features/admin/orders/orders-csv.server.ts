@@ -5,9 +5,10 @@ import { totalBeforeDiscount } from '../../../../domain/pricing';
 import { shippingLabel } from '../../../../domain/shipping';
 import type { AppContext } from '../../../../server/context';
 import type { OrderRow } from '../../../../server/services/orders/order-record';
-import type { SellerOrderFilter } from '../../../../server/services/orders/seller-orders';
+import type { ExportCursor, SellerOrderFilter } from '../../../../server/services/orders/seller-orders';
 
-const PAGE = 200;
+/** Rows read per batch (the service's default), for the export's test. */
+export { EXPORT_BATCH_SIZE } from '../../../../server/services/orders/seller-orders';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -63,28 +64,34 @@ const COLUMNS: [string, (o: OrderRow) => string | number][] = [
 ];
 
 /**
- * The orders list as it is filtered, as CSV, streamed a page of rows at a time. It starts with a UTF-8 byte order
- * mark, so a spreadsheet opened by double-click reads "Łukasz" and "£" as written.
+ * The orders list as it is filtered, as CSV, streamed a batch of rows at a time (sellerOrders.exportBatch, keyset
+ * paged newest first): the whole file is never in memory, and the next batch is read only when the client has
+ * taken the last one. It starts with a UTF-8 byte order mark, so a spreadsheet opened by double-click reads
+ * "Łukasz" and "£" as written.
  */
 export function ordersCsvResponse(
   sellerOrders: AppContext['services']['sellerOrders'],
   filter: SellerOrderFilter,
 ): Response {
-  let page = 1;
+  let after: ExportCursor | null = null;
   const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(COLUMNS.map(([header]) => header))}`));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(COLUMNS.map(([header]) => header))}`));
+      },
+      async pull(controller) {
+        const batch = await sellerOrders.exportBatch(filter, after);
+        // an old order's address may lack a field: an empty cell, never "undefined"
+        const rows = batch.orders.map((o) => csvRow(COLUMNS.map(([, value]) => value(o) ?? ''))).join('');
+        if (rows) controller.enqueue(encoder.encode(rows));
+        after = batch.next;
+        if (!after) controller.close();
+      },
     },
-    async pull(controller) {
-      const { orders } = await sellerOrders.list({ ...filter, page, pageSize: PAGE });
-      // an old order's address may lack a field: an empty cell, never "undefined"
-      for (const o of orders)
-        controller.enqueue(encoder.encode(csvRow(COLUMNS.map(([, value]) => value(o) ?? ''))));
-      page++;
-      if (orders.length < PAGE) controller.close();
-    },
-  });
+    // one batch waits at most: the next is read when the client has taken it
+    { highWaterMark: 1 },
+  );
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

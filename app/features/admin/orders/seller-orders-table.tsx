@@ -34,6 +34,7 @@ export function SellerOrdersTable({
   empty,
   rowAction,
   may = { money: true, manage: true },
+  selection,
 }: {
   orders: SellerOrderRowView[];
   /**
@@ -51,8 +52,17 @@ export function SellerOrdersTable({
    * the order's number on a phone.
    */
   rowAction?: (order: SellerOrderRowView) => ReactNode;
+  /** A checkbox per order (bulk shipping on the orders list): which are ticked, and a tick's change. */
+  selection?: { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
 }) {
   const all: (Column<SellerOrderRowView> | false)[] = [
+    !!selection && {
+      key: 'select',
+      header: 'Select',
+      hideHeader: true,
+      cell: (o) => <SelectBox order={o} selection={selection} />,
+      className: 'w-10',
+    },
     {
       key: 'index',
       header: '#',
@@ -143,6 +153,11 @@ export function SellerOrdersTable({
               <p className="text-xs text-zinc-600">{formatOrderDate(o.createdAt)}</p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
+              {selection && (
+                <CardControl>
+                  <SelectBox order={o} selection={selection} card />
+                </CardControl>
+              )}
               {may.money && <span className="font-semibold tabular-nums">{formatPounds(o.total)}</span>}
               {may.manage && (
                 <CardControl>
@@ -158,6 +173,36 @@ export function SellerOrdersTable({
         </ListCard>
       )}
     />
+  );
+}
+
+/** An order's tick for bulk shipping, labelled with its number (shown as "Select" on a phone's card). */
+function SelectBox({
+  order,
+  selection,
+  card = false,
+}: {
+  order: SellerOrderRowView;
+  selection: NonNullable<Parameters<typeof SellerOrdersTable>[0]['selection']>;
+  card?: boolean;
+}) {
+  return (
+    <label
+      className={
+        card
+          ? 'flex min-h-11 items-center gap-2 px-2 text-sm text-zinc-800'
+          : 'flex min-h-6 items-center justify-center'
+      }
+    >
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={selection.selected.has(order.id)}
+        onChange={(e) => selection.toggle(order.id, e.target.checked)}
+      />
+      {card && <span aria-hidden>Select</span>}
+      <span className="sr-only">Select order {formatOrderNumber(order.number)}</span>
+    </label>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReauth } from '~/components/admin/reauth-dialog';
 import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
 import { api, ApiError } from '~/lib/api';
@@ -39,6 +40,8 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
   const [mailing, setMailing] = useState<Mailing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // asked before sending, with the audience counted afresh: who agreed to offers, and who is left out
+  const [audience, setAudience] = useState<{ recipients: number; notConsenting: number } | null>(null);
   const reauth = useReauth();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const usable = promos.filter((p) => p.state === 'active');
@@ -98,6 +101,17 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
     toast.error(message);
   }
 
+  async function askToSend() {
+    setBusy(true);
+    try {
+      setAudience(await api.get<{ recipients: number; notConsenting: number }>('/promocodes/mail-audience'));
+    } catch (e) {
+      fail(e, 'Failed to count the customers to e-mail');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function send() {
     const body = checked();
     if (!body) return;
@@ -123,8 +137,8 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
         E-mail your customers
       </h2>
       <p className="mt-1 text-sm text-zinc-700">
-        Goes to every customer with a verified account who has not unsubscribed. Each mail carries a one-click
-        unsubscribe link.
+        Goes only to customers who agreed to get offers by e-mail (and have not unsubscribed since). Each mail
+        carries a one-click unsubscribe link.
       </p>
       <form onSubmit={showPreview} noValidate className="mt-3 grid gap-3">
         <SelectField
@@ -198,7 +212,11 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
             className="mt-2 h-[28rem] w-full rounded-md border border-zinc-300"
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button type="button" onClick={() => void send()} disabled={busy || preview.recipients === 0}>
+            <Button
+              type="button"
+              onClick={() => void askToSend()}
+              disabled={busy || preview.recipients === 0}
+            >
               {preview.recipients === 0
                 ? 'No customers to send to'
                 : `Send to ${customers(preview.recipients)}`}
@@ -237,6 +255,25 @@ export function PromoMailPanel({ promos }: { promos: SellerPromoView[] }) {
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={audience !== null}
+        onOpenChange={(open) => !open && setAudience(null)}
+        tone="primary"
+        title={audience ? `E-mail ${customers(audience.recipients)}?` : 'E-mail your customers?'}
+        description={
+          audience
+            ? `${customers(audience.recipients)} agreed to get offers by e-mail and will be mailed now.` +
+              (audience.notConsenting > 0
+                ? ` ${customers(audience.notConsenting)} who haven't agreed, or unsubscribed, won't be.`
+                : '')
+            : ''
+        }
+        confirmLabel={audience ? `Send to ${customers(audience.recipients)}` : 'Send'}
+        onConfirm={() => {
+          setAudience(null);
+          void send();
+        }}
+      />
       {reauth.dialog}
     </section>
   );

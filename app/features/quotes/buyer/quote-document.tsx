@@ -1,4 +1,5 @@
 import { ReceiptText } from 'lucide-react';
+import { NO_VAT_SUMMARY } from '../../../../domain/vat-wording';
 import { breakLabel } from '../../../../domain/charged-price';
 import { decorationLine } from '../../../../domain/line-item';
 import { formatPounds, formatShippingCost } from '../../../../domain/money';
@@ -134,7 +135,7 @@ export function QuoteFigures({ document, className }: { document: QuoteDocumentV
           />
         )}
         <SummaryRow label="Shipping" value={formatShippingCost(totals.shipping)} />
-        <SummaryRow label="VAT" value="No VAT Charged" />
+        <SummaryRow label="VAT" value={NO_VAT_SUMMARY} />
       </dl>
       <dl className="mt-3 border-t border-zinc-200 pt-3">
         <SummaryRow label="Total" value={formatPounds(totals.total)} strong />

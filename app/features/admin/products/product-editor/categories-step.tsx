@@ -6,6 +6,7 @@ import { PRODUCT_TYPES } from '../../../../../domain/catalogue';
 import { AddField } from './add-field';
 import type { Update } from './basic-info-step';
 import type { EditorState } from './editor-state';
+import { ProductRules } from './product-rules';
 
 export const BRAND_SELECT = 'product-brand';
 export const FIRST_TYPE_INPUT = 'product-type-t-shirt';
@@ -76,6 +77,7 @@ export function CategoriesStep({
         ))}
       </SelectField>
       <NewBrand onAdded={onBrandAdded} />
+      <ProductRules state={state} update={update} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductDraft } from '../../../../../domain/product-draft';
 import type { AdminProduct } from '../../../../../domain/product';
+import type { VatRate } from '../../../../../domain/vat';
 import { typedPriceBreaks, type TypedPriceBreak } from '../../../../../domain/price-ladder';
 import {
   discountPercentOf,
@@ -39,6 +40,10 @@ export interface EditorState {
   stockLoaded: Record<string, Record<string, number>>;
   productTypes: string[];
   brand: string;
+  /** The product's VAT liability (issue 34). */
+  vatRate: VatRate;
+  /** On a hi-vis product: offer the large positions too. */
+  hiVisLargeLogos: boolean;
 }
 
 export const EMPTY_EDITOR: EditorState = {
@@ -60,6 +65,8 @@ export const EMPTY_EDITOR: EditorState = {
   stockLoaded: {},
   productTypes: [],
   brand: '',
+  vatRate: 'standard',
+  hiVisLargeLogos: false,
 };
 
 type StockEdits = NonNullable<ProductDraft['stockEdits']>;
@@ -136,6 +143,8 @@ export function formValues(s: EditorState): ProductFormValues {
     description: s.description,
     stockStatus: s.stock,
     status: s.status,
+    vatRate: s.vatRate,
+    hiVisLargeLogos: s.hiVisLargeLogos,
     brand: s.brand,
     productTypes: s.productTypes,
     sizes: s.sizes,
@@ -168,6 +177,8 @@ export function productFormData(s: EditorState): FormData {
   form.set('brand', s.brand);
   form.set('stock', s.stock);
   form.set('status', s.status);
+  form.set('vatRate', s.vatRate);
+  form.set('hiVisLargeLogos', String(s.hiVisLargeLogos && s.productTypes.includes('hi-vis')));
   form.set('description', s.description);
   form.set('colors', json(s.colours.map((c) => c.hex)));
   form.set('colorNames', json(s.colours.map((c) => c.name.trim())));
@@ -250,5 +261,7 @@ export function editorStateOf(p: AdminProduct): EditorState {
     stockLoaded: p.stock,
     productTypes: p.productTypes,
     brand: p.brand?.slug ?? '',
+    vatRate: p.vatRate,
+    hiVisLargeLogos: p.hiVisLargeLogos ?? false,
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_placed_live_idx" ON "orders" USING btree ("created_at") WHERE "orders"."archived_at" is null and "orders"."payment_status" <> 'unpaid';--> statement-breakpoint
+CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_status","created_at");
