@@ -5,11 +5,11 @@ import {
   formulaStart,
   matchCarrier,
   orderNumberOf,
-  readShippingCsv,
   rowMessage,
   shipRowProblem,
   type ShippableOrder,
 } from './bulk-shipping';
+import { readShippingCsv } from './shipping-csv';
 
 const rowsOf = (text: string) => {
   const read = readShippingCsv(text);

@@ -5,13 +5,7 @@
  * reads the orders and applies the rows that pass.
  */
 import { z } from 'zod';
-import {
-  MAX_TRACKING_ID_LENGTH,
-  SHIPPING_CARRIERS,
-  TrackingIdSchema,
-  type ShippingCarrier,
-} from './carriers';
-import { parseCsv } from './csv';
+import { MAX_TRACKING_ID_LENGTH, SHIPPING_CARRIERS, type ShippingCarrier } from './carriers';
 import type { OrderStatus, PaymentStatus } from './orders';
 import { shippingProblem, type ProductionStatus } from './production';
 
@@ -31,48 +25,6 @@ export const BULK_SHIPPING_MESSAGES = {
   noCarrierColumn: 'The file has no carrier column: name one "Carrier" or "Service".',
   nothingToApply: 'There are no orders ready to ship.',
 } as const;
-
-/** The header names carriers' tools and spreadsheets use, compared without case, spaces or punctuation. */
-export const ORDER_HEADERS = [
-  'order number',
-  'order reference',
-  'reference',
-  'order',
-  'order no',
-  'order ref',
-  'customer reference',
-  'your reference',
-  'order id',
-] as const;
-export const CARRIER_HEADERS = [
-  'carrier',
-  'shipping carrier',
-  'courier',
-  'service',
-  'shipping service',
-] as const;
-export const TRACKING_HEADERS = [
-  'tracking number',
-  'tracking id',
-  'tracking',
-  'tracking no',
-  'tracking code',
-  'tracking reference',
-  'consignment number',
-  'parcel number',
-] as const;
-
-const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The index of the first column named like one of `names` (in the names' order of preference), or -1. */
-function columnOf(headers: readonly string[], names: readonly string[]): number {
-  const keys = headers.map(headerKey);
-  for (const name of names) {
-    const i = keys.indexOf(headerKey(name));
-    if (i >= 0) return i;
-  }
-  return -1;
-}
 
 /** Names other than our own that carriers' exports use for a carrier (lower case). */
 const CARRIER_ALIASES: readonly (readonly [string, ShippingCarrier])[] = [
@@ -163,59 +115,8 @@ export type SheetRow =
 /** A problem as the preview says it: "Row 7: order WW-1042 is not paid". */
 export const rowMessage = (row: number, problem: string) => `Row ${row}: ${problem}`;
 
-const quoted = (text: string) => `“${text}”`;
-const orderLabel = (order: string) => `order ${order}`;
-
-/**
- * The rows of a carrier's CSV export, each checked on its own (a formula, an unknown carrier, a bad tracking
- * number, a reference that is no order number), or the reason the whole file cannot be read. Rows are numbered
- * as a spreadsheet shows them: the header is row 1.
- */
-export function readShippingCsv(text: string): { rows: SheetRow[] } | { error: string } {
-  if (text.includes('\u0000')) return { error: BULK_SHIPPING_MESSAGES.notText };
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch {
-    return { error: BULK_SHIPPING_MESSAGES.unreadable };
-  }
-  if (records.length < 2) return { error: BULK_SHIPPING_MESSAGES.empty };
-  if (records.length - 1 > BULK_SHIPPING_MAX_ROWS) return { error: BULK_SHIPPING_MESSAGES.tooManyRows };
-  const headers = records[0]!.map((h) => h.trim());
-  const orderColumn = columnOf(headers, ORDER_HEADERS);
-  if (orderColumn < 0) return { error: BULK_SHIPPING_MESSAGES.noOrderColumn };
-  const carrierColumn = columnOf(headers, CARRIER_HEADERS.slice(0, 3));
-  const serviceColumn = columnOf(headers, CARRIER_HEADERS.slice(3));
-  if (carrierColumn < 0 && serviceColumn < 0) return { error: BULK_SHIPPING_MESSAGES.noCarrierColumn };
-  const trackingColumn = columnOf(headers, TRACKING_HEADERS);
-
-  const rows = records.slice(1).map((cells, i): SheetRow => {
-    const row = i + 2;
-    const cell = (column: number) => (column >= 0 ? (cells[column] ?? '').trim() : '');
-    const order = cell(orderColumn);
-    const carrierText = cell(carrierColumn) || cell(serviceColumn);
-    const trackingId = cell(trackingColumn);
-    const base = { row, order, carrier: carrierText, trackingId };
-    const formula = cells.map(formulaStart).find((c) => c !== null);
-    if (formula) return { ...base, problem: `a cell starts with ${formula} (formulas are not accepted)` };
-    if (!order) return { ...base, problem: 'there is no order number' };
-    if (orderNumberOf(order) === null) return { ...base, problem: `${quoted(order)} is not an order number` };
-    const carrier = matchCarrier(carrierText);
-    if (!carrierText) return { ...base, problem: `${orderLabel(order)} has no carrier` };
-    if (!carrier)
-      return {
-        ...base,
-        problem: `${quoted(carrierText)} is not a carrier we know (use one of ${SHIPPING_CARRIERS.join(', ')})`,
-      };
-    if (trackingId) {
-      const checked = TrackingIdSchema.safeParse(trackingId);
-      if (!checked.success)
-        return { ...base, problem: `${orderLabel(order)}: ${checked.error.issues[0]!.message}` };
-    }
-    return { row, order, carrier, trackingId, problem: null };
-  });
-  return { rows: markDuplicates(rows) };
-}
+export const quoted = (text: string) => `“${text}”`;
+export const orderLabel = (order: string) => `order ${order}`;
 
 /** Every row of an order listed more than once is a problem: which one is right is the seller's call. */
 export function markDuplicates<R extends { row: number; order: string; problem: string | null }>(

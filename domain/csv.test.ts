@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRow, parseCsv } from './csv';
+import { csvRow } from './csv';
+import { parseCsv } from './csv-read';
 
 describe('csvRow', () => {
   it('quotes commas, quotes and line breaks', () => {

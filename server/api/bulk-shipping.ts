@@ -3,11 +3,11 @@ import {
   BULK_SHIPPING_MAX_BYTES,
   BULK_SHIPPING_MAX_ROWS,
   BULK_SHIPPING_MESSAGES,
-  readShippingCsv,
   rowMessage,
   ShipRowInputSchema,
   type SheetRow,
 } from '../../domain/bulk-shipping';
+import { readShippingCsv } from '../../domain/shipping-csv';
 import type { AppContext } from '../context';
 import { limitUpload } from '../http/input-guard';
 import { requireUser, type SessionEnv } from '../http/session';

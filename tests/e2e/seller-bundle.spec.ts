@@ -51,3 +51,16 @@ test("the shop's JavaScript loads none of the earnings chart", () => {
     }
   }
 });
+
+/**
+ * Node's Buffer does not exist in a browser: a module that touches it at load (csv-parse did, through
+ * domain/csv) stops every page hydrating. No client file may name the global.
+ */
+test("no client file uses Node's Buffer", () => {
+  const clientFiles = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(clientFiles.length).toBeGreaterThan(10);
+  const users = clientFiles.filter((f) =>
+    /(?<![\w$.])Buffer\b/.test(readFileSync(path.join(assets, f), 'utf8')),
+  );
+  expect(users).toEqual([]);
+});
