@@ -15,6 +15,7 @@ import { insertOrder } from '../../tests/helpers/seller-api';
 import { auditEntriesOf, createStaffMember } from '../../tests/helpers/staff';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
 import { auditEvents, products, promoCodes, shopSettings, teamStores, tradeLedger } from '../db/schema';
+import { tradeApplication } from '../../tests/helpers/trade-application';
 
 /** The change of one field in an entry's changes (undefined: the field did not change). */
 const changeOf = (changes: AuditChange[], field: string) => changes.find((c) => c.field === field);
@@ -392,22 +393,7 @@ describe.each(testDatabases())(
           await callApi(t, 'POST', '/trade-account', {
             cookie,
             from: '10.33.8.1',
-            body: {
-              businessName: 'Hill Primary School',
-              companyNumber: null,
-              vatNumber: null,
-              contactName: 'Pat Bursar',
-              contactEmail: 'accounts@hill.test',
-              invoiceAddress: {
-                address: '1 School Lane',
-                city: 'Leeds',
-                postCode: 'LS1 4AP',
-                country: 'United Kingdom',
-              },
-              phone: '0113 496 0000',
-              monthlySpend: '500-2000',
-              poRequired: false,
-            },
+            body: tradeApplication(),
           }),
           201,
         );

@@ -7,6 +7,7 @@ import { apiClient } from '../../tests/helpers/seller-api';
 import { shopperApi } from '../../tests/helpers/shopper-api';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
 import { marketingConsents, users } from '../db/schema';
+import { tradeApplication } from '../../tests/helpers/trade-application';
 
 /** Issue 34, marketing consent: recorded with its day, source and wording; honoured by the mail-out. */
 describe.each(testDatabases())('marketing consent on %s', (kind) => {
@@ -161,23 +162,11 @@ describe.each(testDatabases())('marketing consent on %s', (kind) => {
     const applied = await send(
       'POST',
       '/trade-account',
-      {
+      tradeApplication({
         businessName: 'Consent Joinery',
         businessType: 'business',
-        companyNumber: null,
-        vatNumber: null,
-        contactName: 'Pat Bursar',
         contactEmail: 'accounts@consent.test',
-        invoiceAddress: {
-          address: '1 School Lane',
-          city: 'Leeds',
-          postCode: 'ls1 4ap',
-          country: 'United Kingdom',
-        },
-        phone: '0113 496 0000',
-        monthlySpend: '500-2000',
-        poRequired: false,
-      },
+      }),
       cookie,
     );
     expect(applied.status).toBe(201);

@@ -14,6 +14,7 @@ import {
 import { mailSubject } from '../../tests/helpers/smtp';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
 import { orders, tradeLedger } from '../db/schema';
+import { tradeApplication } from '../../tests/helpers/trade-application';
 
 const PUBLIC_URL = 'http://shop.test';
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,23 +56,7 @@ describe.each(testDatabases())('trade accounts on %s', (kind) => {
     );
   });
 
-  const application = (overrides: Record<string, unknown> = {}) => ({
-    businessName: 'Hill Primary School',
-    companyNumber: null,
-    vatNumber: null,
-    contactName: 'Pat Bursar',
-    contactEmail: 'accounts@hill.test',
-    invoiceAddress: {
-      address: '1 School Lane',
-      city: 'Leeds',
-      postCode: 'ls1 4ap',
-      country: 'United Kingdom',
-    },
-    phone: '0113 496 0000',
-    monthlySpend: '500-2000',
-    poRequired: false,
-    ...overrides,
-  });
+  const application = tradeApplication;
 
   /** A customer, logged in, who has applied: their cookie and account id. */
   async function applicant(overrides: Record<string, unknown> = {}) {

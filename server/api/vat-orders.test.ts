@@ -15,6 +15,7 @@ import {
 import { decodedMail } from '../../tests/helpers/seller-api';
 import { testDatabases, useSmtpServer, useTestApp } from '../../tests/helpers/test-app';
 import { orderLines, orders } from '../db/schema';
+import { tradeApplication } from '../../tests/helpers/trade-application';
 
 const VAT_NUMBER = 'GB123456789';
 
@@ -243,27 +244,7 @@ describe.each(testDatabases())('VAT orders on %s', (kind) => {
     const cookie = await logIn(t, user, { from });
     const send = (method: string, path: string, body: unknown, who: string) =>
       callApi(t, method, path, { body, cookie: who, from });
-    const applied = await send(
-      'POST',
-      '/trade-account',
-      {
-        businessName: 'Hill Primary School',
-        companyNumber: null,
-        vatNumber: null,
-        contactName: 'Pat Bursar',
-        contactEmail: 'accounts@hill.test',
-        invoiceAddress: {
-          address: '1 School Lane',
-          city: 'Leeds',
-          postCode: 'ls1 4ap',
-          country: 'United Kingdom',
-        },
-        phone: '0113 496 0000',
-        monthlySpend: '500-2000',
-        poRequired: false,
-      },
-      cookie,
-    );
+    const applied = await send('POST', '/trade-account', tradeApplication(), cookie);
     expect(applied.status).toBe(201);
     const accountId = (await applied.json()).account.id as string;
     const approved = await send(

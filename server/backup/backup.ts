@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle, type DbOrTx } from '../db/client';
 import { createLocalFileStore, type FileStore } from '../integrations/files/file-store';
-import { createS3FileStore, s3SettingsFrom } from '../integrations/files/s3-file-store';
+import { createS3FileStore, s3SettingsFrom, type S3Config } from '../integrations/files/s3-file-store';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
 import { MANIFEST } from './backup-store';
 
@@ -265,19 +265,7 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
   return parsed.data;
 }
 
-export type RestoreTarget = Pick<
-  Config,
-  | 'DATABASE_URL'
-  | 'dataDir'
-  | 'APP_SECRET'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ENDPOINT'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_PREFIX'
->;
+export type RestoreTarget = Pick<Config, 'DATABASE_URL' | 'dataDir' | 'APP_SECRET'> & S3Config;
 
 export class RestoreRefusedError extends Error {
   constructor(message: string) {

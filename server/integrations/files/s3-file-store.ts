@@ -26,7 +26,7 @@ export interface S3Settings {
   prefix?: string;
 }
 
-type S3Config = Pick<
+export type S3Config = Pick<
   Config,
   | 'S3_BUCKET'
   | 'S3_REGION'

@@ -6,7 +6,8 @@ import { DataTable, type Column } from '~/components/ui/data-table';
 import { Dialog, DialogClose, dialogActionsClass } from '~/components/ui/dialog';
 import { ErrorList, Field, OptionList, SelectField } from '~/components/ui/field';
 import { toast } from '~/components/ui/toast';
-import { ApiError, api } from '~/lib/api';
+import { refusalMessage } from '~/components/admin/use-seller-submit';
+import { api } from '~/lib/api';
 import {
   applyLabel,
   BULK_SHIPPING_MAX_BYTES,
@@ -15,6 +16,8 @@ import {
 } from '../../../../domain/bulk-shipping';
 import { SHIPPING_CARRIERS, type ShippingCarrier } from '../../../../domain/carriers';
 import { formatOrderNumber } from '../../../../domain/orders';
+
+const SHIP_FAILED = 'The orders could not be marked shipped.';
 
 /** One row of the server's preview (POST /api/orders/shipping/preview). */
 export interface PreviewRow {
@@ -124,9 +127,7 @@ function MarkShippedDialog({
       setOpen(false);
       onDone();
     } catch (error) {
-      setErrors([
-        error instanceof ApiError ? error.messageOr('The orders could not be marked shipped.') : '',
-      ]);
+      setErrors([refusalMessage(error, SHIP_FAILED)]);
     } finally {
       setBusy(false);
     }
@@ -254,9 +255,7 @@ function CsvShippingDialog() {
     try {
       setPreview(await api.post<Preview>('/orders/shipping/preview', form));
     } catch (e) {
-      setError(
-        e instanceof ApiError ? e.messageOr('The file could not be read.') : 'The file could not be read.',
-      );
+      setError(refusalMessage(e, 'The file could not be read.'));
     } finally {
       setBusy(false);
     }
@@ -283,9 +282,7 @@ function CsvShippingDialog() {
       else toast.success(answer.message);
       setOpen(false);
     } catch (e) {
-      setError(
-        e instanceof ApiError ? e.messageOr('The orders could not be marked shipped.') : 'Please try again.',
-      );
+      setError(refusalMessage(e, SHIP_FAILED));
     } finally {
       setBusy(false);
     }
