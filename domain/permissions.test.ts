@@ -46,6 +46,7 @@ const HELD_BY: Record<Permission, Role[]> = {
   'staff:manage': [O],
   'audit:view': [O, M],
   'settings:manage': [O],
+  'integrations:manage': [O, M],
   'shop:buy': [C],
   'logos:own': [C],
   'promos:receive': [C],

@@ -69,6 +69,8 @@ const STAFF_PERMISSIONS = [
   'audit:view',
   /** The shop's legal settings (issue 34): VAT registration, its number and start date. */
   'settings:manage',
+  /** Connections to other tools (issue 36): outgoing webhooks, the accounting export's account code and tax type. */
+  'integrations:manage',
 ] as const;
 
 /** What a shopper's account is for. */
@@ -128,6 +130,7 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   'staff:manage': 'manage staff',
   'audit:view': 'see the audit trail',
   'settings:manage': "change the shop's settings",
+  'integrations:manage': "manage the shop's connections to other tools",
   'shop:buy': 'buy in the shop',
   'logos:own': 'keep logos',
   'promos:receive': 'receive promo mails',

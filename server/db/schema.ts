@@ -106,6 +106,8 @@ export const products = pgTable(
     vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('standard'),
     /** A hi-vis garment on which the seller allows large logo positions (they can lower its EN ISO 20471 class). */
     hiVisLargeLogos: boolean('hi_vis_large_logos').notNull().default(false),
+    /** One garment's packed weight in grams for carriers' exports (issue 36); null: the garment type's default. */
+    weightGrams: integer('weight_grams'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -120,6 +122,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_featured_idx').on(t.featuredRank, t.createdAt),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_weight_range', sql`${t.weightGrams} is null or ${t.weightGrams} between 1 and 30000`),
   ],
 );
 
