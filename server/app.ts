@@ -54,6 +54,7 @@ import {
 import { compressWhole } from './http/compression';
 import { guardInput } from './http/input-guard';
 import { crawlerFiles } from './http/seo';
+import { feedFiles } from './http/feeds';
 import { unsubscribePages } from './http/unsubscribe';
 import { noStoreForPersonalData } from './http/no-store';
 import { refuseNonFormActions } from './http/page-actions';
@@ -316,6 +317,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   });
 
   app.route('/', crawlerFiles(ctx));
+  app.route('/', feedFiles(ctx));
   // the promo mails' unsubscribe link, one-click POST included: before the cross-site check (see there)
   app.route('/unsubscribe', unsubscribePages(ctx));
   app.use(refuseCrossSite(ctx));
