@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { productTypeLabel } from '../../domain/catalogue';
 import { formatPounds } from '../../domain/money';
 import type { Product } from '../../domain/product';
@@ -21,7 +21,12 @@ import { useDecorationPricing } from '~/lib/use-root-data';
 import { FromPrice, PriceLadder } from '~/components/product/price-ladder';
 import { StarRating } from '~/components/ui/star-rating';
 import { ProductGallery, type GalleryImage } from '~/features/catalogue/product-gallery';
-import { encodeSizes, ProductPurchase, RESUME_PARAMS } from '~/features/customise/product-purchase';
+import {
+  encodeSizes,
+  linkedColour,
+  ProductPurchase,
+  RESUME_PARAMS,
+} from '~/features/customise/product-purchase';
 import type { Route } from './+types/product';
 import { SizeChartImage } from '~/components/lazy-image';
 
@@ -126,7 +131,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, stock, added } = loaderData;
   const navigate = useNavigate();
   const images = galleryImages(product);
-  const [currentImage, setCurrentImage] = useState(product.frontImage);
+  const [searchParams] = useSearchParams();
+  const colourImage = (name: string | null) =>
+    product.colours.find((c) => c.name === name)?.image ?? product.frontImage;
+  // a link naming a colour (the Merchant feed's) shows that colour's picture from the first paint
+  const [currentImage, setCurrentImage] = useState(() => colourImage(linkedColour(searchParams, product)));
   const pricing = useDecorationPricing();
 
   return (
@@ -197,9 +206,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             variant="product-page"
             initial={actionData?.posted}
             formError={actionData?.formError}
-            onColourChange={(name) =>
-              setCurrentImage(product.colours.find((c) => c.name === name)?.image ?? product.frontImage)
-            }
+            onColourChange={(name) => setCurrentImage(colourImage(name))}
           />
           <p className="text-sm text-zinc-700">
             Ordering in bulk?{' '}

@@ -57,3 +57,24 @@ describe('the size grid’s live price', () => {
     expect(shown).not.toMatch(/£[\d.]+ each|Add \d+ more/);
   });
 });
+
+describe('a link naming a colour', () => {
+  const twoColours: PurchaseProduct = {
+    ...product,
+    colours: [...product.colours, { hex: '#c00000', name: 'Red', image: '/files/polo-red.webp' }],
+  };
+  const chosen = (url: string) =>
+    pageText(renderAt(<ProductPurchase product={twoColours} variant="product-page" />, url)).match(
+      /Colour ?: (\w+)/,
+    )?.[1] ?? null;
+
+  it('arrives with that colour chosen (the Merchant feed’s links)', () => {
+    expect(chosen('/product/p1?colour=Red')).toBe('Red');
+    expect(chosen('/product/p1?colour=Navy')).toBe('Navy');
+  });
+
+  it('chooses nothing for a colour the product does not have, or without one', () => {
+    expect(chosen('/product/p1?colour=Purple')).toBeNull();
+    expect(chosen('/product/p1')).toBeNull();
+  });
+});

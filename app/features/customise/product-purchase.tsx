@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react
 import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
 import { garmentQuote, priceEachText } from '../../../domain/price-quotes';
+import { COLOUR_PARAM } from '../../../domain/merchant-feed';
 import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
 import { ApiError } from '~/lib/api';
 import { cartApi } from '~/lib/cart-api';
@@ -25,7 +26,16 @@ const loadAddedToCartDialog = () => import('./added-to-cart-dialog');
 const AddedToCartDialog = lazy(loadAddedToCartDialog);
 
 /** Search params that carry a shopper's choice through the login detour and back to an open wizard. */
-export const RESUME_PARAMS = { wizard: 'wizard', colour: 'colour', sizes: 'sizes', product: 'customise' };
+export const RESUME_PARAMS = { wizard: 'wizard', colour: COLOUR_PARAM, sizes: 'sizes', product: 'customise' };
+
+/** The colour a link names (`?colour=Navy`, as the Merchant feed's links do), when the product has it. */
+export function linkedColour(
+  params: URLSearchParams,
+  product: Pick<PurchaseProduct, 'colours'>,
+): string | null {
+  const colour = params.get(COLOUR_PARAM);
+  return colour && product.colours.some((c) => c.name === colour) ? colour : null;
+}
 
 export function encodeSizes(sizes: SelectedSize[]): string {
   return sizes.map((s) => `${s.size}:${s.quantity}`).join(',');
@@ -46,9 +56,8 @@ function resumedChoice(params: URLSearchParams, product: PurchaseProduct) {
   if (params.get(RESUME_PARAMS.wizard) !== '1') return null;
   const forProduct = params.get(RESUME_PARAMS.product);
   if (forProduct && forProduct !== product.id) return null;
-  const colour = params.get(RESUME_PARAMS.colour);
   return {
-    colour: colour && product.colours.some((c) => c.name === colour) ? colour : null,
+    colour: linkedColour(params, product),
     sizes: decodeSizes(params.get(RESUME_PARAMS.sizes), product),
   };
 }
@@ -107,7 +116,10 @@ export function ProductPurchase({
   const { revalidate } = useRevalidator();
   // back from the login detour, the choice rides in the address: restore it and open the wizard
   const [resume] = useState(() => resumedChoice(searchParams, product));
-  const [colour, setColour] = useState<string | null>(resume?.colour ?? initial?.colour ?? null);
+  const [colour, setColour] = useState<string | null>(
+    // a link naming a colour (the Merchant feed's) arrives with it chosen
+    () => resume?.colour ?? initial?.colour ?? linkedColour(searchParams, product),
+  );
   const [sizes, setSizes] = useState<SelectedSize[]>(resume?.sizes ?? initial?.sizes ?? []);
   // before JavaScript the buttons post the form, and the server says what is missing
   const hydrated = useHydrated();
