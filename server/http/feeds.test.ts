@@ -46,6 +46,18 @@ function expectGoogleValid(item: ParsedFeedItem) {
 describe.each(testDatabases())('the Google Merchant feed on %s', (kind) => {
   const t = useTestApp(kind, { PUBLIC_URL: `${ORIGIN}/` });
   const ids: Record<string, string> = {};
+  /** One product_stock cell, written straight to the database. */
+  const setStock = (productId: string, colour: string, size: string, quantity: number) =>
+    t.ctx.database.db
+      .update(productStock)
+      .set({ quantity })
+      .where(
+        and(
+          eq(productStock.productId, productId),
+          eq(productStock.colour, colour),
+          eq(productStock.size, size),
+        ),
+      );
 
   beforeAll(async () => {
     const { db } = t.ctx.database;
@@ -65,16 +77,7 @@ describe.each(testDatabases())('the Google Merchant feed on %s', (kind) => {
       ],
     });
     // one empty cell: Navy XL sold out
-    await db
-      .update(productStock)
-      .set({ quantity: 0 })
-      .where(
-        and(
-          eq(productStock.productId, polo.id),
-          eq(productStock.colour, '#1f3f7a'),
-          eq(productStock.size, 'XL'),
-        ),
-      );
+    await setStock(polo.id, '#1f3f7a', 'XL', 0);
     const switchedOff = await createProduct(db, { title: 'Sold Out Hoodie', stockStatus: 'Out of Stock' });
     const kids = await createProduct(db, { title: 'Kids Tee', vatRate: 'zero' });
     const draft = await createProduct(db, { status: 'draft' });
@@ -165,16 +168,7 @@ describe.each(testDatabases())('the Google Merchant feed on %s', (kind) => {
       .update(products)
       .set({ price: 1599, title: 'Klassic Polo Pro' })
       .where(eq(products.id, ids.polo!));
-    await db
-      .update(productStock)
-      .set({ quantity: 0 })
-      .where(
-        and(
-          eq(productStock.productId, ids.polo!),
-          eq(productStock.colour, '#000000'),
-          eq(productStock.size, 'S'),
-        ),
-      );
+    await setStock(ids.polo!, '#000000', 'S', 0);
     // written straight to the database: the next read sees it once the versions are read again (at once here)
     t.ctx.services.catalogue.changed();
     const polo = ofProduct((await feed()).items, ids.polo!);
@@ -185,7 +179,6 @@ describe.each(testDatabases())('the Google Merchant feed on %s', (kind) => {
   });
 
   it('follows a stock change alone (a new stock version): a cell refilled is in stock again', async () => {
-    const { db } = t.ctx.database;
     const navyXl = () =>
       feed().then(
         ({ items }) =>
@@ -194,16 +187,7 @@ describe.each(testDatabases())('the Google Merchant feed on %s', (kind) => {
           )!.fields['g:availability'],
       );
     expect(await navyXl()).toBe('out_of_stock');
-    await db
-      .update(productStock)
-      .set({ quantity: 7 })
-      .where(
-        and(
-          eq(productStock.productId, ids.polo!),
-          eq(productStock.colour, '#1f3f7a'),
-          eq(productStock.size, 'XL'),
-        ),
-      );
+    await setStock(ids.polo!, '#1f3f7a', 'XL', 7);
     t.ctx.services.catalogue.changed();
     expect(await navyXl()).toBe('in_stock');
   });

@@ -29,15 +29,7 @@ export function createMerchantFeedService(
   async function readStock(ids: string[]): Promise<Map<string, StockGrid>> {
     const grids = new Map<string, StockGrid>();
     if (!ids.length) return grids;
-    const rows = await db
-      .select({
-        productId: productStock.productId,
-        colour: productStock.colour,
-        size: productStock.size,
-        quantity: productStock.quantity,
-      })
-      .from(productStock)
-      .where(inArray(productStock.productId, ids));
+    const rows = await db.select().from(productStock).where(inArray(productStock.productId, ids));
     for (const r of rows) {
       const grid = grids.get(r.productId) ?? {};
       (grid[r.colour] ??= {})[r.size] = r.quantity;
