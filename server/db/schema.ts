@@ -6,6 +6,7 @@ import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events
 import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import { ROLES } from '../../domain/permissions';
+import type { WebhookEvent } from '../../domain/webhooks';
 import { QUOTE_STATUSES } from '../../domain/quotes';
 import { LEDGER_KINDS, REMINDER_KINDS, TRADE_STATUSES, type MonthlySpendBand } from '../../domain/trade';
 import type { TradeEventKind } from '../../domain/trade-view';
@@ -1446,7 +1447,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: uuid('id').primaryKey().defaultRandom(),
   url: text('url').notNull(),
-  events: text('events').array().notNull(),
+  events: text('events').array().$type<WebhookEvent[]>().notNull(),
   /** The signing secret, AES-256-GCM under a key derived from APP_SECRET (`iv.tag.ciphertext`, base64url). */
   secretEncrypted: text('secret_encrypted').notNull(),
   description: text('description'),
