@@ -25,6 +25,9 @@ export const LIST_LIMITS = {
   quotes: 20,
   tradeAccounts: 20,
   stores: 20,
+  /** GET /webhooks/endpoints (not paged: a shop has a few) and an endpoint's delivery log, a page at a time. */
+  webhookEndpoints: 100,
+  webhookDeliveries: 100,
   /** A product's recorded stock changes, newest first. */
   stockChanges: 100,
   /** The bundles a product is in; the storefront's bundles. */

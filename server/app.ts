@@ -17,6 +17,7 @@ import { staffApi } from './api/staff';
 import { sessionsApi } from './api/sessions';
 import { twoStepApi } from './api/two-step';
 import { auditApi } from './api/audit';
+import { webhooksApi } from './api/webhooks';
 import { healthApi, readyApi } from './api/health';
 import { serveApiDescription } from './api/openapi';
 import { proofsApi } from './api/proofs';
@@ -336,6 +337,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/auth/2fa', twoStepApi(ctx));
   api.route('/staff', staffApi(ctx));
   api.route('/audit', auditApi(ctx));
+  api.route('/webhooks', webhooksApi(ctx));
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
   api.route('/orders', bulkShippingApi(ctx));

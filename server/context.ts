@@ -41,6 +41,7 @@ import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from './integrations/payments/test-provider';
 import { createCatalogueService } from './services/catalogue';
 import { createJobQueue, type JobQueue } from './services/jobs';
+import { createWebhooksService, type WebhooksService } from './services/webhooks';
 import { createContactService } from './services/contact';
 import { createLogoService } from './services/logos';
 import { createRateLimiter } from './services/rate-limit';
@@ -77,6 +78,7 @@ export interface AppContext {
     auth: ReturnType<typeof createAuthService>;
     logos: ReturnType<typeof createLogoService>;
     cart: ReturnType<typeof createCartService>;
+    webhooks: WebhooksService;
     /** The header's personal parts (who is logged in, the cart badge). */
     visitor: ReturnType<typeof createVisitorService>;
     reorder: ReturnType<typeof createReorderService>;
@@ -212,6 +214,14 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
   const orderEvents = createOrderEventsService({ db });
   const pictures = createMailPictures(files);
   const secret = resolveAppSecret(config);
+  const webhooks = createWebhooksService({
+    db,
+    jobs,
+    appSecret: secret,
+    allowLocal: config.NODE_ENV !== 'production',
+    now: clock,
+  });
+  orderEvents.onRecord((tx, orderId, kind, detail) => webhooks.emitOrderEvent(tx, orderId, kind, detail));
   const orders = createOrdersService({
     db,
     logos,
@@ -353,6 +363,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       promoMailings,
       orders,
       orderEvents,
+      webhooks,
       fulfilment,
       bulkShipping: createBulkShippingService({ db, fulfilment }),
       sellerOrders: createSellerOrdersService({ db }),

@@ -46,6 +46,10 @@ const TAGS = [
     description:
       "A customer's download of their data and deleting their own account; the seller's view of them",
   },
+  {
+    name: 'Webhooks',
+    description: 'Signed outgoing webhooks: endpoints, their delivery logs, resends and test events',
+  },
   { name: 'Audit', description: 'What staff did: every write, sign-in and two-step change, append-only' },
   { name: 'Service', description: 'Health (live) and readiness (the database and the file store answer)' },
 ];

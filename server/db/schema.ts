@@ -6,6 +6,7 @@ import type { OrderEventDetail, OrderEventKind } from '../../domain/order-events
 import { PRODUCTION_STATUSES } from '../../domain/production';
 import { PAYMENT_STATUSES } from '../../domain/orders';
 import { ROLES } from '../../domain/permissions';
+import type { WebhookEvent } from '../../domain/webhooks';
 import { QUOTE_STATUSES } from '../../domain/quotes';
 import { LEDGER_KINDS, REMINDER_KINDS, TRADE_STATUSES, type MonthlySpendBand } from '../../domain/trade';
 import type { TradeEventKind } from '../../domain/trade-view';
@@ -1437,4 +1438,45 @@ export const customerTotals = pgTable(
   },
   // the customers list, latest order first
   (t) => [index('customer_totals_latest_idx').on(t.lastOrderAt.desc(), t.userId)],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Outgoing webhooks: where the shop posts its events. Archived, never deleted, so the log keeps its endpoint. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  events: text('events').array().$type<WebhookEvent[]>().notNull(),
+  /** The signing secret, AES-256-GCM under a key derived from APP_SECRET (`iv.tag.ciphertext`, base64url). */
+  secretEncrypted: text('secret_encrypted').notNull(),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+});
+
+/** One event to one endpoint: the body sent (same bytes on every retry) and the last attempt's outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    eventId: uuid('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseCode: integer('response_code'),
+    /** The first 1 KB of the receiver's answer (or the error when there was none). */
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc(), t.id),
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(t.eventId, t.endpointId),
+  ],
 );

@@ -20,7 +20,18 @@ export const sellerActor = (user: { id: string; email: string }): OrderActor => 
 /** An order's history. `record` takes the caller's transaction, so an event commits with what it describes. */
 export function createOrderEventsService(deps: { db: Database }) {
   const { db } = deps;
+  /** Told of each event inside its transaction (outgoing webhooks: order.paid, shipped, cancelled, refunded). */
+  const listeners: ((
+    tx: DbOrTx,
+    orderId: string,
+    kind: OrderEventKind,
+    detail: OrderEventDetail,
+  ) => Promise<void>)[] = [];
   return {
+    onRecord(listener: (typeof listeners)[number]) {
+      listeners.push(listener);
+    },
+
     async record(
       tx: DbOrTx,
       orderId: string,
@@ -31,6 +42,7 @@ export function createOrderEventsService(deps: { db: Database }) {
       await tx
         .insert(orderEvents)
         .values({ orderId, kind, actorId: actor.id, actorLabel: actor.label, detail });
+      for (const listener of listeners) await listener(tx, orderId, kind, detail);
     },
 
     /** Oldest first. */
