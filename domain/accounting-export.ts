@@ -10,6 +10,7 @@ import { accountInvoiceTerms, creditNoteNumber, invoiceNumber } from './document
 import { addDays, isIsoDate, londonToday } from './earnings';
 import { penceToPounds, type Pence } from './money';
 import { apportion, type OrderVat, type VatRate } from './vat';
+import type { ShippingAddress } from './schemas/checkout';
 import { taxPointDay, type TaxPointFacts } from './vat-documents';
 
 /** The longest range one export covers. */
@@ -49,15 +50,10 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
 export interface ExportOrder extends TaxPointFacts {
   number: number;
   email: string;
-  address: {
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    address: string;
-    city: string;
-    postCode: string;
-    country: string;
-  };
+  address: Pick<
+    ShippingAddress,
+    'firstName' | 'lastName' | 'companyName' | 'address' | 'city' | 'postCode' | 'country'
+  >;
   poNumber: string | null;
   shippingType: string;
   setupFees: Pence;
