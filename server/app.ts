@@ -36,6 +36,7 @@ import { customersApi } from './api/customers';
 import { dataRightsApi } from './api/data-rights';
 import { pricingApi } from './api/pricing';
 import { settingsApi } from './api/settings';
+import { accountingExportApi, accountingSettingsApi } from './api/accounting-export';
 import { quotesApi } from './api/quotes';
 import { tradeApi } from './api/trade';
 import { storesApi } from './api/stores';
@@ -354,6 +355,8 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/promocodes', promocodesApi(ctx));
   api.route('/pricing', pricingApi(ctx));
   api.route('/settings', settingsApi(ctx));
+  api.route('/settings', accountingSettingsApi(ctx));
+  api.route('/earnings', accountingExportApi(ctx));
   api.route('/quotes', quotesApi(ctx));
   api.route('/', tradeApi(ctx));
   api.route('/', storeCartApi(ctx));

@@ -1,3 +1,4 @@
+import { createAccountingExportService } from './services/accounting-export';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ShopInfo } from '../domain/shop-info';
@@ -89,6 +90,8 @@ export interface AppContext {
     pricing: ReturnType<typeof createPricingService>;
     /** The shop's VAT registration and the mode it puts the shop in (issue 34). */
     vatSettings: ReturnType<typeof createVatSettingsService>;
+    /** The earnings range's invoices and credit notes for Xero or QuickBooks (issue 36). */
+    accountingExport: ReturnType<typeof createAccountingExportService>;
     promoMailings: ReturnType<typeof createPromoMailingService>;
     orders: ReturnType<typeof createOrdersService>;
     orderEvents: ReturnType<typeof createOrderEventsService>;
@@ -360,6 +363,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       promos,
       pricing,
       vatSettings,
+      accountingExport: createAccountingExportService(db),
       promoMailings,
       orders,
       orderEvents,

@@ -39,7 +39,8 @@ const TAGS = [
   { name: 'Sessions', description: 'The signed-in devices of the logged-in account' },
   {
     name: 'Settings',
-    description: "The shop's legal settings (Owner): VAT registration, its number and the day it starts",
+    description:
+      "The shop's legal settings (Owner): VAT registration, its number and the day it starts; the accounting export's account code and tax types (Owner, Manager)",
   },
   {
     name: 'Data rights',

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { bucketLabel, formatIsoDate, londonToday, parseEarningsRange } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
 import { requirePermission } from '~/lib/auth.server';
+import { AccountingExport } from '~/features/admin/earnings/accounting-export';
 import { BarChart } from '~/features/admin/earnings/bar-chart';
 import { Figure, RankTable } from '~/features/admin/earnings/earnings-figures';
 import { EarningsRangeForm, GRANULARITY_LABELS } from '~/features/admin/earnings/range-form';
@@ -112,6 +113,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
             {error} Showing the last 30 days.
           </p>
         )}
+        <AccountingExport from={range.from} to={range.to} period={period} />
 
         <figure className="mt-6">
           <figcaption className="mb-2 text-sm font-medium text-zinc-800">
