@@ -75,7 +75,8 @@ const REGIONS = (() => {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
       const name = names.of(code);
-      if (name && name !== code) byName.set(name.toLowerCase(), code);
+      // the first code keeps a name (France is FR, not the reserved FX)
+      if (name && name !== code && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), code);
     }
   return byName;
 })();
