@@ -30,6 +30,7 @@ import { reorderApi, sellerReorderApi } from './api/reorder';
 import { orderDocumentsApi } from './api/order-documents';
 import { orderFulfilmentApi } from './api/order-fulfilment';
 import { bulkShippingApi } from './api/bulk-shipping';
+import { clickDropApi } from './api/click-drop';
 import { orderLinksApi } from './api/order-links';
 import { orderMessagesApi } from './api/order-messages';
 import { customersApi } from './api/customers';
@@ -342,6 +343,7 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions = {}) {
   api.route('/cart', cartApi(ctx));
   api.route('/logos', logosApi(ctx));
   api.route('/orders', bulkShippingApi(ctx));
+  api.route('/orders', clickDropApi(ctx));
   api.route('/orders', ordersApi(ctx));
   api.route('/orders', vatOrdersApi(ctx));
   api.route('/orders', orderDocumentsApi(ctx));

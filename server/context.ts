@@ -22,6 +22,7 @@ import { createOrderMockups } from './services/orders/order-mockups';
 import { createOrderEventsService } from './services/orders/order-events';
 import { createOrderFulfilmentService } from './services/orders/order-fulfilment';
 import { createBulkShippingService } from './services/orders/bulk-shipping';
+import { createClickDropService } from './services/orders/click-drop';
 import { createOrderMessagesService } from './services/order-messages';
 import { createCustomersService } from './services/customers';
 import { createDataRightsService } from './services/data-rights';
@@ -97,6 +98,7 @@ export interface AppContext {
     orderEvents: ReturnType<typeof createOrderEventsService>;
     fulfilment: ReturnType<typeof createOrderFulfilmentService>;
     bulkShipping: ReturnType<typeof createBulkShippingService>;
+    clickDrop: ReturnType<typeof createClickDropService>;
     sellerOrders: ReturnType<typeof createSellerOrdersService>;
     orderMessages: ReturnType<typeof createOrderMessagesService>;
     customers: ReturnType<typeof createCustomersService>;
@@ -370,6 +372,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
       webhooks,
       fulfilment,
       bulkShipping: createBulkShippingService({ db, fulfilment }),
+      clickDrop: createClickDropService({ db }),
       sellerOrders: createSellerOrdersService({ db }),
       orderMessages: createOrderMessagesService({ db, jobs, events: orderEvents, mailer, shop }),
       customers,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, clickDropRow, orderParcelGrams } from './click-drop';
+import { parseCsv } from './csv-read';
+import {
+  countryCode,
+  defaultWeightGrams,
+  FALLBACK_WEIGHT_GRAMS,
+  kilograms,
+  packageSizeFor,
+  PACKAGING_ALLOWANCE_GRAMS,
+} from './parcel-weight';
+
+describe('parcel weight', () => {
+  it('weighs a garment by its heaviest type, else the fallback', () => {
+    expect(defaultWeightGrams(['t-shirt'])).toBe(180);
+    expect(defaultWeightGrams(['hi-vis', 'jacket'])).toBe(800);
+    expect(defaultWeightGrams(['mystery'])).toBe(FALLBACK_WEIGHT_GRAMS);
+  });
+  it('sums quantity × weight plus packaging, and sizes the parcel', () => {
+    const grams = orderParcelGrams({
+      lines: [
+        { title: 'Tee', quantity: 3, productTypes: ['t-shirt'], weightGrams: null },
+        { title: 'Coat', quantity: 2, productTypes: ['jacket'], weightGrams: 1000 },
+      ],
+    });
+    expect(grams).toBe(3 * 180 + 2 * 1000 + PACKAGING_ALLOWANCE_GRAMS);
+    expect(kilograms(grams)).toBe('2.590');
+    expect(packageSizeFor(2000)).toBe('Small parcel');
+    expect(packageSizeFor(2001)).toBe('Medium parcel');
+    expect(packageSizeFor(20_001)).toBe('Too heavy');
+  });
+  it('codes countries and splits addresses', () => {
+    expect(countryCode('United Kingdom')).toBe('GB');
+    expect(countryCode('')).toBe('GB');
+    expect(countryCode('France')).toBe('FR');
+    expect(countryCode('Atlantis')).toBe('');
+    expect(addressLines('1 High St\nFlat 2, Block B, Estate')).toEqual([
+      '1 High St',
+      'Flat 2',
+      'Block B, Estate',
+    ]);
+  });
+  it('writes a row that parses back, a formula-looking name escaped', () => {
+    const row = clickDropRow({
+      number: 1042,
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      total: 12345,
+      email: 'a@b.test',
+      address: {
+        firstName: '=HYPERLINK("x")',
+        lastName: 'Smith',
+        companyName: '',
+        address: '1 High St',
+        city: 'Leeds',
+        postCode: 'LS1 1AA',
+        country: 'United Kingdom',
+        phone: '0113',
+      },
+      lines: [{ title: 'Tee', quantity: 1, productTypes: ['t-shirt'], weightGrams: null }],
+    });
+    const [cells] = parseCsv(row);
+    expect(cells!.slice(0, 3)).toEqual(['#1042', `'=HYPERLINK("x")`, 'Smith']);
+    expect(cells![10]).toBe('GB');
+    expect(cells![13]).toBe('0.230');
+    expect(cells![17]).toBe('123.45');
+  });
+});
