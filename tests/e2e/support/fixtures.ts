@@ -65,6 +65,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     await page.waitForTimeout(1000);
     serious = await seriousA11yViolations(page);
   }
+  // the sticky header covers a link the page is scrolled under (a reload restores the scroll as it goes), which
+  // axe counts as a small target: when target size is all that failed, it is read again from the top
+  if (serious.length > 0 && serious.every((v) => v.id === 'target-size')) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    serious = await seriousA11yViolations(page);
+  }
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
