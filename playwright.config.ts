@@ -43,16 +43,23 @@ export default defineConfig({
   },
   projects: [
     {
+      // restocks the products most purchase tests buy from, before they run (stock.setup.ts says why)
+      name: 'stock',
+      testMatch: /stock\.setup\.ts$/,
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@phone/,
       testIgnore: [SHOP_SETTINGS_SPECS, VAT_MODE_SPECS, TWO_STEP_RULE_SPECS],
+      dependencies: ['stock'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
       testIgnore: [SHOP_SETTINGS_SPECS, VAT_MODE_SPECS, TWO_STEP_RULE_SPECS],
+      dependencies: ['stock'],
     },
     {
       // specs that change a shop-wide setting (the decoration prices every cart and page reads) run once the
