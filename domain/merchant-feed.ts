@@ -6,7 +6,7 @@
  */
 import { penceToPounds, type Pence } from './money';
 import { NO_COLOUR, type Product, type StockGrid } from './product';
-import { absoluteUrl, canonicalUrl, escapeXml, productPath } from './seo';
+import { COLOUR_PARAM, absoluteUrl, canonicalUrl, escapeXml, productPath } from './seo';
 import { SHIPPING_OPTIONS, UK_SHIPPING_TYPES, shippingCost } from './shipping';
 import type { VatRate } from './vat';
 
@@ -15,9 +15,6 @@ export const MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
 
 /** Google's limits (product data specification). */
 export const FEED_LIMITS = { id: 50, title: 150, description: 5000 } as const;
-
-/** The product page's query parameter that selects a colour (by its name). */
-export const COLOUR_PARAM = 'colour';
 
 /** A product as the feed needs it: what the shop shows, its VAT liability and its stock on the shelf. */
 export interface FeedProduct {

@@ -61,6 +61,8 @@ export const ROBOTS_DISALLOW = [
 ] as const;
 
 export const productPath = (id: string) => `/product/${id}`;
+/** The product page's query parameter that selects a colour by its name (the Merchant feed links with it). */
+export const COLOUR_PARAM = 'colour';
 export const bundlePath = (id: string) => `/bundle/${id}`;
 export const brandPath = (slug: string) => `/brands/${slug}`;
 /** A listing of one garment type, or of everything. */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRevalidator, useSearchParams } from 'react
 import { toast } from '~/components/ui/toast';
 import { formatPounds } from '../../../domain/money';
 import { garmentQuote, priceEachText } from '../../../domain/price-quotes';
-import { COLOUR_PARAM } from '../../../domain/merchant-feed';
+import { COLOUR_PARAM } from '../../../domain/seo';
 import { NO_COLOUR, type PurchaseProduct, type StockGrid } from '../../../domain/product';
 import { ApiError } from '~/lib/api';
 import { cartApi } from '~/lib/cart-api';
