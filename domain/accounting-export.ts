@@ -19,17 +19,33 @@ export const MAX_EXPORT_DAYS = 366;
 export const ACCOUNTING_FORMATS = ['xero', 'quickbooks'] as const;
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 
+export const ACCOUNTING_CODE_MESSAGE =
+  'Give the sales account code, up to 20 characters (Xero’s default is 200).';
+/** What each tax type is for, in the settings form's labels and messages. */
+export const TAX_TYPE_USES = {
+  noVat: 'orders with no VAT',
+  standard: 'standard-rated sales',
+  zero: 'zero-rated sales',
+  exempt: 'exempt sales',
+} as const;
+const taxType = (key: keyof typeof TAX_TYPE_USES) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Give the tax type for ${TAX_TYPE_USES[key]}, as your books name it.`)
+    .max(60, `The tax type for ${TAX_TYPE_USES[key]} is at most 60 characters.`);
+
 /** shop_settings' `accounting`: the account code and Xero tax rate names the export writes. */
 export const AccountingSettingsSchema = z
   .object({
-    accountCode: z.string().trim().min(1).max(20),
+    accountCode: z.string().trim().min(1, ACCOUNTING_CODE_MESSAGE).max(20, ACCOUNTING_CODE_MESSAGE),
     /** Xero's tax rate display names: for orders with no VAT, and per VAT rate on VAT orders. */
     taxTypes: z
       .object({
-        noVat: z.string().trim().min(1).max(60),
-        standard: z.string().trim().min(1).max(60),
-        zero: z.string().trim().min(1).max(60),
-        exempt: z.string().trim().min(1).max(60),
+        noVat: taxType('noVat'),
+        standard: taxType('standard'),
+        zero: taxType('zero'),
+        exempt: taxType('exempt'),
       })
       .strict(),
   })

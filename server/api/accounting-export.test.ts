@@ -201,6 +201,7 @@ describe.each(testDatabases())('accounting export on %s', (kind) => {
       body: { ...settings, accountCode: '' },
     });
     expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/sales account code/);
   });
 
   it('refuses a bad or too long range with a message', async () => {

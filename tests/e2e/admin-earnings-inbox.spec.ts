@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../domain/csv-read';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { placePaidOrder, sellerLogin } from './support/seller';
 import { sendContactMessage } from './support/shopper';
+import { shootWidths } from './support/shots';
 
 test.describe("the seller's earnings", () => {
   // a refused period answers 400 (with the page and its message): the browser logs the status
@@ -57,6 +60,43 @@ test.describe("the seller's earnings", () => {
     await page.getByRole('link', { name: 'Download invoice' }).click();
     expect((await download).suggestedFilename()).toBe(`invoice_${orderId}.pdf`);
     await expect(page.getByText('Invoice downloaded!')).toBeVisible();
+  });
+
+  test('the Xero download writes the account code and tax type the seller set; a blank code is refused', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await placePaidOrder(page, 'accounting');
+    await sellerLogin(page, '/admin/earnings');
+    const form = page.getByRole('form', { name: 'Accounting export settings' });
+    const code = form.getByLabel('Sales account code');
+    // the details open and the form answers once the page has hydrated
+    await expect(async () => {
+      await page.getByText('Account code and tax types in the downloads').click();
+      await expect(code).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await code.fill(' ');
+    await form.getByLabel('Orders with no VAT').fill('No VAT (e2e)');
+    await form.getByRole('button', { name: 'Save accounting settings' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Give the sales account code/);
+    await expect(form.getByLabel('Orders with no VAT')).toHaveValue('No VAT (e2e)');
+    await shootWidths(page, 'earnings/accounting-settings', form);
+
+    await code.fill('4010');
+    await form.getByRole('button', { name: 'Save accounting settings' }).click();
+    await expect(page.getByText('Accounting settings saved')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download for Xero (CSV)' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const [columns, ...rows] = parseCsv(csv);
+    const accountCodes = new Set(rows.map((r) => r[columns!.indexOf('*AccountCode')]));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(accountCodes).toEqual(new Set(['4010']));
+    expect(csv).toContain('No VAT (e2e)');
+    await page.reload();
+    await page.getByText('Account code and tax types in the downloads').click();
+    await expect(code).toHaveValue('4010');
   });
 
   test.describe('a failed download', () => {

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
 import { bucketLabel, formatIsoDate, londonToday, parseEarningsRange } from '../../../domain/earnings';
 import { formatPounds } from '../../../domain/money';
+import { can } from '../../../domain/permissions';
 import { requirePermission } from '~/lib/auth.server';
 import { AccountingExport } from '~/features/admin/earnings/accounting-export';
+import { AccountingSettingsForm } from '~/features/admin/earnings/accounting-settings-form';
 import { BarChart } from '~/features/admin/earnings/bar-chart';
 import { Figure, RankTable } from '~/features/admin/earnings/earnings-figures';
 import { EarningsRangeForm, GRANULARITY_LABELS } from '~/features/admin/earnings/range-form';
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Earnings' }, { name: 'r
 
 /** The range lives in the URL (?from=&to=&granularity=), so the form works without JavaScript and a link shares it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, 'earnings:view');
+  const seller = await requirePermission(request, context, 'earnings:view');
   const url = new URL(request.url);
   const typed = {
     from: url.searchParams.get('from'),
@@ -23,12 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const today = londonToday();
   const parsed = parseEarningsRange(typed, today);
-  const { sellerOrders, sellerEarnings, trade } = context.app.services;
-  const [totalEarnings, report, receivables, vat] = await Promise.all([
+  const { sellerOrders, sellerEarnings, trade, accountingExport } = context.app.services;
+  const [totalEarnings, report, receivables, vat, accounting] = await Promise.all([
     sellerOrders.earnings(),
     sellerEarnings.report(parsed.range),
     trade.receivables(),
     loadVatSummary(context.app.services, url.searchParams.get('quarter'), today),
+    // the downloads' account code and tax types: set by who manages integrations (Owner, Manager)
+    can(seller, 'integrations:manage') ? accountingExport.settings() : null,
   ]);
   return data(
     {
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       receivables,
       report,
       vat,
+      accounting,
       today,
       error: parsed.ok ? null : parsed.error,
       // a refused range keeps what the seller typed in the form
@@ -50,7 +55,7 @@ const definedOnly = (o: Record<string, string | null>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ''));
 
 export default function Earnings({ loaderData }: Route.ComponentProps) {
-  const { totalEarnings, receivables, report, error, form, today, vat } = loaderData;
+  const { totalEarnings, receivables, report, error, form, today, vat, accounting } = loaderData;
   const { range } = report;
   const per = GRANULARITY_LABELS[range.granularity].per;
   const period = `${formatIsoDate(range.from)} to ${formatIsoDate(range.to)}`;
@@ -114,6 +119,7 @@ export default function Earnings({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <AccountingExport from={range.from} to={range.to} period={period} />
+        {accounting && <AccountingSettingsForm settings={accounting} />}
 
         <figure className="mt-6">
           <figcaption className="mb-2 text-sm font-medium text-zinc-800">
