@@ -7,17 +7,26 @@ import {
   type WebhookBody,
   type WebhookEvent,
 } from '../../domain/webhooks';
-import { createBrand, createProduct, productEditorFields, setStock, stockOf } from '../../tests/factories';
+import {
+  createBrand,
+  createCustomer,
+  createProduct,
+  productEditorFields,
+  setStock,
+  stockOf,
+} from '../../tests/factories';
 import {
   callApi,
   cookiesOf,
   formData,
   jsonAnswer,
+  logIn,
   payTestCheckout,
   sellerSession,
   UK_ADDRESS,
 } from '../../tests/helpers/api';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
+import { tradeApplication } from '../../tests/helpers/trade-application';
 import { jobs, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WEBHOOK_DELIVERY_JOB } from '../services/webhooks';
 
@@ -229,6 +238,37 @@ describe.each(testDatabases())('webhook events on %s', (kind) => {
     });
     await buyNavyS(product.id, 1); // 3 → 2: already below
     expect(await deliveriesOf(endpoints.wants, 'stock.low')).toHaveLength(1);
+  });
+
+  it('stock.low: an order placed on a trade account takes a size below the threshold', async () => {
+    const endpoints = await endpointsFor('stock.low');
+    const product = await createProduct(db(), { title: 'Account Polo', price: 600 });
+    await setStock(db(), product.id, NAVY, 'S', STOCK_LOW_THRESHOLD + 1);
+    const customer = await createCustomer(db());
+    const cookie = await logIn(t, customer, { from: '10.36.2.1' });
+    const applied = await jsonAnswer(await send('POST', '/trade-account', tradeApplication(), cookie), 201);
+    await jsonAnswer(
+      await send('PUT', `/trade-accounts/${applied.account.id}`, {
+        action: 'approve',
+        creditLimit: 50_000,
+        termsDays: 30,
+      }),
+    );
+    const item = { productId: product.id, size: 'S', color: 'Navy', finalQuantity: 3 };
+    await jsonAnswer(await send('POST', '/cart', item, cookie));
+    const placed = await send(
+      'POST',
+      '/payments/create-checkout-session',
+      { shippingAddress: UK_ADDRESS, shippingType: 'standard', paymentMethod: 'account' },
+      cookie,
+    );
+    expect((await jsonAnswer(placed)).url).toMatch(/placed=account/);
+    expect(await oneDelivery(endpoints, 'stock.low')).toMatchObject({
+      productId: product.id,
+      colour: 'Navy',
+      size: 'S',
+      stock: STOCK_LOW_THRESHOLD - 2,
+    });
   });
 
   it('stock.low: the seller’s stock edit across the threshold, once; editing lower again sends none', async () => {
