@@ -502,7 +502,10 @@ export function createQuotesService(deps: {
     tokenOf,
     buyerPath,
 
-    /** Listens for a buyer's request and a buyer's acceptance (`quote.requested`, `quote.accepted`), in their transaction. */
+    /**
+     * Listens for a buyer's request and a buyer's acceptance (`quote.requested`, `quote.accepted`), in their
+     * transaction.
+     */
     onMove(listener: QuoteMoveListener) {
       moveListeners.push(listener);
     },
