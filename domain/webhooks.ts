@@ -21,6 +21,26 @@ export const WEBHOOK_TEST_EVENT = 'ping';
 /** `stock.low` fires when a size's stock falls from at or above this to below it (a constant, not a setting). */
 export const STOCK_LOW_THRESHOLD = 5;
 
+/**
+ * Whether a size's stock going from `from` to `to` units is the fall `stock.low` reports: from at or above the
+ * threshold to below it. A size added (no `from`) or taken away (no `to`) is no fall; a further fall below the
+ * threshold, or a restock, is none either.
+ */
+export const fellBelowStockThreshold = (from: number | null, to: number | null): boolean =>
+  from !== null && to !== null && from >= STOCK_LOW_THRESHOLD && to < STOCK_LOW_THRESHOLD;
+
+/** A `stock.low` event's data: the product, its colour and size, and the units left in stock. */
+export interface StockLowData {
+  productId: string;
+  title: string;
+  /** The colour's name; null for a product without colours. */
+  colour: string | null;
+  colourHex: string | null;
+  size: string;
+  stock: number;
+  threshold: number;
+}
+
 /** What a delivery keeps of the receiver's answer. */
 export const WEBHOOK_RESPONSE_KEEP = 1024;
 

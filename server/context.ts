@@ -1,4 +1,5 @@
 import { createAccountingExportService } from './services/accounting-export';
+import { adminProductJson } from './api/product-admin';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ShopInfo } from '../domain/shop-info';
@@ -227,6 +228,13 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
   });
   orderEvents.onRecord((tx, orderId, kind, detail) => webhooks.emitOrderEvent(tx, orderId, kind, detail));
+  // the other events, each in the transaction of its change (docs/integrations.md says when each fires)
+  const emitStockLow = webhooks.emitStockLow.bind(webhooks);
+  const productAdmin = createProductAdminService({ db, files, catalogue });
+  productAdmin.onSaved((tx, product) =>
+    webhooks.emit(tx, 'product.updated', async () => adminProductJson(await product())),
+  );
+  productAdmin.onStockLow(emitStockLow);
   const orders = createOrdersService({
     db,
     logos,
@@ -243,6 +251,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
     counts: metrics,
   });
+  orders.onStockLow(emitStockLow);
   const trade = createTradeAccountsService({
     db,
     jobs,
@@ -336,6 +345,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
     counts: metrics,
   });
+  quotes.onMove((tx, move, quote) => webhooks.emit(tx, `quote.${move}`, quote));
   jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
   jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
@@ -353,7 +363,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     metrics,
     services: {
       catalogue,
-      productAdmin: createProductAdminService({ db, files, catalogue }),
+      productAdmin,
       contact: createContactService({ db, mailer, shop, logger, limiter }),
       auth,
       logos,

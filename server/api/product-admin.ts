@@ -44,7 +44,8 @@ const saved = (description: string) =>
     description,
   );
 
-function adminProductJson(p: AdminProduct) {
+/** A product as the seller's API shows it (also a `product.updated` webhook's data). */
+export function adminProductJson(p: AdminProduct) {
   return {
     ...productJson(p),
     status: p.status,

@@ -20,7 +20,7 @@ import { compareSizes } from '../../domain/product-form';
 import type { ProductListQuery } from '../../domain/schemas/catalogue';
 import type { Brand, BundleDetail, BundleSummary, Product, StockGrid } from '../../domain/product';
 import type { SitemapCatalogue } from '../../domain/seo';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import {
   brands,
   bundleSections,
@@ -196,9 +196,9 @@ export function createCatalogueService(db: Database) {
     },
 
     /** The stock on the shelf per colour and size, holds aside: what the seller's editor edits. */
-    async stockOnHand(productId: string): Promise<StockGrid> {
+    async stockOnHand(productId: string, tx: DbOrTx = db): Promise<StockGrid> {
       if (!isUuid(productId)) return {};
-      const rows = await db
+      const rows = await tx
         .select({ colour: productStock.colour, size: productStock.size, quantity: productStock.quantity })
         .from(productStock)
         .where(eq(productStock.productId, productId));

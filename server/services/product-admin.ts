@@ -47,7 +47,7 @@ import { AppError } from '../errors';
 import type { FileStore } from '../integrations/files/file-store';
 import { recordAudit } from './audit';
 import { productColumns, toProduct, type CatalogueService } from './catalogue';
-import { stockCell } from './stock';
+import { stockCell, stockFalls, type StockFallListener } from './stock';
 
 /** Rasters over this many pixels are refused as likely decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -108,6 +108,9 @@ export class StockConflictError extends AppError {
 }
 
 const notFound = () => new AppError('not_found', 'Product not found');
+
+/** Told, inside the saving transaction, of a product the seller added or changed: it as the editor reads it. */
+export type ProductSavedListener = (tx: Tx, product: () => Promise<AdminProduct>) => Promise<void>;
 
 /** A product's fields as the audit trail compares them: what the seller edits, pictures as their URLs. */
 interface AuditedProduct {
@@ -221,6 +224,12 @@ export function createProductAdminService(deps: {
   catalogue: CatalogueService;
 }) {
   const { db, files, catalogue } = deps;
+  const savedListeners: ProductSavedListener[] = [];
+  const stockLowListeners: StockFallListener[] = [];
+  /** The listeners of a product saved in `tx`: they read it through `tx`, before it commits. */
+  async function notifySaved(tx: Tx, id: string) {
+    for (const listener of savedListeners) await listener(tx, async () => (await read(id, { via: tx }))!);
+  }
 
   /** The brands table: the spec's ten once seeded, and any the seller added. */
   async function brandList(tx: DbOrTx = db): Promise<SellerBrand[]> {
@@ -321,6 +330,8 @@ export function createProductAdminService(deps: {
       summary: `Changed the stock of ${product.title}.`,
       changes: stockAuditChanges(changes, (hex) => (hex === NO_COLOUR ? '' : (names.get(hex) ?? hex))),
     });
+    const falls = stockFalls(changes.map((c) => ({ productId, ...c })));
+    if (falls.length > 0) for (const listener of stockLowListeners) await listener(tx, falls);
   }
 
   const cellsOf = (p: ProductFormProduct) =>
@@ -328,9 +339,13 @@ export function createProductAdminService(deps: {
       Object.keys(sizes).map((size) => ({ colour, size })),
     );
 
-  async function read(id: string, options: { deleted?: boolean } = {}): Promise<AdminProduct | null> {
+  async function read(
+    id: string,
+    options: { deleted?: boolean; via?: DbOrTx } = {},
+  ): Promise<AdminProduct | null> {
     if (!isUuid(id)) return null;
-    const [row] = await db
+    const via = options.via ?? db;
+    const [row] = await via
       .select(productColumns)
       .from(products)
       .leftJoin(brands, eq(products.brandId, brands.id))
@@ -340,7 +355,7 @@ export function createProductAdminService(deps: {
       ...toProduct(row),
       status: row.product.status,
       vatRate: row.product.vatRate,
-      stock: await catalogue.stockOnHand(id),
+      stock: await catalogue.stockOnHand(id, via),
     };
   }
 
@@ -362,6 +377,19 @@ export function createProductAdminService(deps: {
   }
 
   return {
+    /**
+     * Listens for the seller's saves (`product.updated`): a product added, or changed (its fields, its status or
+     * its stock). Not a save that changed nothing, nor deleting or restoring one.
+     */
+    onSaved(listener: ProductSavedListener) {
+      savedListeners.push(listener);
+    },
+
+    /** Listens for sizes a seller's stock edit took from at or above the low-stock threshold to below it. */
+    onStockLow(listener: StockFallListener) {
+      stockLowListeners.push(listener);
+    },
+
     /** A product the seller can edit (not deleted), with its stock grid; null when there is none. */
     get: (id: string) => read(id),
 
@@ -418,6 +446,7 @@ export function createProductAdminService(deps: {
         });
         const { changes } = planStockChanges({ cells: cellsOf(p), current: {}, entered: p.stock });
         await writeStock(tx, { id: row!.id, title: row!.title, colours: p.colours }, changes, by);
+        await notifySaved(tx, row!.id);
         return row!.id;
       });
       catalogue.changed();
@@ -484,6 +513,7 @@ export function createProductAdminService(deps: {
           });
         }
         await writeStock(tx, { id, title: saved!.title, colours: p.colours }, changes, by);
+        if (fieldChanges.length > 0 || changes.length > 0) await notifySaved(tx, id);
       });
       catalogue.changed();
       return (await read(id))!;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-or
 import { garmentsOf, type LineItem } from '../../domain/line-item';
 import type { StockGrid } from '../../domain/product';
 import { NO_COLOUR } from '../../domain/product-form';
+import { fellBelowStockThreshold } from '../../domain/webhooks';
 import type { DbOrTx, Tx } from '../db/client';
 import { orders, products, productStock, stockHolds } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,6 +13,33 @@ import { AppError } from '../errors';
  * buy is the stock less the live holds; paying takes the garments out of product_stock and drops the holds in
  * the paying transaction.
  */
+
+/** A size whose stock fell below STOCK_LOW_THRESHOLD in a transaction (`stock.low`): its cell and units left. */
+export interface StockFall {
+  productId: string;
+  /** The stock key (hex or 'default'). */
+  colour: string;
+  size: string;
+  left: number;
+}
+
+/** Told, inside the transaction that took the stock, of the sizes that fell below the threshold. */
+export type StockFallListener = (tx: Tx, falls: readonly StockFall[]) => Promise<void>;
+
+/** One cell's units before → after (null: no such cell). */
+export interface StockCellChange {
+  productId: string;
+  colour: string;
+  size: string;
+  from: number | null;
+  to: number | null;
+}
+
+/** The cells of `changes` that fell below the threshold. */
+export const stockFalls = (changes: readonly StockCellChange[]): StockFall[] =>
+  changes
+    .filter((c) => fellBelowStockThreshold(c.from, c.to))
+    .map((c) => ({ productId: c.productId, colour: c.colour, size: c.size, left: c.to! }));
 
 /** product_stock's colour key: the hex lower-case, or 'default' for a product without colours. */
 export const stockColour = (hex: string | null | undefined): string => hex?.trim().toLowerCase() || NO_COLOUR;
@@ -219,19 +247,24 @@ export async function extendHolds(tx: DbOrTx, orderId: string, until: Date): Pro
 
 /**
  * Paying (in the paying transaction, once): the order's garments leave product_stock (never below 0) and its
- * holds go.
+ * holds go. Returns the sizes that fell below the low-stock threshold.
  */
-export async function takeStock(tx: Tx, orderId: string, lines: readonly LineItem[]): Promise<void> {
+export async function takeStock(tx: Tx, orderId: string, lines: readonly LineItem[]): Promise<StockFall[]> {
   const units = stockUnitsOf(lines);
+  const changes: StockCellChange[] = [];
   if (units.length > 0) {
-    await lockStock(tx, units);
-    for (const u of units)
+    const before = await lockStock(tx, units);
+    for (const u of units) {
       await tx
         .update(productStock)
         .set({ quantity: sql`greatest(${productStock.quantity} - ${u.quantity}, 0)` })
         .where(stockCell(u.productId, u.colour, u.size));
+      const from = before.get(`${u.productId}|${u.colour}|${u.size}`);
+      if (from !== undefined) changes.push({ ...u, from, to: Math.max(from - u.quantity, 0) });
+    }
   }
   await releaseHolds(tx, orderId);
+  return stockFalls(changes);
 }
 
 /** An order that will not be paid (cancelled, or its checkout abandoned) gives its garments back. */

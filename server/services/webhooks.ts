@@ -14,9 +14,12 @@ import { and, arrayContains, desc, eq, isNull, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { formatOrderNumber } from '../../domain/orders';
+import { NO_COLOUR } from '../../domain/product';
 import {
   orderEventWebhook,
   signedText,
+  STOCK_LOW_THRESHOLD,
+  type StockLowData,
   WEBHOOK_EVENTS,
   WEBHOOK_RESPONSE_KEEP,
   WEBHOOK_TEST_EVENT,
@@ -24,10 +27,11 @@ import {
   type WebhookEvent,
 } from '../../domain/webhooks';
 import type { Database, DbOrTx } from '../db/client';
-import { orders, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { orders, products, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from './audit';
 import { defaultBackoffMs, defineJob, type JobQueue } from './jobs';
+import type { StockFall } from './stock';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 /** A receiver gets this long to answer one attempt. */
@@ -336,9 +340,10 @@ export function createWebhooksService(deps: {
   return {
     /**
      * Emits an event inside the transaction of the change: one delivery row and one durable job per active
-     * endpoint that subscribes to it. `data` is the object as the API shows it.
+     * endpoint that subscribes to it. `data` is the object as the API shows it, or a function that draws it
+     * (through `tx`), called only when some endpoint wants the event.
      */
-    async emit(tx: DbOrTx, type: WebhookEvent, data: unknown): Promise<void> {
+    async emit(tx: DbOrTx, type: WebhookEvent, data: unknown | (() => Promise<unknown>)): Promise<void> {
       const endpoints = await tx
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
@@ -350,7 +355,12 @@ export function createWebhooksService(deps: {
           ),
         );
       if (endpoints.length === 0) return;
-      const body: WebhookBody = { id: randomUUID(), type, created: now().toISOString(), data };
+      const body: WebhookBody = {
+        id: randomUUID(),
+        type,
+        created: now().toISOString(),
+        data: typeof data === 'function' ? await (data as () => Promise<unknown>)() : data,
+      };
       for (const endpoint of endpoints) await deliver(tx, endpoint.id, body);
     },
 
@@ -360,6 +370,30 @@ export function createWebhooksService(deps: {
       if (!type) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (order) await this.emit(tx, type, orderWebhookJson(order));
+    },
+
+    /** The stock listener: a `stock.low` per size that fell below the threshold, in the transaction that took it. */
+    async emitStockLow(tx: DbOrTx, falls: readonly StockFall[]): Promise<void> {
+      for (const fall of falls)
+        await this.emit(tx, 'stock.low', async (): Promise<StockLowData> => {
+          const [product] = await tx
+            .select({ title: products.title, colours: products.colours })
+            .from(products)
+            .where(eq(products.id, fall.productId));
+          const colour =
+            fall.colour === NO_COLOUR
+              ? null
+              : (product?.colours.find((c) => c.hex.toLowerCase() === fall.colour) ?? null);
+          return {
+            productId: fall.productId,
+            title: product?.title ?? '',
+            colour: colour?.name ?? null,
+            colourHex: fall.colour === NO_COLOUR ? null : fall.colour,
+            size: fall.size,
+            stock: fall.left,
+            threshold: STOCK_LOW_THRESHOLD,
+          };
+        });
     },
 
     async list() {

@@ -35,7 +35,7 @@ import { orderMails, type MockupAttachments } from '../order-mails';
 import { orderLineItem, orderLineValues, type OrderRow, type OrderWithLines } from './order-record';
 import { changeLineVatRate, newOrderVat } from './order-vat';
 import type { VatRate } from '../../../domain/vat';
-import { extendHolds, releaseHolds, reserveStock, takeStock } from '../stock';
+import { extendHolds, releaseHolds, reserveStock, takeStock, type StockFallListener } from '../stock';
 import { NO_COUNTS, type OrderCounts } from './order-counts';
 
 /** The jobs the paying transaction enqueues, one per mail. */
@@ -270,11 +270,12 @@ export function createOrdersService(deps: {
   async function settlePlaced(tx: Tx, order: OrderRow, accessToken: string) {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     // the garments leave the stock now, once; the order's holds go with them
-    await takeStock(
+    const falls = await takeStock(
       tx,
       order.id,
       lines.map((l) => orderLineItem(l, new Map())),
     );
+    if (falls.length > 0) for (const listener of stockLowListeners) await listener(tx, falls);
     const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
     if (cartLineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, cartLineIds));
     if (order.promoCodeId) await promos.recordUse(order.promoCodeId, tx);
@@ -294,6 +295,7 @@ export function createOrdersService(deps: {
   }
 
   const settledHooks: CheckoutSettledHook[] = [];
+  const stockLowListeners: StockFallListener[] = [];
 
   return {
     /**
@@ -302,6 +304,11 @@ export function createOrdersService(deps: {
      */
     onCheckoutSettled(hook: CheckoutSettledHook) {
       settledHooks.push(hook);
+    },
+
+    /** Sizes an order's stock taking (paid, or placed on account) left below the low-stock threshold, in `tx`. */
+    onStockLow(listener: StockFallListener) {
+      stockLowListeners.push(listener);
     },
 
     async findByIdempotencyKey(key: string): Promise<OrderRow | null> {

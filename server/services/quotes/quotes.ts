@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { auditChanges } from '../../../domain/audit';
 import type { LogoSummary } from '../../../domain/line-item';
 import { formatOrderNumber } from '../../../domain/orders';
+import type { DecorationPricing } from '../../../domain/price-breaks';
 import type { Product } from '../../../domain/product';
 import { quoteTotals } from '../../../domain/quote-lines';
 import type { QuoteListItem, QuoteView } from '../../../domain/quote-view';
@@ -24,7 +25,7 @@ import { isUnitedKingdom } from '../../../domain/schemas/checkout';
 import type { QuoteDraftInput, QuoteRequestInput } from '../../../domain/schemas/quotes';
 import type { ShopInfo } from '../../../domain/shop-info';
 import { londonToday } from '../../../domain/earnings';
-import type { Database, Tx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   orders as orderRows,
   quoteEvents,
@@ -79,6 +80,23 @@ const QuoteMailPayload = z.object({
 });
 
 const notFound = () => new AppError('not_found', 'Quote not found');
+
+/** The quote moves outgoing webhooks tell of: a buyer's request, and a buyer accepting a version. */
+export type QuoteWebhookMove = 'requested' | 'accepted';
+
+/** Told, inside the move's transaction, of a request or an acceptance: the quote as the seller's API shows it. */
+export type QuoteMoveListener = (
+  tx: Tx,
+  move: QuoteWebhookMove,
+  quote: () => Promise<QuoteView>,
+) => Promise<void>;
+
+/** What a view is drawn from when it is drawn inside a transaction: read before it (PGlite has one connection). */
+interface KnownSources {
+  sources: QuoteViewSources;
+  /** The shop's prices, for the first draft of a request. */
+  pricing?: DecorationPricing;
+}
 
 /** Who made a move, as the timeline names them. */
 export interface QuoteActorLabel {
@@ -141,7 +159,7 @@ export function createQuotesService(deps: {
 
   /** The logos a quote may use: its request's, and any already on its lines. */
   async function logosOf(
-    row: QuoteRow,
+    row: Pick<QuoteRow, 'request'>,
     docs: readonly StoredQuoteDocument[],
   ): Promise<Map<string, LogoSummary>> {
     const ids = [
@@ -154,7 +172,10 @@ export function createQuotesService(deps: {
     return new Map([...rows.values()].map((r) => [r.id, summariseLogo(r)]));
   }
 
-  async function sourcesOf(row: QuoteRow, docs: readonly StoredQuoteDocument[]): Promise<QuoteViewSources> {
+  async function sourcesOf(
+    row: Pick<QuoteRow, 'request'>,
+    docs: readonly StoredQuoteDocument[],
+  ): Promise<QuoteViewSources> {
     const productIds = [
       ...row.request.items.map((i) => i.productId),
       ...docs.flatMap((d) => d.lines.flatMap((l) => (l.kind === 'garment' ? [l.productId] : []))),
@@ -163,34 +184,43 @@ export function createQuotesService(deps: {
   }
 
   /** The seller's working copy: the saved draft, or a first one priced from the request at the shop's prices. */
-  async function draftOf(row: QuoteRow): Promise<StoredQuoteDocument | null> {
+  async function draftOf(row: QuoteRow, known?: KnownSources): Promise<StoredQuoteDocument | null> {
     if (row.draft) return row.draft;
     if (row.status !== 'requested') return null;
     const input = startingDraftInput(row.request, defaultQuoteValidUntil(now()));
-    const sources = await sourcesOf(row, []);
+    const sources = known?.sources ?? (await sourcesOf(row, []));
     // a requested garment the shop no longer sells is left for the seller to replace
     input.lines = input.lines.filter(
       (l) => l.kind !== 'garment' || sources.products.get(l.productId)?.available,
     );
-    const doc = priceQuoteDocument(input, { ...sources, pricing: await deps.pricing.get() });
-    const setup = setupLineFor(doc.lines, sources.logos, await deps.pricing.get());
+    const pricing = known?.pricing ?? (await deps.pricing.get());
+    const doc = priceQuoteDocument(input, { ...sources, pricing });
+    const setup = setupLineFor(doc.lines, sources.logos, pricing);
     return setup ? { ...doc, lines: [...doc.lines, setup] } : doc;
   }
 
-  async function viewOf(row: QuoteRow, audience: 'seller' | 'buyer'): Promise<QuoteView> {
+  /** The quote as the seller or the buyer reads it; inside a transaction, read through it from what is known. */
+  async function viewOf(
+    row: QuoteRow,
+    audience: 'seller' | 'buyer',
+    within?: KnownSources & { tx: Tx },
+  ): Promise<QuoteView> {
+    const via: DbOrTx = within?.tx ?? db;
     const [versions, events, order] = await Promise.all([
-      db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, row.id)),
-      db.select().from(quoteEvents).where(eq(quoteEvents.quoteId, row.id)),
+      via.select().from(quoteVersions).where(eq(quoteVersions.quoteId, row.id)),
+      via.select().from(quoteEvents).where(eq(quoteEvents.quoteId, row.id)),
       row.orderId
-        ? db
+        ? via
             .select({ id: orderRows.id, number: orderRows.number, paymentStatus: orderRows.paymentStatus })
             .from(orderRows)
             .where(eq(orderRows.id, row.orderId))
             .then((r) => r[0] ?? null)
         : Promise.resolve(null),
     ]);
-    const draft = audience === 'seller' ? await draftOf(row) : null;
-    const sources = await sourcesOf(row, [...versions.map((v) => v.document), ...(draft ? [draft] : [])]);
+    const draft = audience === 'seller' ? await draftOf(row, within) : null;
+    const sources =
+      within?.sources ??
+      (await sourcesOf(row, [...versions.map((v) => v.document), ...(draft ? [draft] : [])]));
     const token = tokenOf(row.id);
     const view = quoteView({
       row,
@@ -361,6 +391,13 @@ export function createQuotesService(deps: {
     });
   }
 
+  const moveListeners: QuoteMoveListener[] = [];
+  /** The listeners of a move made in `tx`: the quote as the seller's API shows it, drawn through `tx`. */
+  async function tellMove(tx: Tx, kind: QuoteWebhookMove, id: string, known: KnownSources) {
+    for (const listener of moveListeners)
+      await listener(tx, kind, async () => viewOf(await rowById(tx, id), 'seller', { ...known, tx }));
+  }
+
   /** The buyer's side of a move: by the link's token, the version they read. */
   const buyer: QuoteActorLabel = { id: null, label: 'Buyer' };
   const system: QuoteActorLabel = { id: null, label: 'Shop' };
@@ -466,6 +503,14 @@ export function createQuotesService(deps: {
     buyerPath,
 
     /**
+     * Listens for a buyer's request and a buyer's acceptance (`quote.requested`, `quote.accepted`), in their
+     * transaction.
+     */
+    onMove(listener: QuoteMoveListener) {
+      moveListeners.push(listener);
+    },
+
+    /**
      * A buyer's request (a guest's or a customer's): the garments checked against the catalogue, the logo file as
      * the wizard checks uploads, then the quote, its event and both mails in one transaction.
      */
@@ -528,6 +573,11 @@ export function createQuotesService(deps: {
         postcode: input.postcode,
         notes: input.notes,
       };
+      // what the seller's view of it is drawn from, read before its transaction
+      const known: KnownSources = {
+        sources: { products, logos: await logosOf({ request }, []) },
+        pricing: await deps.pricing.get(),
+      };
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(quotes)
@@ -552,6 +602,7 @@ export function createQuotesService(deps: {
         });
         await enqueueMail(tx, inserted!, 'received', 0);
         await enqueueMail(tx, inserted!, 'request', 0);
+        await tellMove(tx, 'requested', id, known);
         return inserted!;
       });
       jobs.kick();
@@ -768,12 +819,17 @@ export function createQuotesService(deps: {
       origin: string,
     ): Promise<{ sessionId: string; url: string; orderId: string }> {
       const id = quoteIdOf(token);
-      // the version's garments as the catalogue has them, read before the row is held (PGlite has one connection)
-      const [asked] = await db
-        .select()
-        .from(quoteVersions)
-        .where(and(eq(quoteVersions.quoteId, id), eq(quoteVersions.version, input.version)));
-      const sources = asked ? await sourcesOf(await rowById(db, id), [asked.document]) : null;
+      // the garments of its versions (the one asked among them) as the catalogue has them, read before the row is
+      // held (PGlite has one connection)
+      const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id));
+      const asked = versions.find((v) => v.version === input.version);
+      const before = asked ? await rowById(db, id) : null;
+      const sources = before
+        ? await sourcesOf(before, [
+            ...versions.map((v) => v.document),
+            ...(before.draft ? [before.draft] : []),
+          ])
+        : null;
       let placed = false;
       const orderId = await db.transaction(async (tx) => {
         const current = await rowById(tx, id, true);
@@ -851,6 +907,7 @@ export function createQuotesService(deps: {
           buyer,
         );
         await enqueueMail(tx, current, 'accepted', current.version, { eventId });
+        await tellMove(tx, 'accepted', id, { sources: sources! });
         placed = true;
         return order.id;
       });
