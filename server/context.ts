@@ -345,7 +345,10 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     now: clock,
     counts: metrics,
   });
-  quotes.onMove((tx, move, quote) => webhooks.emit(tx, `quote.${move}`, quote));
+  // the buyer's link opens their quote without a login: it stays in the shop, not in a receiver's logs
+  quotes.onMove((tx, move, quote) =>
+    webhooks.emit(tx, `quote.${move}`, async () => ({ ...(await quote()), buyerUrl: null })),
+  );
   jobs.every('quote-expiry', QUOTE_EXPIRY_SWEEP_MS, () => quotes.expireDue());
   // unpaid checkouts whose payment page expired give their stock back and leave the seller's counters
   jobs.every('abandoned-checkouts', ABANDONED_CHECKOUT_SWEEP_MS, () => checkout.abandonExpired());
