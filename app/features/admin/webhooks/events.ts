@@ -8,6 +8,6 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   'order.refunded': 'Some or all of an order is refunded.',
   'quote.requested': 'A customer asks for a quote.',
   'quote.accepted': 'A customer accepts a quote.',
-  'product.updated': 'A product is changed in the seller’s area.',
-  'stock.low': `A size of a product falls below ${STOCK_LOW_THRESHOLD} in stock.`,
+  'product.updated': 'A product is added, or saved with a change to its details, status or stock.',
+  'stock.low': `A size’s stock falls below ${STOCK_LOW_THRESHOLD} (an order, or your stock edit).`,
 };
