@@ -65,6 +65,7 @@ export default [
     route('admin/account/two-step', 'routes/admin/account-two-step.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
+    route('admin/settings/webhooks', 'routes/admin/settings-webhooks.tsx'),
     route('admin/products/:productId/edit', 'routes/admin/product-editor.tsx', { id: 'admin-product-edit' }),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, webhooksAllowLocal } from './config';
 import { shopInfoFrom } from './context';
 import { s3SettingsFrom } from './integrations/files/s3-file-store';
 
@@ -186,5 +186,15 @@ describe('loadConfig: backups', () => {
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
   ])('refuses %o, naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: webhooks to localhost', () => {
+  it('allows loopback receivers in test and development, in production only with WEBHOOKS_ALLOW_LOCAL', () => {
+    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'test' }))).toBe(true);
+    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCAL: 'true' }))).toBe(true);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'yes' })).toThrow(/WEBHOOKS_ALLOW_LOCAL/);
   });
 });

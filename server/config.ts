@@ -127,6 +127,15 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * For the browser tests, which run the production build: lets webhooks go to http://localhost and loopback
+   * addresses as in test and development (a receiver inside the test). Never on a real shop: a production start
+   * with it warns (startupWarnings).
+   */
+  WEBHOOKS_ALLOW_LOCAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * The bearer token a Prometheus scraper sends to GET /metrics (`Authorization: Bearer …`); unset, /metrics
    * is not served (404).
    */
@@ -280,6 +289,10 @@ const CheckedEnvSchema = EnvSchema.superRefine(
   });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/** Webhooks may go to http://localhost and loopback addresses: in test and development, or when told to. */
+export const webhooksAllowLocal = (config: Pick<Config, 'NODE_ENV' | 'WEBHOOKS_ALLOW_LOCAL'>) =>
+  config.NODE_ENV !== 'production' || config.WEBHOOKS_ALLOW_LOCAL;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ShopInfo } from '../domain/shop-info';
 import { traderFrom } from '../domain/trader';
-import { DEMO_SHOP_EMAIL, type Config } from './config';
+import { DEMO_SHOP_EMAIL, webhooksAllowLocal, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLocalFileStore, type FileStore } from './integrations/files/file-store';
 import { createS3FileStore, s3SettingsFrom } from './integrations/files/s3-file-store';
@@ -224,7 +224,7 @@ export function createAppContext(config: Config, overrides: ContextOverrides = {
     db,
     jobs,
     appSecret: secret,
-    allowLocal: config.NODE_ENV !== 'production',
+    allowLocal: webhooksAllowLocal(config),
     now: clock,
   });
   orderEvents.onRecord((tx, orderId, kind, detail) => webhooks.emitOrderEvent(tx, orderId, kind, detail));

@@ -42,6 +42,13 @@ describe('startupWarnings', () => {
     expect(startupWarnings(config)).toEqual([demo]);
   });
 
+  it('warns that WEBHOOKS_ALLOW_LOCAL (the browser tests\' switch) lets webhooks go to loopback', () => {
+    expect(warnings({ WEBHOOKS_ALLOW_LOCAL: 'true' })).toEqual([
+      expect.stringMatching(/^WEBHOOKS_ALLOW_LOCAL is on: .*localhost/),
+    ]);
+    expect(warnings({ WEBHOOKS_ALLOW_LOCAL: 'false' })).toEqual([]);
+  });
+
   it("takes the seller's address (ADMIN_EMAIL) for the shop's when SHOP_EMAIL is unset", () => {
     expect(warnings({ SHOP_EMAIL: '', ADMIN_EMAIL: 'bev@bevsworkwear.co.uk' })).toEqual([]);
   });

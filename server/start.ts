@@ -139,6 +139,11 @@ export function startupWarnings(config: Config, shop: { email: string } = shopIn
         `kept in ${config.dataDir}, which another instance does not have. With more than one instance, set the ` +
         'same APP_SECRET (32+ characters) on every one of them.',
     );
+  if (config.WEBHOOKS_ALLOW_LOCAL)
+    warnings.push(
+      'WEBHOOKS_ALLOW_LOCAL is on: webhooks may be sent over plain http to localhost and loopback addresses. ' +
+        'It is for the browser tests only; unset it on a real shop.',
+    );
   return warnings;
 }
 

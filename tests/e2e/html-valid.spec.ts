@@ -413,6 +413,8 @@ test.describe('valid HTML', () => {
       ['/admin/audit?area=orders&from=2026-01-01&to=2026-12-31'],
       // issue 34: the shop's settings (the Owner's)
       ['/admin/settings'],
+      // issue 36: the outgoing webhooks (Owner and Manager)
+      ['/admin/settings/webhooks'],
     ];
     for (const [path] of pages) visited.add(path.split('?')[0]!);
     await expectValid(page.request, page, pages);

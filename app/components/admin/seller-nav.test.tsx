@@ -40,6 +40,7 @@ describe("the seller's sidebar", () => {
       '/admin/staff',
       '/admin/audit',
       '/admin/settings',
+      '/admin/settings/webhooks',
       '/admin/account',
     ]);
   });
@@ -52,6 +53,9 @@ describe("the seller's sidebar", () => {
     // the shop's VAT registration is the Owner's alone (issue 34)
     expect(roomsOf('manager')).not.toContain('/admin/settings');
     expect(roomsOf('owner')).toContain('/admin/settings');
+    // the outgoing webhooks are the Owner's and the Manager's (issue 36)
+    expect(roomsOf('manager')).toContain('/admin/settings/webhooks');
+    expect(roomsOf('office')).not.toContain('/admin/settings/webhooks');
     expect(roomsOf('office')).toEqual([
       '/admin/dashboard',
       '/admin/orders',

@@ -17,6 +17,7 @@ import {
   UserCog,
   UserRound,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { Form, NavLink, useLocation } from 'react-router';
@@ -43,6 +44,7 @@ export const SELLER_SECTIONS: { to: string; label: string; icon: LucideIcon; per
   { to: '/admin/staff', label: 'Staff', icon: UserCog, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit trail', icon: ScrollText, permission: 'audit:view' },
   { to: '/admin/settings', label: 'Settings', icon: Settings, permission: 'settings:manage' },
+  { to: '/admin/settings/webhooks', label: 'Webhooks', icon: Webhook, permission: 'integrations:manage' },
   // every member's own: their name, signed-in devices and two-step login
   { to: '/admin/account', label: 'Your account', icon: UserRound, permission: 'seller:area' },
 ];
@@ -63,6 +65,8 @@ function SectionLinks({
         <li key={to}>
           <NavLink
             to={to}
+            // Settings is not lit on its own sub-room (Webhooks), which has its own link
+            end={SELLER_SECTIONS.some((s) => s.to.startsWith(`${to}/`))}
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white',

@@ -142,6 +142,30 @@ describe('Dialog', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it('sends focus where onCloseAutoFocus says, instead of back to the trigger', async () => {
+    await mount(
+      <>
+        <Dialog
+          trigger={<Button>Add endpoint</Button>}
+          title="Add an endpoint"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById('after')?.focus();
+          }}
+        >
+          <DialogClose>Cancel</DialogClose>
+        </Dialog>
+        <h2 id="after" tabIndex={-1}>
+          Its secret
+        </h2>
+      </>,
+    );
+    await click(button('Add endpoint'));
+    await click(button('Cancel'));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement?.id).toBe('after');
+  });
+
   it('without a description, names no description (and Radix does not warn)', async () => {
     await mount(<Dialog open onOpenChange={() => {}} title="Enter your password" />);
     const dialog = document.querySelector('[role="dialog"]')!;

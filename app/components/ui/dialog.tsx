@@ -64,8 +64,14 @@ export function Dialog(props: {
   children?: ReactNode;
   /** Where focus goes on closing when what opened it has gone (a menu item): the menu's button. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * Runs as it closes, before focus goes back: `event.preventDefault()` and focus something else (what the
+   * dialog's action just put on the page) instead of the trigger.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const focus = useFocusReturn(props.returnFocusTo);
+  const own: Partial<typeof focus> = props.trigger ? {} : focus;
   const size = props.size ?? 'sm';
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -74,7 +80,11 @@ export function Dialog(props: {
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
           // with a trigger Radix gives focus back to it; without one, to what had it
-          {...(props.trigger ? {} : focus)}
+          {...own}
+          onCloseAutoFocus={(event) => {
+            props.onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) own.onCloseAutoFocus?.(event);
+          }}
           // without a description Radix warns unless told there is none on purpose
           {...(props.description ? {} : { 'aria-describedby': undefined })}
           className={cn(contentFrame, SIZES[size])}

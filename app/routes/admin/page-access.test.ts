@@ -50,6 +50,7 @@ const PAGE_PERMISSIONS: Record<string, Permission> = {
   'admin/account/two-step': 'seller:area',
   'admin/audit': 'audit:view',
   'admin/settings': 'settings:manage',
+  'admin/settings/webhooks': 'integrations:manage',
   'admin/*': 'seller:area',
 };
 /** The staff's pages before a session opens anything: the login, its second step, an invitation. */
