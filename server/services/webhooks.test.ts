@@ -67,7 +67,7 @@ describe('webhook rules', () => {
 
   it('refuses private, link-local and loopback addresses at save', async () => {
     const prod = { allowLocal: false };
-    await expect(checkWebhookUrl('https://169.254.169.254/', prod)).rejects.toThrow(/linkLocal/);
+    await expect(checkWebhookUrl('https://169.254.169.254/', prod)).rejects.toThrow(/link-local address/);
     await expect(checkWebhookUrl('https://10.0.0.1/', prod)).rejects.toThrow(/private/);
     await expect(checkWebhookUrl('https://[::1]/', prod)).rejects.toThrow(/loopback/);
     await expect(checkWebhookUrl('https://0.0.0.0/', prod)).rejects.toThrow(/unspecified/);

@@ -92,8 +92,20 @@ export function refusedAddress(address: string, allowLoopback: boolean): string 
   const range = ip.range();
   if (range === 'loopback') return allowLoopback ? null : 'is a loopback address';
   if (range === 'unicast') return null;
-  return `is a ${range} address`;
+  return `is ${RANGE_WORDS[range] ?? `a reserved (${range}) address`}`;
 }
+
+/** ipaddr.js's range names in the seller's words. */
+const RANGE_WORDS: Record<string, string> = {
+  private: 'a private network address',
+  linkLocal: 'a link-local address (such as a cloud server’s metadata service)',
+  uniqueLocal: 'a private network address',
+  carrierGradeNat: 'a carrier-grade NAT address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+  unspecified: 'an unspecified address',
+  reserved: 'a reserved address',
+};
 
 /**
  * Checks a webhook URL and resolves its host; the addresses come back so the request connects to one of them
