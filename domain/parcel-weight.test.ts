@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, clickDropRow, orderParcelGrams } from './click-drop';
+import { addressLines, clickDropRow, orderParcelGrams, phoneCell } from './click-drop';
 import { parseCsv } from './csv-read';
 import {
   countryCode,
@@ -8,6 +8,7 @@ import {
   kilograms,
   packageSizeFor,
   PACKAGING_ALLOWANCE_GRAMS,
+  readWeightGrams,
 } from './parcel-weight';
 
 describe('parcel weight', () => {
@@ -63,5 +64,24 @@ describe('parcel weight', () => {
     expect(cells![10]).toBe('GB');
     expect(cells![13]).toBe('0.230');
     expect(cells![17]).toBe('123.45');
+  });
+});
+
+describe('the product weight field', () => {
+  it('reads whole grams in bounds, empty as the type default, and refuses the rest', () => {
+    expect(readWeightGrams('450')).toBe(450);
+    expect(readWeightGrams(' 450 g ')).toBe(450);
+    expect(readWeightGrams(1)).toBe(1);
+    expect(readWeightGrams('30000')).toBe(30_000);
+    expect(readWeightGrams('')).toBeNull();
+    expect(readWeightGrams(null)).toBeNull();
+    for (const bad of ['0', '30001', '12.5', '-3', 'heavy', 'g', '1e3'])
+      expect(readWeightGrams(bad), bad).toBeUndefined();
+  });
+  it('writes an international phone number as dialled from the UK, not as a formula', () => {
+    expect(phoneCell('+44 7700 900123')).toBe('0044 7700 900123');
+    expect(phoneCell('0113 496 0000')).toBe('0113 496 0000');
+    // anything else starting with + is left for csvRow to defuse
+    expect(phoneCell('+cmd|calc')).toBe('+cmd|calc');
   });
 });

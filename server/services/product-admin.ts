@@ -130,6 +130,7 @@ interface AuditedProduct {
   status: string;
   vatRate: string;
   hiVisLargeLogos: boolean;
+  weightGrams: number | null;
 }
 
 const AUDITED_PRODUCT_FIELDS = [
@@ -152,6 +153,7 @@ const AUDITED_PRODUCT_FIELDS = [
   'status',
   'vatRate',
   'hiVisLargeLogos',
+  'weightGrams',
 ] as const satisfies readonly (keyof AuditedProduct)[];
 
 function auditedProduct(
@@ -178,6 +180,7 @@ function auditedProduct(
     status: row.status,
     vatRate: row.vatRate,
     hiVisLargeLogos: row.hiVisLargeLogos,
+    weightGrams: row.weightGrams,
   };
 }
 
@@ -263,6 +266,7 @@ export function createProductAdminService(deps: {
     status: p.status,
     vatRate: p.vatRate,
     hiVisLargeLogos: p.hiVisLargeLogos,
+    weightGrams: p.weightGrams,
     updatedAt: new Date(),
   });
 
@@ -340,6 +344,7 @@ export function createProductAdminService(deps: {
       ...toProduct(row),
       status: row.product.status,
       vatRate: row.product.vatRate,
+      weightGrams: row.product.weightGrams,
       stock: await catalogue.stockOnHand(id),
     };
   }
