@@ -67,6 +67,7 @@ test('the seller weighs a polo in the editor, then downloads its order for Click
   await submit(seller);
   await expect(seller.getByText(WEIGHT_GRAMS_MESSAGE)).toBeVisible();
   await expect(weight).toBeFocused();
+  await shootWidths(seller, 'click-drop/editor-weight-refused', weight.locator('xpath=..'));
   await weight.fill('345');
   await submit(seller);
   await expect(seller.getByText(/^Product ".+" updated successfully!$/)).toBeVisible();
