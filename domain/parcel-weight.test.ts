@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, clickDropRow, orderParcelGrams, phoneCell } from './click-drop';
+import {
+  addressLines,
+  CLICK_DROP_MESSAGES,
+  clickDropRow,
+  labelProblem,
+  orderParcelGrams,
+  phoneCell,
+  type LabelFacts,
+} from './click-drop';
 import { parseCsv } from './csv-read';
 import {
   countryCode,
@@ -83,5 +91,45 @@ describe('the product weight field', () => {
     expect(phoneCell('0113 496 0000')).toBe('0113 496 0000');
     // anything else starting with + is left for csvRow to defuse
     expect(phoneCell('+cmd|calc')).toBe('+cmd|calc');
+  });
+});
+
+describe('which orders wait for a label', () => {
+  const waiting: LabelFacts = {
+    number: 1042,
+    status: 'Confirmed',
+    paymentStatus: 'paid',
+    abandoned: false,
+    archived: false,
+    productionStatus: null,
+  };
+  it.each<[Partial<LabelFacts>, string | null]>([
+    [{}, null],
+    [{ paymentStatus: 'invoiced', status: 'Pending' }, null],
+    [{ productionStatus: 'In production' }, null],
+    [{ productionStatus: 'Ready to ship' }, null],
+    [{ productionStatus: 'Awaiting proof' }, 'is waiting for its proof to be approved (Awaiting proof)'],
+    [
+      { productionStatus: 'Changes requested' },
+      'is waiting for its proof to be approved (Changes requested)',
+    ],
+    [{ paymentStatus: 'unpaid' }, 'is not paid'],
+    [{ paymentStatus: 'unpaid', abandoned: true }, 'is not paid'],
+    [{ paymentStatus: 'refunded', status: 'Cancelled' }, 'was refunded'],
+    [{ status: 'Cancelled' }, 'is cancelled'],
+    [{ status: 'Shipped' }, 'has already shipped'],
+    [{ status: 'Delivered' }, 'was already delivered'],
+    [{ archived: true }, 'is archived'],
+  ])('%o: %s', (facts, problem) => {
+    expect(labelProblem({ ...waiting, ...facts })).toBe(problem);
+  });
+  it('names five refused orders and counts the rest', () => {
+    const problems = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ number: 1000 + n, problem: 'is not paid' }));
+    expect(CLICK_DROP_MESSAGES.refused(problems)).toBe(
+      'Not exported: #1001 is not paid; #1002 is not paid; #1003 is not paid; #1004 is not paid; #1005 is not paid and 2 more. Click & Drop takes paid orders waiting to ship: untick them and export again.',
+    );
+    expect(CLICK_DROP_MESSAGES.notFound(2)).toBe(
+      '2 of the chosen orders were not found. Reload the list and choose again.',
+    );
   });
 });
