@@ -1,6 +1,6 @@
 import { csvRow } from './csv';
 import { penceToPounds, type Pence } from './money';
-import { formatOrderNumber } from './orders';
+import { formatOrderNumber, type OrderStatus, type PaymentStatus } from './orders';
 import {
   countryCode,
   garmentWeightGrams,
@@ -8,6 +8,7 @@ import {
   packageSizeFor,
   parcelWeightGrams,
 } from './parcel-weight';
+import { SHIPPABLE_PRODUCTION_STATUSES, type ProductionStatus } from './production';
 
 /**
  * Royal Mail Click & Drop's service for a UK parcel: Tracked 48 (no signature), the code its import reads as
@@ -48,6 +49,53 @@ export interface ClickDropOrder {
   };
   lines: ClickDropLine[];
 }
+
+/** What an order must be to go to Click & Drop: the facts the check reads. */
+export interface LabelFacts {
+  number: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  abandoned: boolean;
+  archived: boolean;
+  productionStatus: ProductionStatus | null;
+}
+
+/**
+ * Why an order is not waiting for a label, or null when it is: paid (or invoiced on account), not cancelled,
+ * refunded, shipped, delivered or archived, and, when it is decorated, its proof approved (an order in production
+ * goes: its label waits in Click & Drop until the garments are made; one whose proof is still out may change or be
+ * cancelled). The same rule as the "every order waiting for a label" query of the export's service.
+ */
+export function labelProblem(o: LabelFacts): string | null {
+  if (o.archived) return 'is archived';
+  if (o.paymentStatus === 'refunded') return 'was refunded';
+  if (o.status === 'Cancelled') return 'is cancelled';
+  if (o.paymentStatus === 'unpaid' || o.abandoned) return 'is not paid';
+  if (o.status === 'Shipped') return 'has already shipped';
+  if (o.status === 'Delivered') return 'was already delivered';
+  if (o.productionStatus && !SHIPPABLE_PRODUCTION_STATUSES.includes(o.productionStatus))
+    return `is waiting for its proof to be approved (${o.productionStatus})`;
+  return null;
+}
+
+/** How many refused orders a refusal names before "and N more". */
+const NAMED_REFUSALS = 5;
+
+export const CLICK_DROP_MESSAGES = {
+  /** "Not exported: #1042 is not paid; #1043 has already shipped. …" */
+  refused: (problems: readonly { number: number; problem: string }[]) => {
+    const named = problems
+      .slice(0, NAMED_REFUSALS)
+      .map((p) => `${formatOrderNumber(p.number)} ${p.problem}`)
+      .join('; ');
+    const more = problems.length > NAMED_REFUSALS ? ` and ${problems.length - NAMED_REFUSALS} more` : '';
+    const these = problems.length === 1 ? 'it' : 'them';
+    return `Not exported: ${named}${more}. Click & Drop takes paid orders waiting to ship: untick ${these} and export again.`;
+  },
+  notFound: (missing: number) =>
+    `${missing === 1 ? 'One of the chosen orders was' : `${missing} of the chosen orders were`} not found. Reload the list and choose again.`,
+  none: 'No paid orders are waiting to ship, so there is nothing to export.',
+} as const;
 
 /** Click & Drop's order import template columns, in its words. */
 export const CLICK_DROP_COLUMNS = [
@@ -105,6 +153,13 @@ export function addressLines(address: string): [string, string, string] {
   return [parts[0] ?? '', parts[1] ?? '', parts.slice(2).join(', ')];
 }
 
+/**
+ * The phone as the file writes it: an international "+33 1 23 45 67 89" as "0033 1 23 45 67 89" (the same number
+ * dialled from the UK), since a cell starting with + is one a spreadsheet would run and csvRow would put an
+ * apostrophe before it, which Click & Drop would import as part of the number.
+ */
+export const phoneCell = (phone: string) => phone.trim().replace(/^\+(?=[\d\s()-]+$)/, '00');
+
 /** One order as a row of the import file. */
 export function clickDropRow(o: ClickDropOrder): string {
   const a = o.address;
@@ -121,7 +176,7 @@ export function clickDropRow(o: ClickDropOrder): string {
     a.postCode ?? '',
     code,
     o.email,
-    a.phone ?? '',
+    phoneCell(a.phone ?? ''),
     kilograms(grams),
     packageSizeFor(grams),
     code === 'GB' ? CLICK_DROP_UK_SERVICE : '',

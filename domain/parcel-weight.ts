@@ -5,6 +5,23 @@ import { isUnitedKingdom } from './uk';
 export const WEIGHT_GRAMS_MIN = 1;
 export const WEIGHT_GRAMS_MAX = 30_000;
 
+/** The product editor's refusal of a weight outside the field's bounds, or not whole grams. */
+export const WEIGHT_GRAMS_MESSAGE = `Weight must be a whole number of grams from ${WEIGHT_GRAMS_MIN} to ${WEIGHT_GRAMS_MAX.toLocaleString('en-GB')} (or empty for the garment type's default)`;
+
+/**
+ * The product editor's weight box as typed ("450", "450 g", or empty), read as whole grams: null when empty (the
+ * garment type's default applies), undefined when it is not a weight the shop keeps.
+ */
+export function readWeightGrams(typed: string | number | null | undefined): number | null | undefined {
+  const text = String(typed ?? '')
+    .trim()
+    .replace(/(\d)\s*g$/i, '$1');
+  if (text === '') return null;
+  if (!/^\d{1,6}$/.test(text)) return undefined;
+  const grams = Number(text);
+  return grams >= WEIGHT_GRAMS_MIN && grams <= WEIGHT_GRAMS_MAX ? grams : undefined;
+}
+
 /**
  * One garment's packed weight in grams by its type, when the seller has not weighed the product: typical weights
  * of a mid-weight workwear garment folded in a polybag. The heaviest type a product has wins (a "jacket, hi-vis"

@@ -58,6 +58,8 @@ export const ProductDraftSchema = z
     brand: Text(80).optional(),
     vatRate: z.enum(VAT_RATES).optional(),
     hiVisLargeLogos: z.boolean().optional(),
+    /** The weight box as typed (grams; empty: the garment type's default). */
+    weightGrams: Text(20).optional(),
   })
   .meta({ id: 'ProductDraft' })
   .describe("The product editor's unsaved work, as typed");

@@ -15,6 +15,7 @@ import {
   totalStockOfSize,
   type ProductFormValues,
 } from './product-form';
+import { WEIGHT_GRAMS_MESSAGE } from './parcel-weight';
 
 const complete: ProductFormValues = {
   title: 'Site Polo',
@@ -300,5 +301,29 @@ describe('parseProductForm', () => {
     const result = parseProductForm({ ...complete, ...change });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(message);
+  });
+});
+
+describe('the weight field (issue 36)', () => {
+  it('refuses a weight outside 1 to 30,000 whole grams with one message, after the product types', () => {
+    for (const bad of ['0', '30001', '12.5', 'heavy', '-3'])
+      expect(firstProductFormProblem({ ...complete, weightGrams: bad }), bad).toBe(WEIGHT_GRAMS_MESSAGE);
+    expect(firstProductFormProblem({ ...complete, productTypes: [], weightGrams: '0' })).toBe(
+      'Please select at least one product type!',
+    );
+    expect(parseProductForm({ ...complete, weightGrams: 0 })).toEqual({
+      ok: false,
+      message: WEIGHT_GRAMS_MESSAGE,
+    });
+  });
+  it('stores whole grams, and empty (or left out) as no weight: the garment type default', () => {
+    const saved = parseProductForm({ ...complete, weightGrams: '420' });
+    expect(saved.ok && saved.product.weightGrams).toBe(420);
+    const typed = parseProductForm({ ...complete, weightGrams: '1 g' });
+    expect(typed.ok && typed.product.weightGrams).toBe(1);
+    const empty = parseProductForm({ ...complete, weightGrams: '' });
+    expect(empty.ok && empty.product.weightGrams).toBeNull();
+    const absent = parseProductForm(complete);
+    expect(absent.ok && absent.product.weightGrams).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { BRANDS, type BrandEntry, type PRODUCT_TYPES, findBrand, productTypeFrom
 import { parsePrice, type Pence } from './money';
 import type { PriceBreak } from './price-breaks';
 import { typedPriceBreaks } from './price-ladder';
+import { readWeightGrams, WEIGHT_GRAMS_MESSAGE } from './parcel-weight';
 import { NO_COLOUR, type Product, type StockGrid } from './product';
 import { PriceBreakInputSchema, readPriceBreaks } from './schemas/pricing';
 import { VAT_RATES, type VatRate } from './vat';
@@ -202,6 +203,13 @@ export const ProductFormSchema = z
       .describe(
         'On a hi-vis product: offer the large front and back positions too (they can lower its EN ISO 20471 class)',
       ),
+    weightGrams: z
+      .union([z.string(), z.number(), z.null()])
+      .transform((v) => (v === null ? '' : String(v).trim()))
+      .default('')
+      .describe(
+        "One garment's packed weight in whole grams (1 to 30,000) for carriers' exports; empty: its garment type's default",
+      ),
     brand: z.string().trim().default('').describe('A brand slug (or name/alias)'),
     productTypes: z.array(z.string().trim()).max(20).default([]).describe('Product type slugs'),
     sizes: z.array(z.string()).max(60, 'At most 60 sizes').default([]),
@@ -247,6 +255,7 @@ export const PRODUCT_FORM_MESSAGES = {
   description: 'Please write description',
   brand: 'Please select a brand!',
   productTypes: 'Please select at least one product type!',
+  weightGrams: WEIGHT_GRAMS_MESSAGE,
   duplicateSize: 'This size has already been added',
 } as const;
 
@@ -322,6 +331,7 @@ export function firstProductFormProblem(
   for (const type of types) {
     if (!productTypeFromSlug(type)) return `Unknown product type "${type.trim()}"`;
   }
+  if (readWeightGrams(values.weightGrams) === undefined) return PRODUCT_FORM_MESSAGES.weightGrams;
 
   const hexes = new Set<string>();
   for (const colour of values.colours ?? []) {
@@ -348,6 +358,8 @@ export interface ProductFormProduct {
   vatRate: VatRate;
   /** Large logos allowed on a hi-vis product; always false on other products. */
   hiVisLargeLogos: boolean;
+  /** One garment's packed weight in grams; null: its garment type's default (domain/parcel-weight). */
+  weightGrams: number | null;
   /** The brand's slug. */
   brand: string;
   productTypes: (typeof PRODUCT_TYPES)[number]['slug'][];
@@ -440,6 +452,7 @@ export function parseProductForm(
       vatRate: values.vatRate,
       hiVisLargeLogos:
         values.hiVisLargeLogos && values.productTypes.some((t) => productTypeFromSlug(t) === 'hi-vis'),
+      weightGrams: readWeightGrams(values.weightGrams) ?? null,
       brand: findBrand(values.brand, options.brands ?? BRANDS)!.slug,
       productTypes: [...new Set(values.productTypes.filter(present).map((t) => productTypeFromSlug(t)!))],
       sizes: sizeLabels.map((label) => {
@@ -489,7 +502,7 @@ export function productFormValuesOf(
     | 'sideImage'
     | 'images'
     | 'sizeChartImage'
-  > & { status: ProductStatus; vatRate?: VatRate },
+  > & { status: ProductStatus; vatRate?: VatRate; weightGrams?: number | null },
 ): ProductFormValues {
   return {
     title: p.title,
@@ -501,6 +514,7 @@ export function productFormValuesOf(
     status: p.status,
     vatRate: p.vatRate ?? 'standard',
     hiVisLargeLogos: p.hiVisLargeLogos ?? false,
+    weightGrams: p.weightGrams == null ? '' : String(p.weightGrams),
     brand: p.brand?.slug ?? '',
     productTypes: p.productTypes,
     sizes: p.sizes.map((s) => s.label),

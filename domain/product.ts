@@ -104,5 +104,7 @@ export interface AdminProduct extends Product {
   status: 'draft' | 'published';
   /** The product's VAT liability (issue 34, domain/vat). */
   vatRate: VatRate;
+  /** One garment's packed weight in grams for carriers' exports (issue 36); null: its garment type's default. */
+  weightGrams: number | null;
   stock: StockGrid;
 }

@@ -160,4 +160,21 @@ describe('api', () => {
     const error = await refusalOf(api.blob('/orders/o2/invoice'));
     expect([error.status, error.message]).toEqual([404, 'Order not found']);
   });
+
+  it('posts a JSON body for a file made from it, and a refusal carries the server’s words', async () => {
+    const fetchMock = stubFetch(() => new Response('Order reference\r\n', { status: 200 }));
+    const blob = await api.postBlob('/orders/click-drop.csv', { orderIds: ['o1'] });
+    expect(await blob.text()).toBe('Order reference\r\n');
+    const { url, init, headers } = sent(fetchMock);
+    expect([url, init.method, init.body]).toEqual([
+      '/api/orders/click-drop.csv',
+      'POST',
+      '{"orderIds":["o1"]}',
+    ]);
+    expect(headers).toMatchObject({ Accept: '*/*', 'Content-Type': 'application/json' });
+
+    stubFetch(() => json(409, { message: 'Not exported: #1042 is not paid.' }));
+    const error = await refusalOf(api.postBlob('/orders/click-drop.csv', {}));
+    expect([error.status, error.messageOr('Failed')]).toEqual([409, 'Not exported: #1042 is not paid.']);
+  });
 });

@@ -162,13 +162,18 @@ export const api = {
     request<T>('PATCH', path, body, options),
   delete: <T = unknown>(path: string, options?: ApiOptions) => request<T>('DELETE', path, undefined, options),
   /** A file from the API (an invoice, a logo) as a Blob; a refusal throws an ApiError as the others do. */
-  blob: async (path: string, options?: ApiOptions): Promise<Blob> => {
-    // a file's endpoint may answer JSON to a JSON Accept: ask for what it has, as a plain link does
-    const res = await send('GET', path, undefined, {
-      ...options,
-      headers: { Accept: '*/*', ...options?.headers },
-    });
-    if (!res.ok) throw refusal(res.status, await readJson(res));
-    return res.blob();
-  },
+  blob: (path: string, options?: ApiOptions): Promise<Blob> => fileRequest('GET', path, undefined, options),
+  /** A file the API makes from a posted body (an export of chosen orders), as a Blob. */
+  postBlob: (path: string, body?: ApiBody, options?: ApiOptions): Promise<Blob> =>
+    fileRequest('POST', path, body, options),
 };
+
+async function fileRequest(method: string, path: string, body: ApiBody, options?: ApiOptions): Promise<Blob> {
+  // a file's endpoint may answer JSON to a JSON Accept: ask for what it has, as a plain link does
+  const res = await send(method, path, body, {
+    ...options,
+    headers: { Accept: '*/*', ...options?.headers },
+  });
+  if (!res.ok) throw refusal(res.status, await readJson(res));
+  return res.blob();
+}

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../context';
 import type { SessionEnv } from '../http/session';
 import { sellerOnly, sellerRefusals } from './route-access';
-import { bodyErrors, createApiRouter, jsonBody } from './router';
+import { bodyErrors, createApiRouter, errorResponse, jsonBody } from './router';
 
 const ClickDropBodySchema = z
   .object({
@@ -33,7 +33,7 @@ const exportRoute = createRoute({
   path: '/click-drop.csv',
   operationId: 'exportClickDrop',
   summary: "Orders as Royal Mail Click & Drop's order import CSV (seller)",
-  description: `The chosen orders, or with \`{}\` every paid (or invoiced), unshipped, not archived order, oldest first and at most ${CLICK_DROP_MAX_ORDERS.toLocaleString('en-GB')}: one row each with the address, e-mail and phone (so it needs orders:contact), the parcel's weight from the products' weights (else their garment type's default) plus packaging, the package size, the service code and the contents. UTF-8 with a byte-order mark; a field a spreadsheet would run as a formula is written safely.`,
+  description: `The chosen orders, or with \`{}\` every order waiting for a label (paid or invoiced, Pending or Confirmed, not archived, and a decorated one with its proof approved: in production is fine), oldest first and at most ${CLICK_DROP_MAX_ORDERS.toLocaleString('en-GB')}. A choice goes whole or not at all: an order of it not waiting for a label refuses the export with 409, naming each. One row per order with the address, e-mail and phone (so it needs orders:contact), the parcel's weight from the products' weights (else their garment type's default) plus packaging, the package size, the service code and the contents. UTF-8 with a byte-order mark; a field a spreadsheet would run as a formula is written safely.`,
   request: { body: jsonBody(ClickDropBodySchema) },
   responses: {
     200: {
@@ -42,6 +42,10 @@ const exportRoute = createRoute({
     },
     ...bodyErrors,
     ...sellerRefusals,
+    404: errorResponse('A chosen order was not found; or, without a choice, no order is waiting for a label'),
+    409: errorResponse(
+      'A chosen order is not waiting for a label: "Not exported: #1042 is not paid; #1043 has already shipped. …"',
+    ),
   },
 });
 

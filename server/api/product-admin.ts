@@ -33,6 +33,10 @@ const AdminProductJsonSchema = ProductJsonSchema.extend({
   hiVisLargeLogos: z
     .boolean()
     .openapi({ description: 'A hi-vis product on which large logos are offered (false on other products)' }),
+  weightGrams: z.number().int().nullable().openapi({
+    description:
+      "One garment's packed weight in grams; null: its garment type's default (for carriers' exports)",
+  }),
   stockGrid: z
     .record(z.string(), z.record(z.string(), z.number()))
     .openapi({ description: 'Units per colour hex and size' }),
@@ -51,6 +55,7 @@ export function adminProductJson(p: AdminProduct) {
     status: p.status,
     vatRate: p.vatRate,
     hiVisLargeLogos: p.hiVisLargeLogos ?? false,
+    weightGrams: p.weightGrams,
     stockGrid: p.stock,
   };
 }

@@ -133,6 +133,7 @@ interface AuditedProduct {
   status: string;
   vatRate: string;
   hiVisLargeLogos: boolean;
+  weightGrams: number | null;
 }
 
 const AUDITED_PRODUCT_FIELDS = [
@@ -155,6 +156,7 @@ const AUDITED_PRODUCT_FIELDS = [
   'status',
   'vatRate',
   'hiVisLargeLogos',
+  'weightGrams',
 ] as const satisfies readonly (keyof AuditedProduct)[];
 
 function auditedProduct(
@@ -181,6 +183,7 @@ function auditedProduct(
     status: row.status,
     vatRate: row.vatRate,
     hiVisLargeLogos: row.hiVisLargeLogos,
+    weightGrams: row.weightGrams,
   };
 }
 
@@ -272,6 +275,7 @@ export function createProductAdminService(deps: {
     status: p.status,
     vatRate: p.vatRate,
     hiVisLargeLogos: p.hiVisLargeLogos,
+    weightGrams: p.weightGrams,
     updatedAt: new Date(),
   });
 
@@ -355,6 +359,7 @@ export function createProductAdminService(deps: {
       ...toProduct(row),
       status: row.product.status,
       vatRate: row.product.vatRate,
+      weightGrams: row.product.weightGrams,
       stock: await catalogue.stockOnHand(id, via),
     };
   }

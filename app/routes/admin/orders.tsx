@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { FilterBar, FilterCheckbox, FilterSelect, Pager } from '~/components/ui/data-table';
 import { OptionList } from '~/components/ui/field';
 import { BulkShippingBar } from '~/features/admin/orders/bulk-shipping';
+import { useClickDropExport } from '~/features/admin/orders/click-drop-export';
 import { SellerOrdersTable } from '~/features/admin/orders/seller-orders-table';
 import {
   orderFilterFromUrl,
@@ -32,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       result.orders.map((o) => sellerOrderRowView(o, now)),
       shown,
     ),
-    may: { money: shown.money, manage: can(seller, 'orders:manage') },
+    may: {
+      money: shown.money,
+      manage: can(seller, 'orders:manage'),
+      // the Click & Drop export carries addresses, e-mails and phones
+      contact: can(seller, 'orders:contact'),
+    },
     total: result.total,
     // past 10,000 matches the count stops: "10,000+ orders", and Next stays while pages are full
     capped: result.capped,
@@ -51,7 +57,8 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
   // bulk shipping's selection: orders of this page only (a new page or filter shows none ticked)
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const selected = new Set(orders.filter((o) => picked.has(o.id)).map((o) => o.id));
-  const bulk = may.manage && filter.paymentStatus !== 'abandoned' && !filter.archived;
+  const clickDrop = useClickDropExport([...selected]);
+  const bulk = (may.manage || may.contact) && filter.paymentStatus !== 'abandoned' && !filter.archived;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -105,7 +112,17 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
             : `${shownTotal} orders`}
       </p>
 
-      {bulk && <BulkShippingBar orders={orders} selected={selected} onSelectedChange={setPicked} />}
+      {bulk && (
+        <BulkShippingBar
+          orders={orders}
+          selected={selected}
+          onSelectedChange={setPicked}
+          shipping={may.manage}
+          footer={may.contact && clickDrop.error}
+        >
+          {may.contact && clickDrop.button}
+        </BulkShippingBar>
+      )}
 
       <SellerOrdersTable
         orders={orders}

@@ -56,6 +56,9 @@ const ProductFormFields = z.object({
     'On a hi-vis product, true offers the large front and back positions too (default false: they can lower its EN ISO 20471 class)',
     { enum: ['true', 'false'] },
   ),
+  weightGrams: text(
+    "One garment's packed weight in whole grams, 1 to 30,000, for carriers' exports (Click & Drop); empty: its garment type's default",
+  ),
   colors: json('list of hex colours, e.g. ["#1a2b3c"]'),
   colorNames: json("list of the colours' names, parallel to colors"),
   colorImages: json("list of the colours' picture URLs, parallel to colors"),
@@ -237,6 +240,11 @@ export function valuesFromForm(
           ? { hiVisLargeLogos: form.hiVisLargeLogos }
           : keeps('hiVisLargeLogos') && current!.hiVisLargeLogos !== undefined
             ? { hiVisLargeLogos: current!.hiVisLargeLogos }
+            : {}),
+        ...(form.weightGrams !== undefined
+          ? { weightGrams: form.weightGrams }
+          : keeps('weightGrams') && current!.weightGrams !== undefined
+            ? { weightGrams: current!.weightGrams }
             : {}),
         colours,
         frontImage: file(form.frontImage, form.frontImageUrl, current?.frontImage),

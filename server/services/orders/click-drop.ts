@@ -1,16 +1,28 @@
 import { and, asc, inArray, isNull, or, eq } from 'drizzle-orm';
-import { CLICK_DROP_MAX_ORDERS, type ClickDropLine, type ClickDropOrder } from '../../../domain/click-drop';
+import {
+  CLICK_DROP_MAX_ORDERS,
+  CLICK_DROP_MESSAGES,
+  labelProblem,
+  type ClickDropLine,
+  type ClickDropOrder,
+} from '../../../domain/click-drop';
+import { SHIPPABLE_PRODUCTION_STATUSES } from '../../../domain/production';
 import type { Database } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /** Orders read per query of the lines (a selection of 1,000 or the 5,000 cap is read in chunks). */
 const CHUNK = 500;
 
-/** Paid (or on invoice), not shipped, delivered or cancelled, and not archived: what waits for a label. */
+/**
+ * Paid (or on invoice), not shipped, delivered or cancelled, not archived, and with no proof still out: what
+ * waits for a label (domain/click-drop's labelProblem says the same of one order).
+ */
 const WAITING_FOR_LABEL = and(
   isNull(orders.archivedAt),
   inArray(orders.paymentStatus, ['paid', 'invoiced']),
   or(eq(orders.status, 'Pending'), eq(orders.status, 'Confirmed')),
+  or(isNull(orders.productionStatus), inArray(orders.productionStatus, [...SHIPPABLE_PRODUCTION_STATUSES])),
 );
 
 /** Royal Mail Click & Drop's export (issue 36): orders with their garments and the products' weights. */
@@ -79,16 +91,35 @@ export function createClickDropService({ db }: { db: Database }) {
 
   return {
     /**
-     * The chosen orders (as chosen: the seller picked them), or with none every order waiting for a label,
-     * oldest first, at most CLICK_DROP_MAX_ORDERS.
+     * The chosen orders, oldest first, or with none every order waiting for a label, at most
+     * CLICK_DROP_MAX_ORDERS. A choice is exported whole or not at all: an order not found is a 404, and one
+     * not waiting for a label (not paid, shipped, cancelled, its proof still out …) a 409 naming each. No order
+     * waiting at all is a 404 too: a file of headers only would import nothing.
      */
     async exportOrders(ids: readonly string[] | null): Promise<ClickDropOrder[]> {
+      const chosen = ids ? [...new Set(ids)] : null;
       const rows = await db
         .select()
         .from(orders)
-        .where(ids ? inArray(orders.id, [...ids]) : WAITING_FOR_LABEL)
+        .where(chosen ? inArray(orders.id, chosen) : WAITING_FOR_LABEL)
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(CLICK_DROP_MAX_ORDERS);
+      if (chosen) {
+        if (rows.length < chosen.length)
+          throw new AppError('not_found', CLICK_DROP_MESSAGES.notFound(chosen.length - rows.length));
+        const problems = rows.flatMap((o) => {
+          const problem = labelProblem({
+            number: o.number,
+            status: o.status,
+            paymentStatus: o.paymentStatus,
+            abandoned: o.abandonedAt !== null,
+            archived: o.archivedAt !== null,
+            productionStatus: o.productionStatus,
+          });
+          return problem ? [{ number: o.number, problem }] : [];
+        });
+        if (problems.length) throw new AppError('conflict', CLICK_DROP_MESSAGES.refused(problems));
+      } else if (rows.length === 0) throw new AppError('not_found', CLICK_DROP_MESSAGES.none);
       return withLines(rows);
     },
   };

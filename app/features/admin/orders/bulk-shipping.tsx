@@ -1,5 +1,5 @@
 import { FileUp, Truck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { DataTable, type Column } from '~/components/ui/data-table';
@@ -54,10 +54,19 @@ export function BulkShippingBar({
   orders,
   selected,
   onSelectedChange,
+  shipping = true,
+  children,
+  footer,
 }: {
   orders: readonly { id: string; number: number }[];
   selected: ReadonlySet<string>;
   onSelectedChange: (ids: Set<string>) => void;
+  /** Mark shipped and the carrier's CSV (orders:manage); without, only the actions given as children. */
+  shipping?: boolean;
+  /** More actions on the selection (the Click & Drop export), after the shipping ones. */
+  children?: ReactNode;
+  /** A line under the actions, the bar's whole width (an action's refusal). */
+  footer?: ReactNode;
 }) {
   const chosen = orders.filter((o) => selected.has(o.id));
   const all = orders.length > 0 && chosen.length === orders.length;
@@ -84,9 +93,15 @@ export function BulkShippingBar({
         {chosen.length} selected
       </span>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <MarkShippedDialog orders={chosen} onDone={() => onSelectedChange(new Set())} />
-        <CsvShippingDialog />
+        {shipping && (
+          <>
+            <MarkShippedDialog orders={chosen} onDone={() => onSelectedChange(new Set())} />
+            <CsvShippingDialog />
+          </>
+        )}
+        {children}
       </div>
+      {footer}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { saveBlob } from '~/lib/save-file';
 import { api } from '~/lib/api';
 import type { LineItem } from '../../../../domain/line-item';
 import { namesCount } from '../../../../domain/names';
@@ -91,15 +92,7 @@ export function orderLogoFiles(lines: readonly Pick<LineItem, 'decorations'>[]) 
 
 /** Saves an API file as the browser's download, named as the shop names it. */
 async function saveAs(url: string, filename: string) {
-  const href = URL.createObjectURL(await api.blob(url));
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the click has started the download; the blob can go once the browser has read it
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await api.blob(url), filename);
 }
 
 /**

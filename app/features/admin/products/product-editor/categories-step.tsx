@@ -28,7 +28,7 @@ export function CategoriesStep({
 }: {
   state: EditorState;
   update: Update;
-  errors: { brand?: string; types?: string };
+  errors: { brand?: string; types?: string; weight?: string };
   brands: BrandOption[];
   onBrandAdded: (brand: BrandOption) => void;
 }) {
@@ -77,7 +77,7 @@ export function CategoriesStep({
         ))}
       </SelectField>
       <NewBrand onAdded={onBrandAdded} />
-      <ProductRules state={state} update={update} />
+      <ProductRules state={state} update={update} weightError={errors.weight} />
     </div>
   );
 }

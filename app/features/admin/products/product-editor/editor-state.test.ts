@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../../../domain/product';
+import { WEIGHT_GRAMS_MESSAGE } from '../../../../../domain/parcel-weight';
 import { firstProductFormProblem, stepProblem } from '../../../../../domain/product-form';
 import {
   discountBadge,
@@ -54,6 +55,15 @@ describe('the product editor state', () => {
     });
     expect(form.get('stock')).toBe('In Stock');
     expect(firstProductFormProblem(formValues(FULL))).toBeNull();
+  });
+
+  it('sends the weight as typed, keeps it in the draft, and checks it as the server does', () => {
+    const form = productFormData({ ...FULL, weightGrams: ' 420 ' });
+    expect(form.get('weightGrams')).toBe('420');
+    expect(productFormData(FULL).get('weightGrams')).toBe('');
+    expect(draftOf({ ...FULL, weightGrams: '42x' }, 4).weightGrams).toBe('42x');
+    expect(withDraft(FULL, { weightGrams: '900' }).weightGrams).toBe('900');
+    expect(firstProductFormProblem(formValues({ ...FULL, weightGrams: '42x' }))).toBe(WEIGHT_GRAMS_MESSAGE);
   });
 
   it('keeps stock in one row when the product has no colours', () => {

@@ -44,6 +44,8 @@ export interface EditorState {
   vatRate: VatRate;
   /** On a hi-vis product: offer the large positions too. */
   hiVisLargeLogos: boolean;
+  /** One garment's weight in grams as typed; empty: its garment type's default. */
+  weightGrams: string;
 }
 
 export const EMPTY_EDITOR: EditorState = {
@@ -67,6 +69,7 @@ export const EMPTY_EDITOR: EditorState = {
   brand: '',
   vatRate: 'standard',
   hiVisLargeLogos: false,
+  weightGrams: '',
 };
 
 type StockEdits = NonNullable<ProductDraft['stockEdits']>;
@@ -145,6 +148,7 @@ export function formValues(s: EditorState): ProductFormValues {
     status: s.status,
     vatRate: s.vatRate,
     hiVisLargeLogos: s.hiVisLargeLogos,
+    weightGrams: s.weightGrams,
     brand: s.brand,
     productTypes: s.productTypes,
     sizes: s.sizes,
@@ -179,6 +183,7 @@ export function productFormData(s: EditorState): FormData {
   form.set('status', s.status);
   form.set('vatRate', s.vatRate);
   form.set('hiVisLargeLogos', String(s.hiVisLargeLogos && s.productTypes.includes('hi-vis')));
+  form.set('weightGrams', s.weightGrams.trim());
   form.set('description', s.description);
   form.set('colors', json(s.colours.map((c) => c.hex)));
   form.set('colorNames', json(s.colours.map((c) => c.name.trim())));
@@ -263,5 +268,6 @@ export function editorStateOf(p: AdminProduct): EditorState {
     brand: p.brand?.slug ?? '',
     vatRate: p.vatRate,
     hiVisLargeLogos: p.hiVisLargeLogos ?? false,
+    weightGrams: p.weightGrams === null ? '' : String(p.weightGrams),
   };
 }

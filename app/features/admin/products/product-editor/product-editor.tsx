@@ -24,6 +24,7 @@ import {
 } from './editor-state';
 import { FRONT_IMAGE_INPUT, ImagesStep, SIZE_CHART_INPUT } from './images-step';
 import { CUSTOM_SIZE_INPUT, SizesStep, type StockNotes } from './sizes-step';
+import { WEIGHT_INPUT } from './product-rules';
 import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
 
 type Field =
@@ -36,6 +37,7 @@ type Field =
   | 'sizes'
   | 'brand'
   | 'types'
+  | 'weight'
   | 'colours';
 
 /** Where a problem is fixed: its step (0-based), its field, and the element that takes the focus. */
@@ -61,6 +63,7 @@ function placeOf(message: string, state: EditorState): { step: number; field: Fi
     return { step: 4, field: 'brand', focus: BRAND_SELECT };
   if (message === M.productTypes || message.startsWith('Unknown product type'))
     return { step: 4, field: 'types', focus: FIRST_TYPE_INPUT };
+  if (message === M.weightGrams) return { step: 4, field: 'weight', focus: WEIGHT_INPUT };
   if (/colou?r/i.test(message)) return { step: 3, field: 'colours', focus: 'product-custom-colour' };
   return { step: 2, field: 'sizes', focus: CUSTOM_SIZE_INPUT };
 }
@@ -301,7 +304,7 @@ export function ProductEditor({ productId, initial, draft, brands: initialBrands
           <CategoriesStep
             state={state}
             update={update}
-            errors={{ brand: errorOf('brand'), types: errorOf('types') }}
+            errors={{ brand: errorOf('brand'), types: errorOf('types'), weight: errorOf('weight') }}
             brands={brands}
             onBrandAdded={(brand) => {
               setBrands((list) => [...list, brand].sort((a, b) => a.name.localeCompare(b.name)));
