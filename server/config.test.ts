@@ -194,7 +194,9 @@ describe('loadConfig: webhooks to localhost', () => {
     expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'test' }))).toBe(true);
     expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCAL: 'true' }))).toBe(true);
+    expect(webhooksAllowLocal(loadConfig({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCAL: 'true' }))).toBe(
+      true,
+    );
     expect(() => loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'yes' })).toThrow(/WEBHOOKS_ALLOW_LOCAL/);
   });
 });

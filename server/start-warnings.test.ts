@@ -42,7 +42,7 @@ describe('startupWarnings', () => {
     expect(startupWarnings(config)).toEqual([demo]);
   });
 
-  it('warns that WEBHOOKS_ALLOW_LOCAL (the browser tests\' switch) lets webhooks go to loopback', () => {
+  it("warns that WEBHOOKS_ALLOW_LOCAL (the browser tests' switch) lets webhooks go to loopback", () => {
     expect(warnings({ WEBHOOKS_ALLOW_LOCAL: 'true' })).toEqual([
       expect.stringMatching(/^WEBHOOKS_ALLOW_LOCAL is on: .*localhost/),
     ]);
