@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '../../domain/list-limits';
 import { createCustomer } from '../../tests/factories';
 import { callApi, jsonAnswer, logIn, sellerSession } from '../../tests/helpers/api';
 import { createStaffMember } from '../../tests/helpers/staff';
 import { testDatabases, useTestApp } from '../../tests/helpers/test-app';
+import { webhookEndpoints } from '../db/schema';
+import { resolveAppSecret } from '../security/signed-tokens';
+import { decryptSecret } from '../services/webhooks';
 
 const HOOK = 'http://127.0.0.1:9/hook';
 
@@ -68,6 +72,28 @@ describe.each(testDatabases())('webhooks API on %s', (kind) => {
     const text = JSON.stringify(list);
     expect(text).not.toContain(made.secret);
     expect(text).not.toMatch(/secret/i);
+  });
+
+  it('gives an endpoint a new secret, shown once; the old one no longer signs; refused once archived', async () => {
+    const { endpoint, secret: first } = await create();
+    const stored = async () => {
+      const [row] = await t.ctx.database.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      return decryptSecret(resolveAppSecret(t.ctx.config), row!.secretEncrypted);
+    };
+    expect(await stored()).toBe(first);
+    const rolled = await jsonAnswer(await send('POST', `/endpoints/${endpoint.id}/secret`));
+    expect(rolled.secret).toMatch(/^whsec_/);
+    expect(rolled.secret).not.toBe(first);
+    expect(rolled.endpoint).toMatchObject({ id: endpoint.id, active: true });
+    expect(await stored()).toBe(rolled.secret);
+    expect(JSON.stringify(await jsonAnswer(await send('GET', '/endpoints')))).not.toContain(rolled.secret);
+    await refused(await send('POST', `/endpoints/${randomUUID()}/secret`), /No such webhook endpoint/, 404);
+    await jsonAnswer(await send('POST', `/endpoints/${endpoint.id}/archive`));
+    await refused(await send('POST', `/endpoints/${endpoint.id}/secret`), /archived/, 409);
+    expect(await stored()).toBe(rolled.secret);
   });
 
   it('refuses a bad body with a message: http to a public host, an unknown event, no events', async () => {

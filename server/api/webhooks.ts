@@ -119,6 +119,25 @@ const archiveRoute = createRoute({
   },
 });
 
+const rollSecretRoute = createRoute({
+  ...seller,
+  method: 'post',
+  path: '/endpoints/{id}/secret',
+  operationId: 'rollWebhookSecret',
+  summary:
+    'A new signing secret for the endpoint, shown this once; the old one stops at once (deliveries still waiting are signed with the new one)',
+  request: { params: Params },
+  responses: {
+    200: jsonContent(
+      z.object({ endpoint: EndpointSchema, secret: z.string() }),
+      'The endpoint and its new secret',
+    ),
+    ...sellerRefusals,
+    404: missing,
+    409: errorResponse('The endpoint is archived'),
+  },
+});
+
 const deliveriesRoute = createRoute({
   ...seller,
   method: 'get',
@@ -192,6 +211,7 @@ export function webhooksApi(ctx: AppContext) {
     await webhooks.archive(c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });
+  app.openapi(rollSecretRoute, async (c) => c.json(await webhooks.rollSecret(c.req.valid('param').id), 200));
   app.openapi(deliveriesRoute, async (c) => {
     const { page = 1, pageSize = 20 } = c.req.valid('query');
     const log = await webhooks.deliveries(c.req.valid('param').id, {

@@ -472,6 +472,30 @@ export function createWebhooksService(deps: {
       });
     },
 
+    /**
+     * A new signing secret for an endpoint, shown this once; the old one stops at once (every delivery is signed
+     * as it is sent, so those still waiting are signed with the new one).
+     */
+    async rollSecret(id: string) {
+      const before = await endpointById(id);
+      if (before.archivedAt) throw new AppError('conflict', 'This webhook endpoint is archived.');
+      const secret = newWebhookSecret();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(webhookEndpoints)
+          .set({ secretEncrypted: encryptSecret(appSecret, secret) })
+          .where(eq(webhookEndpoints.id, id))
+          .returning();
+        await recordAudit(tx, {
+          area: 'settings',
+          action: 'webhook.secret',
+          subjectId: id,
+          summary: `Gave the webhook endpoint ${row!.url} a new signing secret`,
+        });
+        return { endpoint: endpointJson(row!), secret };
+      });
+    },
+
     async archive(id: string) {
       const row = await endpointById(id);
       if (row.archivedAt) return;

@@ -192,6 +192,24 @@ test('the seller adds an endpoint, a signed test event reaches a local receiver,
     await sending.check();
     await expect(card.getByRole('button', { name: 'Send a test event' })).toBeEnabled();
 
+    // a new signing secret, after asking: shown once, focused, and the next delivery is signed with it alone
+    await card.getByRole('button', { name: 'New signing secret' }).click();
+    const roll = page.getByRole('alertdialog', { name: 'Give this endpoint a new signing secret?' });
+    await expect(roll).toContainText('stops signing at once');
+    await roll.getByRole('button', { name: 'Make a new secret' }).click();
+    await expect(roll).toBeHidden();
+    const rolledPanel = page.getByRole('region', { name: 'New signing secret' });
+    await expect(rolledPanel.getByRole('heading')).toBeFocused();
+    const rolled = await rolledPanel.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(rolled).toMatch(/^whsec_[\w-]{20,}$/);
+    expect(rolled).not.toBe(secret);
+    await card.getByRole('button', { name: 'Send a test event' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(3);
+    expect(signatureHolds(rolled, receiver.received[2]!)).toBe(true);
+    expect(signatureHolds(secret, receiver.received[2]!)).toBe(false);
+    await rolledPanel.getByRole('button', { name: 'I have saved it' }).click();
+    await expect(rolledPanel).toHaveCount(0);
+
     // archived, after asking: the list is empty again
     await card.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Archive this endpoint?' });

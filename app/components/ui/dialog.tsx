@@ -148,8 +148,22 @@ export function ConfirmDialog(props: {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** A rejected `onConfirm` promise leaves it open (the caller shows why inside it: a wrong password). */
   keepOpenOnFailure?: boolean;
+  /**
+   * The id of what takes focus on closing, when it is on the page (what the action brought: a new secret's
+   * panel); otherwise focus returns as usual.
+   */
+  focusOnClose?: string;
 }) {
-  const focus = useFocusReturn(props.returnFocusTo);
+  const returnFocus = useFocusReturn(props.returnFocusTo);
+  const focus = {
+    ...returnFocus,
+    onCloseAutoFocus: (event: Event) => {
+      const target = props.focusOnClose ? document.getElementById(props.focusOnClose) : null;
+      if (!target) return returnFocus.onCloseAutoFocus(event);
+      event.preventDefault();
+      target.focus();
+    },
+  };
   const [waiting, setWaiting] = useState(false);
   const busy = props.busy || waiting;
 

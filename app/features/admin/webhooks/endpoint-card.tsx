@@ -1,4 +1,4 @@
-import { Pencil, Send, Archive } from 'lucide-react';
+import { Archive, KeyRound, Pencil, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toastFailure } from '~/components/admin/use-seller-submit';
@@ -10,6 +10,7 @@ import { cn } from '~/lib/cn';
 import { formatOrderDate } from '../../../../domain/orders';
 import { DeliveryLog } from './delivery-log';
 import { EndpointDialog, type EndpointFormValue } from './endpoint-dialog';
+import { SECRET_HEADING_ID } from './secret-panel';
 import type { DeliveryPage, WebhookEndpointView } from './types';
 
 /**
@@ -20,6 +21,8 @@ export function EndpointCard(props: {
   endpoint: WebhookEndpointView;
   log: DeliveryPage;
   localAllowed: boolean;
+  /** A new signing secret was made: the page shows it once. */
+  onNewSecret: (secret: string) => void;
 }) {
   const { endpoint } = props;
   const headingId = useId();
@@ -29,6 +32,7 @@ export function EndpointCard(props: {
   const [switching, setSwitching] = useState(false);
   const [testing, setTesting] = useState(false);
   const [archiving, setArchiving] = useState(false);
+  const [rolling, setRolling] = useState(false);
   const base = `/webhooks/endpoints/${endpoint.id}`;
 
   async function switchTo(on: boolean) {
@@ -66,6 +70,17 @@ export function EndpointCard(props: {
       toastFailure(e, 'The test event could not be sent');
     } finally {
       setTesting(false);
+    }
+  }
+
+  async function rollSecret() {
+    try {
+      const { secret } = await api.post<{ secret: string }>(`${base}/secret`);
+      props.onNewSecret(secret);
+      toast.success('New signing secret made. Copy it now.');
+    } catch (e) {
+      toastFailure(e, 'A new signing secret could not be made');
+      throw e;
     }
   }
 
@@ -160,6 +175,10 @@ export function EndpointCard(props: {
             <Send className="size-4" aria-hidden />
             {testing ? 'Sending…' : 'Send a test event'}
           </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setRolling(true)}>
+            <KeyRound className="size-4" aria-hidden />
+            New signing secret
+          </Button>
           <Button type="button" variant="danger-outline" size="sm" onClick={() => setArchiving(true)}>
             <Archive className="size-4" aria-hidden />
             Archive
@@ -174,6 +193,16 @@ export function EndpointCard(props: {
         confirmLabel="Archive endpoint"
         busyLabel="Archiving…"
         onConfirm={archive}
+      />
+      <ConfirmDialog
+        open={rolling}
+        onOpenChange={setRolling}
+        title="Give this endpoint a new signing secret?"
+        description={`The current secret stops signing at once: deliveries to ${endpoint.url} from now on, and those still waiting, are signed with the new one. Put it in your receiver straight away.`}
+        confirmLabel="Make a new secret"
+        busyLabel="Making…"
+        focusOnClose={SECRET_HEADING_ID}
+        onConfirm={rollSecret}
       />
       <DeliveryLog endpointId={endpoint.id} endpointUrl={endpoint.url} initial={props.log} />
     </section>

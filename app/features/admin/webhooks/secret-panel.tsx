@@ -7,10 +7,21 @@ import { toast } from '~/components/ui/toast';
 export const SECRET_HEADING_ID = 'webhook-secret-heading';
 
 /**
- * A new endpoint's signing secret, shown this once (the server keeps it encrypted and never shows it again):
+ * A new endpoint's signing secret, or an endpoint's new one, shown this once (the server keeps it encrypted and never shows it again):
  * copy it, then say it is kept.
  */
-export function SecretPanel({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+export function SecretPanel({
+  url,
+  secret,
+  rolled = false,
+  onDone,
+}: {
+  url: string;
+  secret: string;
+  /** A new secret for an endpoint that had one (not a new endpoint's). */
+  rolled?: boolean;
+  onDone: () => void;
+}) {
   const inputId = useId();
   const [copied, setCopied] = useState(false);
 
@@ -36,12 +47,15 @@ export function SecretPanel({ url, secret, onDone }: { url: string; secret: stri
         className="flex items-center gap-2 text-lg font-semibold text-brand-900 outline-none"
       >
         <KeyRound className="size-5 shrink-0" aria-hidden />
-        Signing secret for the new endpoint
+        {rolled ? 'New signing secret' : 'Signing secret for the new endpoint'}
       </h2>
       <p className="text-sm [overflow-wrap:anywhere] text-zinc-800">
         <strong>Copy it now: it is not shown again.</strong> Your receiver at{' '}
         <span className="font-mono">{url}</span> uses it to check that each delivery came from the shop (the
-        Webhook-Signature header). If you lose it, add the endpoint again.
+        Webhook-Signature header).{' '}
+        {rolled
+          ? 'The old secret no longer signs: put this one in your receiver now.'
+          : 'If you lose it, give the endpoint a new one.'}
       </p>
       <div className="grid gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">

@@ -19,7 +19,7 @@ export function WebhooksPage(props: {
   localAllowed: boolean;
 }) {
   const revalidator = useRevalidator();
-  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const [created, setCreated] = useState<{ url: string; secret: string; rolled?: boolean } | null>(null);
 
   async function add(value: EndpointFormValue) {
     const res = await api.post<{ endpoint: WebhookEndpointView; secret: string }>('/webhooks/endpoints', {
@@ -62,7 +62,14 @@ export function WebhooksPage(props: {
           fallback="The endpoint could not be added. Please try again."
         />
       </div>
-      {created && <SecretPanel url={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretPanel
+          url={created.url}
+          secret={created.secret}
+          rolled={created.rolled}
+          onDone={() => setCreated(null)}
+        />
+      )}
       {props.endpoints.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white px-4 py-12 text-center">
           <Webhook aria-hidden className="size-12 text-zinc-400" />
@@ -79,6 +86,7 @@ export function WebhooksPage(props: {
             endpoint={endpoint}
             log={props.logs[endpoint.id] ?? { deliveries: [], total: 0, page: 1, pageSize: 10 }}
             localAllowed={props.localAllowed}
+            onNewSecret={(secret) => setCreated({ url: endpoint.url, secret, rolled: true })}
           />
         ))
       )}
