@@ -52,6 +52,7 @@ export function AccountingSettingsForm({ settings }: { settings: AccountingSetti
           className="max-w-48"
           labelProps={{ children: 'Sales account code' }}
           inputProps={{
+            type: 'text',
             autoComplete: 'off',
             value: form.accountCode,
             onChange: (e) => setForm({ ...form, accountCode: e.target.value }),
@@ -64,6 +65,7 @@ export function AccountingSettingsForm({ settings }: { settings: AccountingSetti
               key={key}
               labelProps={{ children: TAX_TYPE_USES[key][0]!.toUpperCase() + TAX_TYPE_USES[key].slice(1) }}
               inputProps={{
+                type: 'text',
                 autoComplete: 'off',
                 value: form.taxTypes[key],
                 onChange: (e) => setForm({ ...form, taxTypes: { ...form.taxTypes, [key]: e.target.value } }),

@@ -44,6 +44,7 @@ export function ProductRules({
         errors={[weightError]}
         inputProps={{
           id: WEIGHT_INPUT,
+          type: 'text',
           inputMode: 'numeric',
           autoComplete: 'off',
           placeholder: String(defaultWeightGrams(state.productTypes)),
