@@ -349,6 +349,13 @@ export function createWebhooksService(deps: {
     return row;
   }
 
+  /** An endpoint that may still be changed or sent to: not archived (409 once it is). */
+  async function liveEndpoint(id: string): Promise<EndpointRow> {
+    const row = await endpointById(id);
+    if (row.archivedAt) throw new AppError('conflict', 'This webhook endpoint is archived.');
+    return row;
+  }
+
   return {
     /**
      * Emits an event inside the transaction of the change: one delivery row and one durable job per active
@@ -443,8 +450,7 @@ export function createWebhooksService(deps: {
     },
 
     async update(id: string, input: Partial<WebhookEndpointInput> & { active?: boolean }) {
-      const before = await endpointById(id);
-      if (before.archivedAt) throw new AppError('conflict', 'This webhook endpoint is archived.');
+      const before = await liveEndpoint(id);
       const url = input.url === undefined ? undefined : (await check(input.url)).url.toString();
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -477,8 +483,7 @@ export function createWebhooksService(deps: {
      * as it is sent, so those still waiting are signed with the new one).
      */
     async rollSecret(id: string) {
-      const before = await endpointById(id);
-      if (before.archivedAt) throw new AppError('conflict', 'This webhook endpoint is archived.');
+      await liveEndpoint(id);
       const secret = newWebhookSecret();
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -547,8 +552,7 @@ export function createWebhooksService(deps: {
 
     /** "Send a test event": a `ping` to this endpoint alone. */
     async sendTest(endpointId: string) {
-      const endpoint = await endpointById(endpointId);
-      if (endpoint.archivedAt) throw new AppError('conflict', 'This webhook endpoint is archived.');
+      await liveEndpoint(endpointId);
       const body: WebhookBody = {
         id: randomUUID(),
         type: WEBHOOK_TEST_EVENT,
